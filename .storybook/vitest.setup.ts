@@ -1,0 +1,15 @@
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import * as projectAnnotations from './preview';
+
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+// Visual regression: after each story (and its play function) has run, its rendered page is
+// compared with the committed baseline in __screenshots__ beside the stories file.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// One entry per component folder, so `@invest/ui` tree-shakes down to what a screen imports and each
+// component's code sits in its own module of dist/.
+export default defineConfig({
+  entry: ['src/index.ts', 'src/components/*/index.ts'],
+  format: ['esm'],
+  dts: true,
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+});
