@@ -1,0 +1,168 @@
+/**
+ * The registration rules of SPEC §5, as pure functions. Each returns the spec's error name (translated
+ * by the caller under `validation.<name>`) or null when the value is valid.
+ */
+
+export type ValidationError =
+  | 'required'
+  | 'invalid-date-format'
+  | 'invalid-date'
+  | 'legal-age'
+  | 'too-short'
+  | 'invalid-format'
+  | 'regex-undefined'
+  | 'not-matching'
+  | 'low-score'
+  | 'no-match'
+  | 'phone-confirmation-code-invalid'
+  | 'agreementsRequired';
+
+export const MIN_AGE = 18;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_VAT_LENGTH = 8;
+
+const trimmedLength = (value: string | undefined | null) => (value ?? '').trim().length;
+
+/** First and last name: more than one character. */
+export function validateName(value: string): ValidationError | null {
+  return trimmedLength(value) > 1 ? null : 'required';
+}
+
+export interface AddressInput {
+  streetName: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+}
+
+/** Street name, postal code (numeric) and city more than one character; street number at least one. */
+export function validateAddress(address: AddressInput): Partial<Record<keyof AddressInput, ValidationError>> {
+  const errors: Partial<Record<keyof AddressInput, ValidationError>> = {};
+  if (trimmedLength(address.streetName) <= 1) errors.streetName = 'required';
+  if (trimmedLength(address.streetNumber) < 1) errors.streetNumber = 'required';
+  const postal = address.postalCode.trim();
+  if (postal.length <= 1) errors.postalCode = 'required';
+  else if (!/^\d+$/.test(postal)) errors.postalCode = 'invalid-format';
+  if (trimmedLength(address.city) <= 1) errors.city = 'required';
+  return errors;
+}
+
+export interface DateOfBirthInput {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/**
+ * Day, month and year present and numeric (required); day and month at most two digits and the year
+ * exactly four (invalid-date-format); a real calendar date (invalid-date); the holder at least 18 on
+ * `today` (legal-age).
+ */
+export function validateDateOfBirth(dob: DateOfBirthInput, today: Date): ValidationError | null {
+  const parts = [dob.day.trim(), dob.month.trim(), dob.year.trim()];
+  if (parts.some((part) => part === '' || !/^\d+$/.test(part))) return 'required';
+  const [day, month, year] = parts as [string, string, string];
+  if (day.length > 2 || month.length > 2 || year.length !== 4) return 'invalid-date-format';
+  const d = Number(day);
+  const m = Number(month);
+  const y = Number(year);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (d < 1 || m < 1 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return 'invalid-date';
+  }
+  const ty = today.getFullYear();
+  const tm = today.getMonth() + 1;
+  const td = today.getDate();
+  if (date.getTime() > Date.UTC(ty, tm - 1, td)) return 'invalid-date';
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+  return age >= MIN_AGE ? null : 'legal-age';
+}
+
+// The WHATWG definition of a valid e-mail address (what <input type=email> accepts), with a dot in the domain.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** A standard e-mail address; uniqueness is the server's answer (email-taken). */
+export function validateEmail(value: string): ValidationError | null {
+  const email = value.trim();
+  if (email === '') return 'required';
+  return EMAIL_PATTERN.test(email) ? null : 'invalid-format';
+}
+
+export interface CountryOption {
+  name: string;
+  code: string;
+  vat_regex?: string | null;
+}
+
+/** The country must be one of the list, matched by its name exactly, case-insensitive. */
+export function matchCountry<T extends CountryOption>(countries: readonly T[], typed: string): T | null {
+  const wanted = typed.trim().toLocaleLowerCase();
+  if (wanted === '') return null;
+  return countries.find((country) => country.name.toLocaleLowerCase() === wanted) ?? null;
+}
+
+export function validateCountry(countries: readonly CountryOption[], typed: string): ValidationError | null {
+  if (typed.trim() === '') return 'required';
+  return matchCountry(countries, typed) ? null : 'no-match';
+}
+
+/** VAT number: at least 8 characters, then the country's pattern (regex-undefined when it has none). */
+export function validateVat(value: string, vatRegex: string | null | undefined): ValidationError | null {
+  const vat = value.trim().toUpperCase();
+  if (vat === '') return 'required';
+  if (vat.length < MIN_VAT_LENGTH) return 'too-short';
+  if (!vatRegex) return 'regex-undefined';
+  return new RegExp(vatRegex).test(vat) ? null : 'invalid-format';
+}
+
+/** Phone: both the dial code and the number are needed; the number holds digits (spaces allowed). */
+export function validatePhone(phoneCode: string, phoneNumber: string): ValidationError | null {
+  if (phoneCode.trim() === '' || phoneNumber.trim() === '') return 'required';
+  return /^\d[\d ]{4,14}$/.test(phoneNumber.trim()) ? null : 'invalid-format';
+}
+
+/** The SMS code: exactly six digits. */
+export function validateCode(code: string): ValidationError | null {
+  return /^\d{6}$/.test(code) ? null : 'phone-confirmation-code-invalid';
+}
+
+/** Letters plus at least one number or symbol. */
+export function hasLettersAndNumberOrSymbol(password: string): boolean {
+  return /\p{L}/u.test(password) && /[^\p{L}]/u.test(password);
+}
+
+/**
+ * Password: at least 8 characters (too-short), letters plus a number or symbol (invalid-format), equal to
+ * the repeat (not-matching), strength score at least 1 (low-score). `score` is zxcvbn's 0–4, or null
+ * while it is still loading (the score rule then waits).
+ */
+export function validatePassword(
+  password: string,
+  repeat: string,
+  score: number | null,
+): { password?: ValidationError; repeat?: ValidationError } {
+  const errors: { password?: ValidationError; repeat?: ValidationError } = {};
+  if (password === '') errors.password = 'required';
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'too-short';
+  else if (!hasLettersAndNumberOrSymbol(password)) errors.password = 'invalid-format';
+  else if (score !== null && score < 1) errors.password = 'low-score';
+  if (repeat === '') errors.repeat = 'required';
+  else if (repeat !== password) errors.repeat = 'not-matching';
+  return errors;
+}
+
+/** A weak password (score 1 or less) is confirmed by a second submit. */
+export const isWeakPassword = (score: number) => score <= 1;
+
+export interface Agreements {
+  tosAgreement: boolean;
+  privacyAgreement: boolean;
+  notPoliticallyExposed: boolean;
+}
+
+export function validateAgreements(agreements: Agreements): ValidationError | null {
+  return agreements.tosAgreement && agreements.privacyAgreement && agreements.notPoliticallyExposed
+    ? null
+    : 'agreementsRequired';
+}
