@@ -1,0 +1,3043 @@
+/**
+ * GENERATED FILE — do not edit by hand.
+ * Types of the contract (openapi-typescript, enumValues: true).
+ * Source: packages/api-client/openapi.yaml (the contract). Regenerate with
+ * `pnpm --filter @invest/api-client generate`; `check:generated` fails when this file is stale.
+ */
+
+export interface paths {
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in (password grant)
+         * @description OAuth 2 resource-owner password grant for the public web client. Send the fixed client
+         *     header `Authorization: Basic aW52ZXN0LXdlYjo=` (`invest-web:`). Five consecutive wrong
+         *     passwords block the profile; a successful login resets the counter.
+         */
+        post: operations["issueToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out (revoke a token)
+         * @description RFC 7009 token revocation with the public client header. Always 200, also for unknown tokens.
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/existsCustomerByUsername": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is the e-mail already registered */
+        get: operations["existsCustomerByUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/isRegionValid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is the country supported */
+        get: operations["isRegionValid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up a company by VAT number */
+        get: operations["getCompanyByTaxNo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone_verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send a registration SMS code
+         * @description Sends a 6-digit code by SMS and returns the verification id. A resend within 10 seconds answers 429 `wait10Seconds`.
+         */
+        get: operations["requestPhoneVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phone_confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the registration SMS code
+         * @description A wrong code answers 200 with `verified: false` and key `phone-confirmation-code-invalid`;
+         *     an expired one with message `Token expired` and key `phone-confirmation-expired`.
+         */
+        post: operations["confirmPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newCustomerMinimal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates the investor from the registration draft and sends the confirmation e-mail (in the
+         *     Accept-Language language) whose link carries the verification id for `POST /confirmEmail`.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confirmEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the registration e-mail
+         * @description Called by the page the confirmation link opens. Single use; the id expires.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lostPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request a password-reset e-mail
+         * @description Always 200 `{}` for a well-formed address (no account enumeration). For an existing account an
+         *     e-mail with the link `<PUBLIC_URL>/password-reset/<verificationId>` is sent; the id expires in 1 hour
+         *     and is single use.
+         */
+        get: operations["requestPasswordReset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passwordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password
+         * @description Public with the verification id of a reset e-mail. The signed-in change-password form sends the
+         *     verification id of a `CHANGE_PASSWORD` code request plus the SMS `code`, with its authorization.
+         *     Success unblocks a blocked profile and revokes the user's tokens.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in customer */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getCustomerByUsername": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in customer by e-mail */
+        get: operations["getCustomerByUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateCustomer/{Id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one setting or profile field
+         * @description Send `Id`, `username` and exactly one change: `settings.language`, one entry of
+         *     `settings.notifications`, `taxNo`, or one field inside `investorProfile` (personal) or
+         *     `companyInvestorProfile` (business). Fields left out are unchanged. Answers the updated user.
+         */
+        put: operations["updateCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questionnaire/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one questionnaire answer
+         * @description Saves one answer of the financial questionnaire into `investorProfile` (personal) or
+         *     `companyInvestorProfile` (business) and answers the updated user; `completed` turns true when
+         *     every answer of the investor type is present. `value` is a list only for `fundsSources`.
+         *     Personal fields: fundsSources, annualIncome, countryOfResidence, taxNo.
+         *     Business fields: economicActivity, mainCounterPartyOrigin, type, annualIncome, availableIncomePercent.
+         */
+        put: operations["saveQuestionnaireAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploadDocuments/{Id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload identity documents
+         * @description JPEG only (checked by content), at most 10 MB per file. ID needs front and back (2 files); PASSPORT one file.
+         */
+        post: operations["uploadDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokenRequest/{Id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS verification code
+         * @description Sends a 6-digit code to the user's phone for the given purpose and returns its verification id.
+         *     `isResend` asks for the code of the open verification again; too soon answers 429 `wait10Seconds`.
+         */
+        post: operations["requestVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twoFactorAuth/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch two-factor authentication on
+         * @description Needs the code of a `TWO_FACTOR_CHANGE` verification.
+         */
+        put: operations["enableTwoFactorAuth"];
+        post?: never;
+        /**
+         * Switch two-factor authentication off
+         * @description Needs the code of a `TWO_FACTOR_CHANGE` verification.
+         */
+        delete: operations["disableTwoFactorAuth"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleteAccount/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the account
+         * @description Needs the code of a `DELETE_ACCOUNT` verification. Refused with 422 `deleteAccountErrorAccountValue`
+         *     while the total balance is 1 euro or more. Success revokes the user's tokens.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's notifications
+         * @description Newest first.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balanceHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total balance series */
+        get: operations["getBalanceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/availableFundsHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Available funds series */
+        get: operations["getAvailableFundsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/earningsHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Earnings series */
+        get: operations["getEarningsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roiHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return on investment series
+         * @description `amount` is the ROI in percent on each date.
+         */
+        get: operations["getRoiHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance figures */
+        get: operations["getAccountBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List available investments
+         * @description Investments with an available amount. The end is reached when a page is shorter than `limit`.
+         */
+        get: operations["listInvestments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investments/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Last added investments
+         * @description The most recently added available investments (at most 5), newest first.
+         */
+        get: operations["listLatestInvestments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investments/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Strategy yields
+         * @description Average yearly interest of BG and PG investments over the last 36 and 12 months (strategy cards).
+         */
+        get: operations["getInvestmentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an investment */
+        get: operations["getInvestment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investments/{id}/contract-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Assignment agreement template (PDF)
+         * @description The assignment agreement the investor confirms when buying this investment, before purchase.
+         */
+        get: operations["downloadContractTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_investments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my investments
+         * @description The end is reached when a page is shorter than `limit`.
+         */
+        get: operations["listUserInvestments"];
+        put?: never;
+        /**
+         * Buy an investment
+         * @description Buys `amount` of the investment (whole or part) from the available funds and concludes the
+         *     assignment agreement. Needs a confirmed (identified) user.
+         */
+        post: operations["createUserInvestment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_investments/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Last invested
+         * @description The user's most recent purchases (at most 5), newest first.
+         */
+        get: operations["listLatestUserInvestments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_investments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of my investments */
+        get: operations["getUserInvestment"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one of my investments
+         * @description Only while `cancelable` and `active`; the amount returns to the available funds.
+         */
+        delete: operations["cancelUserInvestment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_investments/{id}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contract of one of my investments (PDF)
+         * @description The concluded assignment agreement (`assignment`, default) or a one-page summary (`summary`). Fallback file name `{id}.pdf`.
+         */
+        get: operations["downloadUserInvestmentContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposits/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List deposits */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/withdrawals/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List withdrawals */
+        get: operations["listWithdrawals"];
+        put?: never;
+        /**
+         * Withdraw funds
+         * @description Pays `amount` (at most `maxWithdrawal`) out to the main bank account. With two-factor
+         *     authentication on, `verificationId` and `code` of a `WITHDRAWAL_CONFIRMATION` verification are required.
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account summary page
+         * @description Ledger entries of the user, newest first.
+         */
+        get: operations["getAccountHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incomeStatement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Income statement (PDF)
+         * @description Income of the period, both dates inclusive. Fallback file name `income-statement-{from}-{to}.pdf`.
+         */
+        get: operations["downloadIncomeStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userAutoInvests/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the strategy */
+        get: operations["getAutoInvest"];
+        put?: never;
+        /**
+         * Choose a strategy
+         * @description Replaces the current strategy (and restarts its 2-year confirmation period).
+         */
+        post: operations["setAutoInvest"];
+        /** Remove the strategy */
+        delete: operations["deleteAutoInvest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/funds_daily_stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share of platform funds invested, daily */
+        get: operations["getFundsDailyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/interests_daily_stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interest paid to investors, daily */
+        get: operations["getInterestsDailyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/investment_type_ratios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share of investments by type */
+        get: operations["getInvestmentTypeRatios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development outbox
+         * @description E-mails and SMS sent while no SMTP transport is configured, newest first. 404 in production.
+         */
+        get: operations["listDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The body of every 4xx/5xx response. Never carries a stack trace, SQL or a token. */
+        ApiError: {
+            /** @description Human-readable English message (the app shows the translation of `key`). */
+            message: string;
+            key: components["schemas"]["ErrorKey"];
+        };
+        /**
+         * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
+         * @enum {string}
+         */
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "internal";
+        /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
+        OAuthError: components["schemas"]["ApiError"] & {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope";
+        };
+        /** @description An empty JSON object. */
+        Empty: Record<string, never>;
+        /**
+         * @description Euros with at most two decimals (validate against integer cents to avoid float error).
+         * @example 1250.5
+         */
+        Money: number;
+        /**
+         * @description A positive amount in euros with at most two decimals.
+         * @example 100
+         */
+        PositiveMoney: number;
+        /**
+         * Format: int64
+         * @description A user id; the investor's account number derives from it.
+         */
+        UserIdValue: number;
+        /** @description Opaque id of a verification (SMS code, e-mail link or password reset). */
+        VerificationId: string;
+        /** @description The 6-digit SMS code. */
+        SmsCode: string;
+        /** @enum {string} */
+        Language: "EN" | "SL";
+        TokenForm: {
+            /** @enum {string} */
+            grant_type: "password";
+            /**
+             * @description Requested scope; the web app sends `read write`.
+             * @example read write
+             */
+            scope?: string;
+            /** @description The e-mail address. */
+            username: string;
+            password: string;
+        };
+        AuthResponse: {
+            /** @description Opaque access token (at least 128 random bits). */
+            access_token: string;
+            /** @description Lifetime in seconds. */
+            expires_in: number;
+            /** @enum {string} */
+            token_type: "Bearer";
+            userId: components["schemas"]["UserIdValue"];
+        };
+        RevokeForm: {
+            /** @description The access token to revoke. */
+            token: string;
+            /** @enum {string} */
+            token_type_hint?: "access_token";
+        };
+        Company: {
+            name: string;
+            taxNo: string;
+            address: {
+                streetAndNumber: string;
+                city: string;
+            };
+        };
+        PhoneVerification: {
+            Id: components["schemas"]["VerificationId"];
+        };
+        PhoneConfirmRequest: {
+            verificationId: components["schemas"]["VerificationId"];
+            code: components["schemas"]["SmsCode"];
+        };
+        PhoneConfirmation: {
+            verified: boolean;
+            Id: components["schemas"]["VerificationId"];
+            /** @description Why the code was refused; `Token expired` for an expired code. */
+            message?: string;
+            key?: components["schemas"]["ErrorKey"];
+        };
+        /** @description The registration draft turned into an account (SPEC §3 new-customer payload). */
+        NewCustomer: {
+            /**
+             * Format: email
+             * @description The e-mail address (same as `email`).
+             */
+            username: string;
+            humanFirstName: string;
+            humanLastName: string;
+            /** Format: email */
+            email: string;
+            /** @description Dial code plus number, the one confirmed by `phoneVerificationId`. */
+            telephone: string;
+            dateOfBirth: components["schemas"]["DateOfBirth"];
+            password: string;
+            address: components["schemas"]["NewCustomerAddress"];
+            investorType: components["schemas"]["InvestorType"];
+            company?: components["schemas"]["NewCustomerCompany"];
+            phoneVerificationId: components["schemas"]["VerificationId"];
+        };
+        DateOfBirth: {
+            dayOfMonth: number;
+            month: number;
+            year: number;
+        };
+        NewCustomerAddress: {
+            unitNumber?: string | null;
+            streetName: string;
+            streetNumber: string;
+            /** @description Postal code (optional for compatibility; the app sends it). */
+            postalCode?: string;
+            /** @description The city. */
+            townOrSuburb: string;
+            /** @description The country name (validated with `isRegionValid`). */
+            regionOrState: string;
+        };
+        /** @description Business accounts only; the legal representative registers it. */
+        NewCustomerCompany: {
+            name: string;
+            taxNo: string;
+            address?: {
+                streetAndNumber?: string;
+                city?: string;
+            };
+        };
+        CustomerCreated: {
+            Id: components["schemas"]["UserIdValue"];
+            username: string;
+        };
+        ConfirmEmailRequest: {
+            verificationId: components["schemas"]["VerificationId"];
+        };
+        PasswordResetRequest: {
+            /** @description At least 8 characters, letters plus a number or symbol. */
+            newPassword: string;
+            verificationId: components["schemas"]["VerificationId"];
+            code?: components["schemas"]["SmsCode"];
+        };
+        /** @description The investor as the app sees it (SPEC §3). */
+        User: {
+            Id: components["schemas"]["UserIdValue"];
+            /** @description The e-mail address used to log in. */
+            username: string;
+            reference: {
+                /** @description The investor identification number quoted on bank transfers. */
+                number: string;
+            };
+            contact: components["schemas"]["Contact"];
+            address: components["schemas"]["UserAddress"];
+            investorType: components["schemas"]["InvestorType"];
+            investorProfile: components["schemas"]["InvestorProfile"];
+            /** @description Business investors only; null for personal ones. */
+            companyInvestorProfile: components["schemas"]["CompanyInvestorProfile"] | null;
+            /** @description Business investors only. */
+            company: {
+                name: string;
+            } | null;
+            taxNo: string | null;
+            /** @description The bank account flagged main; null before the first deposit. */
+            mainBankAccount: components["schemas"]["BankAccount"] | null;
+            identificationDocument: {
+                /** Format: date */
+                validTo: string | null;
+            };
+            status: components["schemas"]["UserStatus"];
+            settings: components["schemas"]["UserSettings"];
+        };
+        Contact: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            telephone: string;
+        };
+        UserAddress: {
+            streetName: string;
+            streetNumber: string | null;
+            postalCode: string | null;
+            /** @description The city. */
+            townOrSuburb: string;
+            /** @description The country name (also the country of citizenship shown on the investor profile). */
+            regionOrState: string;
+        };
+        /** @enum {string} */
+        InvestorType: "Personal" | "Business";
+        /** @description Answers of the personal questionnaire (empty for business investors). */
+        InvestorProfile: {
+            completed: boolean;
+            fundsSources: components["schemas"]["SourceOfFunds"][];
+            annualIncome: components["schemas"]["PersonalAnnualIncome"] | null;
+            /** @description ISO 3166-1 alpha-2 code of the country of (tax) residence. */
+            countryOfResidence: string | null;
+        };
+        /** @description Answers of the business questionnaire. */
+        CompanyInvestorProfile: {
+            completed: boolean;
+            economicActivity: components["schemas"]["EconomicActivity"] | null;
+            mainCounterPartyOrigin: components["schemas"]["CounterpartyOrigin"] | null;
+            type: components["schemas"]["CompanyType"] | null;
+            annualIncome: components["schemas"]["CompanyAnnualIncome"] | null;
+            availableIncomePercent: components["schemas"]["AvailableIncomePercent"] | null;
+        };
+        BankAccount: {
+            /** @description IBAN. */
+            accountNumber: string;
+            /** @description Bank name. */
+            bank: string;
+        };
+        UserStatus: {
+            /** @description True once the provider has identified the investor; only then may they buy or withdraw. */
+            confirmed: boolean;
+            twoFactorAuthEnabled: boolean;
+        };
+        UserSettings: {
+            language: components["schemas"]["Language"];
+            notifications: components["schemas"]["NotificationSettings"];
+        };
+        NotificationSettings: {
+            accountSummary: components["schemas"]["AccountSummaryFrequency"];
+            deposits: boolean;
+            withdrawals: boolean;
+            news: boolean;
+            updates: boolean;
+        };
+        /** @enum {string} */
+        AccountSummaryFrequency: "NONE" | "DAILY" | "WEEKLY" | "MONTHLY";
+        /** @enum {string} */
+        SourceOfFunds: "SALARY" | "SAVINGS" | "CAPITAL" | "DIVIDENDS" | "GIFT" | "INHERITANCE" | "BUSINESS" | "OTHER";
+        /** @enum {string} */
+        PersonalAnnualIncome: "EUR_0_20000" | "EUR_20001_50000" | "EUR_50001_75000" | "EUR_75001_100000" | "EUR_100001";
+        /** @enum {string} */
+        CompanyType: "PRIVATE_LIMITED" | "PUBLIC_LIMITED" | "SELF_EMPLOYED" | "PARTNERSHIP" | "ASSOCIATION" | "FOUNDATION" | "OTHER";
+        /** @enum {string} */
+        CompanyAnnualIncome: "EUR_50000" | "EUR_500000" | "EUR_1000000" | "EUR_5000000" | "EUR_5000001";
+        /**
+         * @description Share of revenue available to invest (up to 10 %, up to 20 %, over 20 %).
+         * @enum {string}
+         */
+        AvailableIncomePercent: "PERCENT_10" | "PERCENT_20" | "PERCENT_21";
+        /** @enum {string} */
+        CounterpartyOrigin: "UK" | "EU_EEA" | "OTHER";
+        /**
+         * @description The company's main economic activity, one of the 21 NACE Rev. 2 sections (letter first).
+         * @enum {string}
+         */
+        EconomicActivity: "A_AGRICULTURE_FORESTRY_FISHING" | "B_MINING_QUARRYING" | "C_MANUFACTURING" | "D_ELECTRICITY_GAS_STEAM" | "E_WATER_SUPPLY_WASTE" | "F_CONSTRUCTION" | "G_WHOLESALE_RETAIL_TRADE" | "H_TRANSPORTATION_STORAGE" | "I_ACCOMMODATION_FOOD_SERVICE" | "J_INFORMATION_COMMUNICATION" | "K_FINANCIAL_INSURANCE" | "L_REAL_ESTATE" | "M_PROFESSIONAL_SCIENTIFIC_TECHNICAL" | "N_ADMINISTRATIVE_SUPPORT" | "O_PUBLIC_ADMINISTRATION_DEFENCE" | "P_EDUCATION" | "Q_HUMAN_HEALTH_SOCIAL_WORK" | "R_ARTS_ENTERTAINMENT_RECREATION" | "S_OTHER_SERVICES" | "T_HOUSEHOLDS_AS_EMPLOYERS" | "U_EXTRATERRITORIAL_ORGANISATIONS";
+        /**
+         * @description `Id` and `username` identify the user (both must be the signed-in user's); then exactly one
+         *     change, e.g. `{ "settings": { "language": "SL" } }`, `{ "settings": { "notifications":
+         *     { "news": false } } }`, `{ "taxNo": "12345678" }`, `{ "investorProfile": { "countryOfResidence": "SI" } }`.
+         */
+        UpdateCustomerRequest: {
+            Id: components["schemas"]["UserIdValue"];
+            username: string;
+            settings?: {
+                language?: components["schemas"]["Language"];
+                /** @description Only the changed entry. */
+                notifications?: {
+                    accountSummary?: components["schemas"]["AccountSummaryFrequency"];
+                    deposits?: boolean;
+                    withdrawals?: boolean;
+                    news?: boolean;
+                    updates?: boolean;
+                };
+            };
+            taxNo?: string;
+            /** @description Personal investors; only the changed field. */
+            investorProfile?: {
+                fundsSources?: components["schemas"]["SourceOfFunds"][];
+                annualIncome?: components["schemas"]["PersonalAnnualIncome"];
+                countryOfResidence?: string;
+            };
+            /** @description Business investors; only the changed field. */
+            companyInvestorProfile?: {
+                economicActivity?: components["schemas"]["EconomicActivity"];
+                mainCounterPartyOrigin?: components["schemas"]["CounterpartyOrigin"];
+                type?: components["schemas"]["CompanyType"];
+                annualIncome?: components["schemas"]["CompanyAnnualIncome"];
+                availableIncomePercent?: components["schemas"]["AvailableIncomePercent"];
+            };
+        };
+        QuestionnaireAnswer: {
+            /** @enum {string} */
+            field: "fundsSources" | "annualIncome" | "countryOfResidence" | "taxNo" | "economicActivity" | "mainCounterPartyOrigin" | "type" | "availableIncomePercent";
+            /** @description The option code (or ISO country code, or tax number); a list of option codes for `fundsSources`. */
+            value: string | string[];
+        };
+        /** @enum {string} */
+        DocumentType: "ID" | "PASSPORT";
+        DocumentUpload: {
+            /** @description JPEG images; front and back for ID, the front page for PASSPORT. */
+            documents: string[];
+            type: components["schemas"]["DocumentType"];
+        };
+        /** @enum {string} */
+        VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT";
+        TokenRequest: {
+            tokenType: components["schemas"]["VerificationTokenType"];
+            isResend: boolean;
+        };
+        VerificationCodeResponse: {
+            verificationId: components["schemas"]["VerificationId"];
+        };
+        CodeConfirmation: {
+            verificationId: components["schemas"]["VerificationId"];
+            code: components["schemas"]["SmsCode"];
+        };
+        /**
+         * @default desc
+         * @enum {string}
+         */
+        SortDirection: "asc" | "desc";
+        /**
+         * Format: date
+         * @description Calendar date `YYYY-MM-DD` (the app formats it for display).
+         */
+        IsoDate: string;
+        /** @description A percentage (9.5 means 9.5 %), at most two decimals. */
+        Percent: number;
+        GraphPoint: {
+            date: components["schemas"]["IsoDate"];
+            amount: components["schemas"]["Money"];
+            /**
+             * @description The date as `DD.MM.YYYY`, language-neutral label.
+             * @example 15.03.2026
+             */
+            dateFormatted: string;
+        };
+        RoiPoint: {
+            date: components["schemas"]["IsoDate"];
+            amount: components["schemas"]["Percent"];
+            /** @description The date as `DD.MM.YYYY`. */
+            dateFormatted: string;
+        };
+        InvestmentTypeAmounts: {
+            invoiceFactoring: number;
+            reverseFactoring: number;
+            internationalFactoring: number;
+        };
+        AccountBalance: {
+            earnedInterests: components["schemas"]["Money"];
+            availableFunds: components["schemas"]["Money"];
+            totalBalance: components["schemas"]["Money"];
+            netDeposits: components["schemas"]["Money"];
+            roi: components["schemas"]["Percent"];
+            /** @description Earnings in euro by financing type. */
+            earningsByInvestmentType: components["schemas"]["InvestmentTypeAmounts"];
+            /** @description ROI in percent by financing type. */
+            roiByInvestmentType: components["schemas"]["InvestmentTypeAmounts"];
+            /** @description Funds not invested versus invested, in euro (pie graph). */
+            deploymentRate: {
+                fundsAvailable: components["schemas"]["Money"];
+                fundsDeployed: components["schemas"]["Money"];
+            };
+            withdrawalsTotal: components["schemas"]["Money"];
+            maxWithdrawal: components["schemas"]["Money"];
+            futureTaxes: components["schemas"]["Money"];
+            depositsTotal: components["schemas"]["Money"];
+        };
+        /**
+         * @description Financing type (F, RF, IF).
+         * @enum {string}
+         */
+        InvestmentType: "invoiceFactoring" | "reverseFactoring" | "internationalFactoring";
+        /** @enum {string} */
+        LoanType: "INVOICE_FACTORING" | "REVERSE_FACTORING" | "INTERNATIONAL_FACTORING";
+        /**
+         * @description BG buyback guarantee, PG payment guarantee (insurance).
+         * @enum {string}
+         */
+        ProtectionType: "PG" | "BG";
+        /** @enum {string} */
+        CompanySize: "MICRO" | "SMALL" | "MEDIUM" | "LARGE";
+        Originator: {
+            name: string;
+            countryCode: string;
+            partnerSince: components["schemas"]["IsoDate"] | null;
+            creditRating: components["schemas"]["CreditRating"] | null;
+            companySize: components["schemas"]["CompanySize"] | null;
+            noOfEmployees: number | null;
+            totalIncome: components["schemas"]["Money"] | null;
+        };
+        /** @description From the credit rating company. */
+        CreditRating: {
+            /** @description Probability of failure in percent. */
+            failureScore: number | null;
+            /** @description The rating company's ranking (for example `A2`). */
+            ranking: string | null;
+        };
+        /** @description A receivable offered on the marketplace. */
+        Investment: {
+            /** Format: int64 */
+            Id: number;
+            number: string;
+            originator: components["schemas"]["Originator"];
+            /** @description The originator's loan deals on the platform. */
+            deals: {
+                totalCount: number;
+                activeCount: number;
+                totalValue: components["schemas"]["Money"];
+            };
+            type: components["schemas"]["InvestmentType"];
+            totalAmount: components["schemas"]["Money"];
+            availableAmount: components["schemas"]["Money"];
+            interestRate: components["schemas"]["Percent"];
+            roi: components["schemas"]["Percent"];
+            /** @description The provider's internal ranking (for example `A`). */
+            rank: string;
+            dateStartFormatted: components["schemas"]["IsoDate"];
+            dateEndFormatted: components["schemas"]["IsoDate"];
+            termDays: number;
+            /**
+             * @description Protection label, null when none.
+             * @enum {string|null}
+             */
+            protection: "PG" | "BG" | null;
+            /** @description True when the signed-in user already holds part of it. */
+            invested: boolean;
+            /** @description ISO code of the debtor's country (auto-invest country filters match it). */
+            country: string;
+        };
+        /** @description One of the user's purchases. */
+        UserInvestment: {
+            /** Format: int64 */
+            Id: number;
+            /** @description Active (true) or done (false). */
+            active: boolean;
+            cancelable: boolean;
+            amount: components["schemas"]["Money"];
+            dateStartFormatted: components["schemas"]["IsoDate"];
+            dateEndFormatted: components["schemas"]["IsoDate"];
+            /** @description Set when bought by auto-invest; its rate is shown instead of the investment's. */
+            autoInvestData: {
+                interestRate: components["schemas"]["Percent"];
+            } | null;
+            investment: components["schemas"]["Investment"];
+        };
+        CreateUserInvestmentRequest: {
+            /** Format: int64 */
+            investmentId: number;
+            amount: components["schemas"]["PositiveMoney"];
+        };
+        CreateUserInvestmentResponse: {
+            /** @constant */
+            success: true;
+            /**
+             * Format: int64
+             * @description Id of the new user investment.
+             */
+            Id: number;
+        };
+        InvestmentStats: {
+            months36: components["schemas"]["ProtectionYields"];
+            months12: components["schemas"]["ProtectionYields"];
+        };
+        ProtectionYields: {
+            bg: components["schemas"]["Yield"];
+            pg: components["schemas"]["Yield"];
+        };
+        Yield: {
+            interestRate: components["schemas"]["Percent"];
+        };
+        /** @enum {string} */
+        TransactionStatus: "PROCESSED" | "PENDING" | "DONE" | "DECLINED" | "ACTIVE" | "CANCELED" | "COMPLETE" | "NONE";
+        /** @description A bank transfer received (transaction type always bank transfer). */
+        Deposit: {
+            /** Format: int64 */
+            Id: number;
+            status: components["schemas"]["TransactionStatus"];
+            dateFormatted: components["schemas"]["IsoDate"];
+            value: components["schemas"]["Money"];
+        };
+        Withdrawal: {
+            /** Format: int64 */
+            Id: number;
+            status: components["schemas"]["TransactionStatus"];
+            date: components["schemas"]["IsoDate"];
+            value: components["schemas"]["Money"];
+        };
+        CreateWithdrawalRequest: {
+            amount: components["schemas"]["PositiveMoney"];
+            verificationId?: components["schemas"]["VerificationId"];
+            code?: components["schemas"]["SmsCode"];
+        };
+        /** @enum {string} */
+        AccountHistoryType: "DEPOSIT" | "WITHDRAWAL" | "INVESTMENT" | "INVESTMENT_END" | "EARNED_INTERESTS" | "TAX";
+        AccountHistoryEntry: {
+            /** Format: int64 */
+            Id: number;
+            dateFormatted: components["schemas"]["IsoDate"];
+            type: components["schemas"]["AccountHistoryType"];
+            /** @description Signed amount (credits positive, debits negative); the table shows it absolute. */
+            value: components["schemas"]["Money"];
+            /** @description Total balance after the entry. */
+            accountValue: components["schemas"]["Money"];
+            /** @description Available funds after the entry. */
+            availableFunds: components["schemas"]["Money"];
+        };
+        AccountHistoryPage: {
+            content: components["schemas"]["AccountHistoryEntry"][];
+            /** @description True on the last page. */
+            last: boolean;
+        };
+        /** @enum {string} */
+        NotificationType: "DEPOSIT_RECEIVED" | "WITHDRAWAL_PROCESSED" | "WITHDRAWAL_DECLINED" | "INVESTMENT_PURCHASED" | "INVESTMENT_REPAID" | "INVESTMENT_CANCELED" | "ACCOUNT_CONFIRMED" | "DOCUMENTS_REQUIRED" | "AUTO_INVEST_RECONFIRM" | "NEGATIVE_BALANCE" | "NEWS";
+        Notification: {
+            /** Format: int64 */
+            Id: number;
+            type: components["schemas"]["NotificationType"];
+            /** Format: date-time */
+            date: string;
+        };
+        /**
+         * @description SHORT_TERM high liquidity (BG only), LONG_TERM high return (PG only), CUSTOM own parameters.
+         * @enum {string}
+         */
+        AutoInvestType: "SHORT_TERM" | "LONG_TERM" | "CUSTOM";
+        /**
+         * @description Term bucket in days; 30 = 1-30, 60 = 31-60, 90 = 61-90, 180 = over 90.
+         * @enum {integer}
+         */
+        TermBucket: 30 | 60 | 90 | 180;
+        /** @enum {string} */
+        StrategyCountry: "AT" | "DE" | "SI";
+        /** @description Yearly interest in percent, 0 to 15; `from` at least 1 below `to`. */
+        InterestRateRange: {
+            from: number;
+            to: number;
+        };
+        AutoInvestSetting: {
+            type: components["schemas"]["AutoInvestType"];
+            /** @description Amount per investment; null means up to each investment's available amount. */
+            preferredAmount: components["schemas"]["Money"] | null;
+            termDays: components["schemas"]["TermBucket"][];
+            loanTypes: components["schemas"]["LoanType"][];
+            protectionTypes: components["schemas"]["ProtectionType"][];
+            interestRateRange: components["schemas"]["InterestRateRange"] | null;
+            /** @description Empty means all countries. */
+            countryCodes: components["schemas"]["StrategyCountry"][];
+            /**
+             * Format: date-time
+             * @description When the investor last confirmed it; it must be reconfirmed within 2 years.
+             */
+            confirmedAt: string;
+        };
+        AutoInvestResponse: {
+            autoInvest: components["schemas"]["AutoInvestSetting"] | null;
+        };
+        /**
+         * @description `{ "type": "SHORT_TERM" }` or `{ "type": "LONG_TERM" }` select a preset; `CUSTOM` also needs
+         *     termDays, loanTypes, protectionTypes and interestRateRange (preferredAmount and countryCodes optional;
+         *     an empty or missing countryCodes means all). The custom fields are refused for the presets.
+         */
+        AutoInvestRequest: {
+            type: components["schemas"]["AutoInvestType"];
+            preferredAmount?: components["schemas"]["PositiveMoney"] | null;
+            termDays?: components["schemas"]["TermBucket"][];
+            loanTypes?: components["schemas"]["LoanType"][];
+            protectionTypes?: components["schemas"]["ProtectionType"][];
+            interestRateRange?: components["schemas"]["InterestRateRange"];
+            countryCodes?: components["schemas"]["StrategyCountry"][];
+        };
+        FundsDailyStats: {
+            daily: {
+                id: components["schemas"]["IsoDate"];
+                investedFundsRatio: number;
+            }[];
+        };
+        InterestsDailyStats: {
+            data: {
+                id: components["schemas"]["IsoDate"];
+                interests: components["schemas"]["Money"];
+            }[];
+        };
+        InvestmentTypeRatios: {
+            types: {
+                id: components["schemas"]["InvestmentType"];
+                ratio: number;
+            }[];
+        };
+        OutboxMessage: {
+            id: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            to: string;
+            /** @description Null for SMS. */
+            subject: string | null;
+            /** @description Plain-text body. */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+    };
+    responses: {
+        /** @description Done. */
+        Empty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        /** @description Malformed or invalid input (key `validation-error`). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Missing, expired or revoked token, or wrong client credentials (key `unauthorized`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The userId header or a user id in the path is not the token's user (key `forbidden`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description No such resource, or not the user's own (key `not-found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Too many requests or a code resent too soon (keys `rate-limited`, `wait10Seconds`). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Wrong or expired SMS code (keys `phone-confirmation-code-invalid`, `phone-confirmation-expired`). */
+        CodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The Idempotency-Key was used for a different request or is still in progress (key `something-wrong`). */
+        IdempotencyConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Not available in this deployment, e.g. no SMS transport configured in production (key `not-implemented`). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The points, oldest first; `amount` in euro. */
+        GraphSeries: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GraphPoint"][];
+            };
+        };
+        /** @description The current strategy (null when none). */
+        AutoInvest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AutoInvestResponse"];
+            };
+        };
+        /** @description A PDF document. */
+        Pdf: {
+            headers: {
+                /** @description `attachment` with `filename` (ASCII) and `filename*` (RFC 5987 UTF-8). */
+                "Content-Disposition": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+            };
+        };
+    };
+    parameters: {
+        /** @description The signed-in user's id. */
+        Uid: components["schemas"]["UserIdValue"];
+        /** @description The signed-in user's id. */
+        Id: components["schemas"]["UserIdValue"];
+        /** @description The signed-in user's id. */
+        UserId: components["schemas"]["UserIdValue"];
+        /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+        AcceptLanguage: string;
+        ResourceId: number;
+        /** @description Page size. */
+        Limit: number;
+        /** @description Items to skip. */
+        Offset: number;
+        Direction: components["schemas"]["SortDirection"];
+        DirectionDesc: "asc" | "desc";
+        TransactionSort: "date" | "amount" | "status";
+        /** @description `quarterly` is the last 3 months, `yearly` the last 365 days, `alltime` from the first deposit. */
+        HistoryPeriod: "alltime" | "yearly" | "quarterly";
+        /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    issueToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
+            };
+        };
+        responses: {
+            /** @description Access token for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /**
+             * @description Wrong credentials (`error: invalid_grant`, key `unauthorized`), blocked profile (key
+             *     `profile-blocked`) or malformed form (`error: invalid_request`, key `validation-error`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevokeForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    existsCustomerByUsername: {
+        parameters: {
+            query: {
+                /** @description The e-mail address (username) to check. */
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description True when an account with this username exists (the app then shows `email-taken`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    isRegionValid: {
+        parameters: {
+            query: {
+                /** @description The country name as shown in the country list (for example `Slovenia`). */
+                regionOrState: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description True when registration from this country is supported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCompanyByTaxNo: {
+        parameters: {
+            query: {
+                /** @description The VAT number, with or without the country prefix (Slovenia `SI` + 8 digits). */
+                tax_no: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registered company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            /** @description Invalid tax number (key `something-wrong`) or malformed query (key `validation-error`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No company with this VAT number (key `company-vat-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPhoneVerification: {
+        parameters: {
+            query: {
+                /** @description Dial code plus number, for example `+38640123456`. */
+                phone: string;
+                /** @description True to send the code of the current verification again. */
+                resend?: boolean;
+            };
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification was started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCustomer"];
+            };
+        };
+        responses: {
+            /** @description The account was created and awaits e-mail confirmation and identification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The e-mail is already registered (key `email-taken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Refused: the phone verification is missing, unconfirmed or of another number, the country is not
+             *     supported, or the company cannot be verified (key `error-creating-account`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown, used or expired verification id (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query: {
+                /** @description The account's e-mail address. */
+                username: string;
+            };
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            /** @description Malformed or weak password (key `validation-error`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown, used or expired reset id (key `reset-link-invalid`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Wrong or expired SMS code (keys `phone-confirmation-code-invalid`, `phone-confirmation-expired`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerByUsername: {
+        parameters: {
+            query: {
+                /** @description The signed-in user's e-mail; any other answers 403. */
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                Id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The field does not apply to this investor type (key `validation-error`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveQuestionnaireAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireAnswer"];
+            };
+        };
+        responses: {
+            /** @description The updated customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The field does not apply to this investor type or the value is not one of its options (key `validation-error`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                Id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            /** @description Not JPEG, wrong number of files or missing type (key `errorUploading`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A file is too large (key `errorUploading`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The signed-in user's id. */
+                Id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    enableTwoFactorAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactorAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeConfirmation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description Balance too high (key `deleteAccountErrorAccountValue`) or wrong/expired code
+             *     (keys `phone-confirmation-code-invalid`, `phone-confirmation-expired`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBalanceHistory: {
+        parameters: {
+            query: {
+                /** @description `quarterly` is the last 3 months, `yearly` the last 365 days, `alltime` from the first deposit. */
+                type: components["parameters"]["HistoryPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GraphSeries"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAvailableFundsHistory: {
+        parameters: {
+            query: {
+                /** @description `quarterly` is the last 3 months, `yearly` the last 365 days, `alltime` from the first deposit. */
+                type: components["parameters"]["HistoryPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GraphSeries"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEarningsHistory: {
+        parameters: {
+            query: {
+                /** @description `quarterly` is the last 3 months, `yearly` the last 365 days, `alltime` from the first deposit. */
+                type: components["parameters"]["HistoryPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GraphSeries"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRoiHistory: {
+        parameters: {
+            query: {
+                /** @description `quarterly` is the last 3 months, `yearly` the last 365 days, `alltime` from the first deposit. */
+                type: components["parameters"]["HistoryPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points, oldest first; `amount` is a percentage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoiPoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvestments: {
+        parameters: {
+            query?: {
+                sort?: "amount" | "rate" | "date";
+                direction?: components["parameters"]["Direction"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of investments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Investment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLatestInvestments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The investments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Investment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvestmentStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The yields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestmentStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvestment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The investment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Investment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadContractTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserInvestments: {
+        parameters: {
+            query?: {
+                /** @description Column; `issued` is the start date, `maturity` the investment's end, `end` my end date. */
+                sort?: "id" | "amount" | "issued" | "maturity" | "end";
+                direction?: components["parameters"]["Direction"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's investments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInvestment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUserInvestment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserInvestmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Bought (also the answer to a replay with the same Idempotency-Key). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateUserInvestmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            /**
+             * @description Refused by a business rule: user not confirmed (key `withdrawDenied`), amount above the
+             *     available funds or the investment's available amount, or the investment is closed (key `something-wrong`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listLatestUserInvestments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's investments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInvestment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserInvestment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's investment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInvestment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelUserInvestment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            /** @description The investment can no longer be cancelled (key `something-wrong`); the message is shown in an alert. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadUserInvestmentContract: {
+        parameters: {
+            query?: {
+                variant?: "assignment" | "summary";
+            };
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                sort?: components["parameters"]["TransactionSort"];
+                direction?: components["parameters"]["DirectionDesc"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                sort?: components["parameters"]["TransactionSort"];
+                direction?: components["parameters"]["DirectionDesc"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal was accepted (also the answer to a replay with the same Idempotency-Key). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
+            /**
+             * @description Refused: user not confirmed (key `withdrawDenied`), amount above `maxWithdrawal` or no main
+             *     bank account (key `something-wrong`), wrong or expired code (keys `phone-confirmation-code-invalid`,
+             *     `phone-confirmation-expired`). The message is shown in an alert.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAccountHistory: {
+        parameters: {
+            query?: {
+                /** @description Page index, from 0. */
+                page?: number;
+                size?: number;
+            };
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadIncomeStatement: {
+        parameters: {
+            query: {
+                from: string;
+                /** @description Not before `from`. */
+                to: string;
+            };
+            header?: {
+                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AutoInvest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoInvestRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AutoInvest"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AutoInvest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFundsDailyStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Daily ratios, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundsDailyStats"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInterestsDailyStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Daily interest in euro, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterestsDailyStats"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInvestmentTypeRatios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ratios by financing type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestmentTypeRatios"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDevOutbox: {
+        parameters: {
+            query?: {
+                /** @description Only messages to this e-mail address or phone number. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/investments"]["get"]["parameters"]["query"]["sort"]> = ["amount", "rate", "date"];
+export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
+export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "internal"];
+export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
+export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
+export const authResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthResponse"]["token_type"]> = ["Bearer"];
+export const revokeFormToken_type_hintValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RevokeForm"]["token_type_hint"]> = ["access_token"];
+export const investorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestorType"]> = ["Personal", "Business"];
+export const accountSummaryFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountSummaryFrequency"]> = ["NONE", "DAILY", "WEEKLY", "MONTHLY"];
+export const sourceOfFundsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SourceOfFunds"]> = ["SALARY", "SAVINGS", "CAPITAL", "DIVIDENDS", "GIFT", "INHERITANCE", "BUSINESS", "OTHER"];
+export const personalAnnualIncomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalAnnualIncome"]> = ["EUR_0_20000", "EUR_20001_50000", "EUR_50001_75000", "EUR_75001_100000", "EUR_100001"];
+export const companyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanyType"]> = ["PRIVATE_LIMITED", "PUBLIC_LIMITED", "SELF_EMPLOYED", "PARTNERSHIP", "ASSOCIATION", "FOUNDATION", "OTHER"];
+export const companyAnnualIncomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanyAnnualIncome"]> = ["EUR_50000", "EUR_500000", "EUR_1000000", "EUR_5000000", "EUR_5000001"];
+export const availableIncomePercentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailableIncomePercent"]> = ["PERCENT_10", "PERCENT_20", "PERCENT_21"];
+export const counterpartyOriginValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CounterpartyOrigin"]> = ["UK", "EU_EEA", "OTHER"];
+export const economicActivityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EconomicActivity"]> = ["A_AGRICULTURE_FORESTRY_FISHING", "B_MINING_QUARRYING", "C_MANUFACTURING", "D_ELECTRICITY_GAS_STEAM", "E_WATER_SUPPLY_WASTE", "F_CONSTRUCTION", "G_WHOLESALE_RETAIL_TRADE", "H_TRANSPORTATION_STORAGE", "I_ACCOMMODATION_FOOD_SERVICE", "J_INFORMATION_COMMUNICATION", "K_FINANCIAL_INSURANCE", "L_REAL_ESTATE", "M_PROFESSIONAL_SCIENTIFIC_TECHNICAL", "N_ADMINISTRATIVE_SUPPORT", "O_PUBLIC_ADMINISTRATION_DEFENCE", "P_EDUCATION", "Q_HUMAN_HEALTH_SOCIAL_WORK", "R_ARTS_ENTERTAINMENT_RECREATION", "S_OTHER_SERVICES", "T_HOUSEHOLDS_AS_EMPLOYERS", "U_EXTRATERRITORIAL_ORGANISATIONS"];
+export const questionnaireAnswerFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionnaireAnswer"]["field"]> = ["fundsSources", "annualIncome", "countryOfResidence", "taxNo", "economicActivity", "mainCounterPartyOrigin", "type", "availableIncomePercent"];
+export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentType"]> = ["ID", "PASSPORT"];
+export const verificationTokenTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationTokenType"]> = ["CHANGE_PASSWORD", "WITHDRAWAL_CONFIRMATION", "TWO_FACTOR_CHANGE", "DELETE_ACCOUNT"];
+export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];
+export const investmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestmentType"]> = ["invoiceFactoring", "reverseFactoring", "internationalFactoring"];
+export const loanTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanType"]> = ["INVOICE_FACTORING", "REVERSE_FACTORING", "INTERNATIONAL_FACTORING"];
+export const protectionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProtectionType"]> = ["PG", "BG"];
+export const companySizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanySize"]> = ["MICRO", "SMALL", "MEDIUM", "LARGE"];
+export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["PROCESSED", "PENDING", "DONE", "DECLINED", "ACTIVE", "CANCELED", "COMPLETE", "NONE"];
+export const accountHistoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountHistoryType"]> = ["DEPOSIT", "WITHDRAWAL", "INVESTMENT", "INVESTMENT_END", "EARNED_INTERESTS", "TAX"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["DEPOSIT_RECEIVED", "WITHDRAWAL_PROCESSED", "WITHDRAWAL_DECLINED", "INVESTMENT_PURCHASED", "INVESTMENT_REPAID", "INVESTMENT_CANCELED", "ACCOUNT_CONFIRMED", "DOCUMENTS_REQUIRED", "AUTO_INVEST_RECONFIRM", "NEGATIVE_BALANCE", "NEWS"];
+export const autoInvestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AutoInvestType"]> = ["SHORT_TERM", "LONG_TERM", "CUSTOM"];
+export const termBucketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TermBucket"]> = [30, 60, 90, 180];
+export const strategyCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StrategyCountry"]> = ["AT", "DE", "SI"];
+export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "sms"];
+export const componentsParametersDirectionDescValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionDesc"]> = ["asc", "desc"];
+export const componentsParametersTransactionSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["TransactionSort"]> = ["date", "amount", "status"];
+export const componentsParametersHistoryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["HistoryPeriod"]> = ["alltime", "yearly", "quarterly"];

@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { operationTable } from '../src/index.js';
+
+interface Ref {
+  $ref?: string;
+}
+interface Schema extends Ref {
+  type?: string | string[];
+  allOf?: Schema[];
+  additionalProperties?: boolean | Schema;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  multipleOf?: number;
+}
+interface MediaTypes {
+  content?: Record<string, { schema?: Schema }>;
+}
+interface Response extends Ref, MediaTypes {
+  headers?: Record<string, unknown>;
+}
+interface Parameter extends Ref {
+  name?: string;
+  in?: string;
+}
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: MediaTypes & Ref;
+  responses: Record<string, Response>;
+}
+interface Document {
+  openapi: string;
+  servers: { url: string }[];
+  security: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, Response>;
+    parameters: Record<string, Parameter>;
+    securitySchemes: Record<string, Record<string, string>>;
+  };
+}
+
+const doc = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Document;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method]! })),
+);
+const find = (method: string, path: string) =>
+  operations.find((o) => o.method === method && o.path === path)?.op;
+
+function resolve<T extends Ref>(value: T): T {
+  if (!value.$ref) return value;
+  const [, , section, name] = value.$ref.split('/');
+  const target = (doc.components as unknown as Record<string, Record<string, T>>)[section!]![name!];
+  if (!target) throw new Error(`Unresolved ${value.$ref}`);
+  return resolve(target);
+}
+
+function referencesApiError(schema: Schema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.$ref === '#/components/schemas/ApiError') return true;
+  if (schema.$ref) return referencesApiError(resolve(schema));
+  return (schema.allOf ?? []).some(referencesApiError);
+}
+
+/** Every object schema reachable from `schema` without crossing into an anyOf/oneOf null branch. */
+function objectSchemas(schema: Schema, seen = new Set<Schema>()): Schema[] {
+  const s = resolve(schema);
+  if (seen.has(s)) return [];
+  seen.add(s);
+  const found: Schema[] = s.properties ? [s] : [];
+  for (const child of [
+    ...Object.values(s.properties ?? {}),
+    ...(s.items ? [s.items] : []),
+    ...(s.anyOf ?? []),
+    ...(s.oneOf ?? []),
+    ...(s.allOf ?? []),
+  ]) {
+    found.push(...objectSchemas(child, seen));
+  }
+  return found;
+}
+
+// SPEC §7 plus the helper calls the spec leaves open (see the package README).
+const REQUIRED_OPERATIONS = [
+  'post /oauth/token',
+  'post /oauth/revoke',
+  'get /existsCustomerByUsername',
+  'get /isRegionValid',
+  'get /companies',
+  'get /phone_verify',
+  'post /phone_confirm',
+  'post /newCustomerMinimal',
+  'post /confirmEmail',
+  'get /lostPassword',
+  'post /passwordReset',
+  'get /statistics/funds_daily_stats',
+  'get /statistics/interests_daily_stats',
+  'get /statistics/investment_type_ratios',
+  'get /customer/{uid}',
+  'get /getCustomerByUsername',
+  'put /updateCustomer/{Id}',
+  'put /questionnaire/{userId}',
+  'post /uploadDocuments/{Id}',
+  'post /tokenRequest/{Id}',
+  'get /balanceHistory',
+  'get /availableFundsHistory',
+  'get /earningsHistory',
+  'get /roiHistory',
+  'get /accountBalance',
+  'get /investments/latest',
+  'get /user_investments/latest',
+  'get /investments',
+  'get /investments/{id}',
+  'get /investments/stats',
+  'get /investments/{id}/contract-template',
+  'post /user_investments',
+  'get /user_investments',
+  'get /user_investments/{id}',
+  'delete /user_investments/{id}',
+  'get /user_investments/{id}/contract',
+  'get /deposits/{userId}',
+  'get /withdrawals/{userId}',
+  'post /withdrawals/{userId}',
+  'get /userAutoInvests/{userId}',
+  'post /userAutoInvests/{userId}',
+  'delete /userAutoInvests/{userId}',
+  'put /twoFactorAuth/{userId}',
+  'delete /twoFactorAuth/{userId}',
+  'post /deleteAccount/{userId}',
+  'get /accountHistory',
+  'get /incomeStatement',
+  'get /notifications/{userId}',
+  'get /dev/outbox',
+];
+
+describe('openapi.yaml', () => {
+  it('is OpenAPI 3.1 served under /api', () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+  });
+
+  it('declares every call of SPEC §7 and the helper calls', () => {
+    const declared = operations.map((o) => `${o.method} ${o.path}`);
+    expect(declared.filter((d) => !REQUIRED_OPERATIONS.includes(d))).toEqual([]);
+    expect(REQUIRED_OPERATIONS.filter((r) => !declared.includes(r))).toEqual([]);
+  });
+
+  it('gives every operation a unique camelCase operationId, a tag and a summary', () => {
+    const ids = operations.map((o) => o.op.operationId);
+    for (const { path, method, op } of operations) {
+      expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+      expect(op.summary, `${method} ${path}`).toBeTruthy();
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answers every 4xx/5xx with ApiError', () => {
+    let checked = 0;
+    for (const { path, method, op } of operations) {
+      for (const [status, raw] of Object.entries(op.responses)) {
+        if (!/^[45]/.test(status)) continue;
+        const response = resolve(raw);
+        const schema = response.content?.['application/json']?.schema;
+        expect(referencesApiError(schema), `${method} ${path} ${status}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(operations.length);
+  });
+
+  it('lists the SPEC §8 and service error keys', () => {
+    const keys = (doc.components.schemas.ErrorKey as { enum: string[] }).enum;
+    for (const key of [
+      'unauthorized',
+      'error-logging-in',
+      'email-taken',
+      'phone-confirmation-expired',
+      'withdrawDenied',
+      'deleteAccountErrorAccountValue',
+      'validation-error',
+      'forbidden',
+      'not-found',
+      'not-implemented',
+      'rate-limited',
+      'profile-blocked',
+      'reset-link-invalid',
+      'internal',
+    ]) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it('closes every request body object with additionalProperties: false', () => {
+    for (const { path, method, op } of operations) {
+      if (!op.requestBody) continue;
+      for (const media of Object.values(resolve(op.requestBody).content ?? {})) {
+        for (const object of objectSchemas(media.schema!)) {
+          expect(object.additionalProperties, `${method} ${path}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('keeps statistics, registration and the dev outbox public, /oauth/* on the client scheme', () => {
+    for (const { path, op } of operations) {
+      if (path.startsWith('/statistics/') || path === '/dev/outbox') expect(op.security, path).toEqual([]);
+      if (path.startsWith('/oauth/')) expect(op.security, path).toEqual([{ clientBasic: [] }]);
+    }
+    expect(doc.security).toEqual([{ bearerAuth: [], userIdHeader: [] }]);
+    expect(doc.components.securitySchemes.userIdHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'userId',
+    });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.clientBasic).toMatchObject({ type: 'http', scheme: 'basic' });
+  });
+
+  it('lets exactly the money-moving calls take an Idempotency-Key', () => {
+    const withKey = operations
+      .filter(({ op }) =>
+        (op.parameters ?? []).map((p) => resolve(p)).some((p) => p.name === 'Idempotency-Key'),
+      )
+      .map((o) => `${o.method} ${o.path}`);
+    expect(withKey.sort()).toEqual([
+      'delete /user_investments/{id}',
+      'post /user_investments',
+      'post /withdrawals/{userId}',
+    ]);
+  });
+
+  it('serves PDFs with a Content-Disposition header', () => {
+    for (const path of [
+      '/user_investments/{id}/contract',
+      '/investments/{id}/contract-template',
+      '/incomeStatement',
+    ]) {
+      const ok = resolve(find('get', path)!.responses['200']!);
+      expect(Object.keys(ok.content ?? {}), path).toEqual(['application/pdf']);
+      expect(ok.headers, path).toHaveProperty('Content-Disposition');
+    }
+  });
+
+  it('speaks money in euros with two decimals', () => {
+    expect(doc.components.schemas.Money).toMatchObject({ type: 'number', multipleOf: 0.01 });
+    const balance = doc.components.schemas.AccountBalance!;
+    expect(balance.properties!.availableFunds).toEqual({ $ref: '#/components/schemas/Money' });
+  });
+
+  it('matches the generated operation table the client middleware uses', () => {
+    expect(Object.keys(operationTable).sort()).toEqual(
+      operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort(),
+    );
+    for (const { path, method, op } of operations) {
+      expect(operationTable[`${method.toUpperCase()} ${path}`]!.operationId).toBe(op.operationId);
+    }
+  });
+});
