@@ -1,0 +1,1 @@
+export { FlipCard, flipCardFaceVariants, type FlipCardProps, type FlipCardSide } from './flip-card';

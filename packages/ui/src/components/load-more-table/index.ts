@@ -1,0 +1,9 @@
+export {
+  LoadMoreTable,
+  loadMoreTableCellVariants,
+  type LoadMoreTableAlign,
+  type LoadMoreTableColumn,
+  type LoadMoreTableProps,
+  type LoadMoreTableTotal,
+} from './load-more-table';
+export { nextTableSort, type LoadMoreTableSortDirection, type LoadMoreTableSort } from './sort';

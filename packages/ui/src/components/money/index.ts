@@ -1,0 +1,1 @@
+export { Money, Percent, moneyVariants, type MoneyProps, type PercentProps } from './money';

@@ -1,0 +1,9 @@
+export {
+  Tile,
+  TileGroup,
+  tileHintVariants,
+  tileVariants,
+  type TileGroupProps,
+  type TileProps,
+  type TileTrend,
+} from './tile';
