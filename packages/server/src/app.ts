@@ -1,0 +1,162 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
+import { ownPathIds, optionalUser, requireUser, requireWebClient } from './auth.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { createContractAjv, loadContract, routeSchema, type Contract, type Operation } from './contract.ts';
+import { ApiError, installErrorHandler, notImplemented } from './errors.ts';
+import { noJobs, type Jobs } from './jobs.ts';
+import { authHandlers } from './routes/auth.ts';
+import { customerHandlers } from './routes/customer.ts';
+import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
+import { passwordHandlers } from './routes/password.ts';
+import type { Deps, Handlers } from './routes/types.ts';
+import { registerStatic } from './static.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: pg.Pool;
+  clock?: Clock;
+  /** Background jobs (pg-boss); tests usually leave them off. */
+  jobs?: Jobs;
+  /** A pino logger configuration, or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Preloaded contract (tests load it once per file). */
+  contract?: Contract;
+}
+
+const SENSITIVE_QUERY = /([?&](?:token|access_token|code|password|newPassword|verificationId)=)[^&]*/gi;
+
+/** pino configuration: secrets never reach the log, wherever they sit. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'password',
+        'newPassword',
+        'code',
+        'token',
+        'access_token',
+        'verificationId',
+        '*.password',
+        '*.newPassword',
+        '*.code',
+        '*.token',
+        '*.access_token',
+        '*.verificationId',
+        '*.authorization',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+/** Requests whose body is of a media type the operation does not declare are refused. */
+function requireContentType(op: Operation) {
+  const accepted = op.requestBody?.contentTypes ?? [];
+  return async (request: FastifyRequest) => {
+    if (request.body === undefined) return;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!accepted.includes(type)) {
+      throw new ApiError(415, 'validation-error', `Send the body as ${accepted.join(' or ')}`);
+    }
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const contract = options.contract ?? loadContract(config.contractPath);
+  const deps: Deps = { config, db, clock, jobs: options.jobs ?? noJobs, contract };
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12; Fastify's built-in compiler speaks draft-07.
+  // Query strings, params and headers are strings on the wire: coerce them to the contract's types.
+  // Bodies are JSON (or forms of strings) and must already have the right types.
+  const coercing = createContractAjv(contract.document, { coerceTypes: true });
+  const strict = createContractAjv(contract.document, { coerceTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile(schema as object),
+  );
+  app.decorateRequest('auth', null);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // Inline styles are allowed (not inline script): Radix's scroll lock injects a <style> element
+        // and charts position tooltips with style attributes. DESIGN §4 forbids inline script only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The API is same-origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(formbody);
+
+  const handlers: Handlers = {
+    ...authHandlers(deps),
+    ...customerHandlers(deps),
+    ...passwordHandlers(deps),
+    ...devOutboxHandlers(deps),
+  };
+  for (const id of Object.keys(handlers)) {
+    if (!contract.byId.has(id)) app.log.warn(`handler ${id} matches no operation of the contract`);
+  }
+
+  for (const op of contract.operations) {
+    const preValidation = [];
+    const preHandler = [];
+    if (op.auth === 'client') preValidation.push(requireWebClient);
+    if (op.auth === 'user') preValidation.push(requireUser(db, clock));
+    if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));
+    if (op.requestBody) preValidation.push(requireContentType(op));
+    if (op.userPathParams.length > 0) preHandler.push(ownPathIds(op.userPathParams));
+    const implementation = handlers[op.operationId];
+    app.route({
+      method: op.method as 'GET',
+      url: op.url,
+      schema: routeSchema(op),
+      config: { operationId: op.operationId, oauth: op.auth === 'client' },
+      preValidation,
+      preHandler,
+      handler:
+        implementation ??
+        (async () => {
+          throw notImplemented();
+        }),
+    });
+  }
+
+  registerDevOutboxPage(app, deps);
+  await registerStatic(app, config.appDist);
+  return app;
+}

@@ -1,0 +1,219 @@
+/**
+ * The OpenAPI contract (packages/api-client/openapi.yaml) drives the HTTP surface: every operation
+ * becomes a route with its parameter and body schemas, validated by Ajv (JSON Schema 2020-12, the
+ * dialect of OpenAPI 3.1). `$ref`s into the document are resolved by registering the document's
+ * components with Ajv under a fixed id.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+// ajv-formats is CommonJS with `exports.default`: Node's ESM default import is the exports object.
+const addFormats = ajvFormats.default;
+
+export const CONTRACT_ID = 'openapi.json';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+export type Schema = JsonObject;
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema: Schema;
+}
+
+export type AuthMode = 'public' | 'client' | 'user' | 'optional-user';
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  /** OpenAPI path template, e.g. `/customer/{uid}`. */
+  path: string;
+  /** Fastify URL under /api, e.g. `/api/customer/:uid`. */
+  url: string;
+  parameters: Parameter[];
+  requestBody: { required: boolean; contentTypes: string[]; schema: Schema | null } | null;
+  auth: AuthMode;
+  /** Path parameters that name a user and must equal the signed-in user. */
+  userPathParams: string[];
+  responses: JsonObject;
+}
+
+export interface Contract {
+  document: JsonObject;
+  operations: Operation[];
+  byId: Map<string, Operation>;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Follows a local `#/…` reference inside the document. */
+export function resolvePointer(document: JsonObject, ref: string): Json {
+  if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
+  let node: Json = document;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(node) || !(key in node)) throw new Error(`Unresolvable $ref ${ref}`);
+    node = node[key]!;
+  }
+  return node;
+}
+
+/** Resolves a node that may itself be a `$ref` (parameters, responses, request bodies). */
+export function deref(document: JsonObject, node: Json): Json {
+  let current = node;
+  for (let i = 0; i < 20 && isObject(current) && typeof current.$ref === 'string'; i++) {
+    current = resolvePointer(document, current.$ref);
+  }
+  return current;
+}
+
+/** Rewrites `#/components/…` to `openapi.json#/components/…` so schemas compile outside the document. */
+export function rebaseRefs<T extends Json>(node: T): T {
+  if (Array.isArray(node)) return node.map((n) => rebaseRefs(n)) as T;
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] =
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+        ? CONTRACT_ID + value
+        : rebaseRefs(value);
+  }
+  return out as T;
+}
+
+export function createContractAjv(document: JsonObject, options: { coerceTypes: boolean }): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: options.coerceTypes ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+  });
+  addFormats(ajv);
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
+  });
+  ajv.addFormat('binary', true);
+  const components = isObject(document.components) ? document.components : {};
+  ajv.addSchema(rebaseRefs({ $id: CONTRACT_ID, components: { schemas: components.schemas ?? {} } }));
+  return ajv;
+}
+
+function authMode(security: Json | undefined): AuthMode {
+  const requirements = Array.isArray(security) ? security.filter(isObject) : [];
+  if (requirements.length === 0) return 'public';
+  const schemes = requirements.map((r) => Object.keys(r));
+  const anonymous = schemes.some((s) => s.length === 0);
+  if (schemes.some((s) => s.includes('bearerAuth'))) return anonymous ? 'optional-user' : 'user';
+  if (schemes.some((s) => s.includes('clientBasic'))) return 'client';
+  return 'public';
+}
+
+const USER_PATH_PARAMS = new Set(['uid', 'Id', 'userId']);
+
+export function loadContract(file: string): Contract {
+  const document = parse(readFileSync(file, 'utf8')) as JsonObject;
+  const paths = isObject(document.paths) ? document.paths : {};
+  const operations: Operation[] = [];
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = deref(document, rawItem);
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op) || typeof op.operationId !== 'string') continue;
+      const byKey = new Map<string, Parameter>();
+      for (const raw of [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+        const p = deref(document, raw);
+        if (!isObject(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
+        byKey.set(`${p.in}:${p.name}`, {
+          name: p.name,
+          in: p.in as Parameter['in'],
+          required: p.required === true || p.in === 'path',
+          schema: isObject(p.schema) ? p.schema : {},
+        });
+      }
+      const parameters = [...byKey.values()];
+      let requestBody: Operation['requestBody'] = null;
+      const body = deref(document, op.requestBody ?? null);
+      if (isObject(body) && isObject(body.content)) {
+        const contentTypes = Object.keys(body.content);
+        const first = body.content[contentTypes[0] ?? ''];
+        requestBody = {
+          required: body.required === true,
+          contentTypes,
+          schema: isObject(first) && isObject(first.schema) ? first.schema : null,
+        };
+      }
+      const auth = authMode(op.security !== undefined ? op.security : document.security);
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        url: '/api' + path.replace(/\{([^}]+)\}/g, ':$1'),
+        parameters,
+        requestBody,
+        auth,
+        userPathParams: parameters
+          .filter((p) => p.in === 'path' && USER_PATH_PARAMS.has(p.name))
+          .map((p) => p.name),
+        responses: isObject(op.responses) ? op.responses : {},
+      });
+    }
+  }
+  return { document, operations, byId: new Map(operations.map((o) => [o.operationId, o])) };
+}
+
+function objectSchema(params: Parameter[], lowerCase = false): Schema | undefined {
+  if (params.length === 0) return undefined;
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const p of params) {
+    const name = lowerCase ? p.name.toLowerCase() : p.name;
+    properties[name] = rebaseRefs(p.schema);
+    if (p.required) required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
+/** Fastify route schema (params, querystring, headers, body) of one operation. */
+export function routeSchema(op: Operation): Record<string, Schema> {
+  const schema: Record<string, Schema | undefined> = {
+    params: objectSchema(op.parameters.filter((p) => p.in === 'path')),
+    querystring: objectSchema(op.parameters.filter((p) => p.in === 'query')),
+    // Node lower-cases incoming header names.
+    headers: objectSchema(
+      op.parameters.filter((p) => p.in === 'header'),
+      true,
+    ),
+    // Multipart bodies are parsed and checked by their handler (files are streamed, not buffered).
+    body:
+      op.requestBody?.schema && !op.requestBody.contentTypes.includes('multipart/form-data')
+        ? rebaseRefs(op.requestBody.schema)
+        : undefined,
+  };
+  return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    Schema
+  >;
+}
+
+/** The JSON schema of a documented response (for tests that check what the service answers). */
+export function responseSchema(contract: Contract, operationId: string, status: number): Schema | null {
+  const op = contract.byId.get(operationId);
+  if (!op) throw new Error(`Unknown operation ${operationId}`);
+  const response = deref(contract.document, op.responses[String(status)] ?? op.responses.default ?? null);
+  if (!isObject(response)) return null;
+  if (!isObject(response.content)) return null;
+  const media = response.content['application/json'];
+  return isObject(media) && isObject(media.schema) ? rebaseRefs(media.schema) : null;
+}

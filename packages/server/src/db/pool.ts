@@ -1,0 +1,47 @@
+import pg from 'pg';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+/** Anything that can run a query: the pool or a client inside a transaction. */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+const DATE_OID = 1082;
+
+export function createPool(
+  connectionString: string,
+  options: { max?: number; onError?: (err: Error) => void } = {},
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    // Calendar dates stay 'YYYY-MM-DD' strings: turning them into a local-midnight Date shifts them.
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === DATE_OID
+          ? (v: string) => v
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection (database restart, shutdown) must not crash the process.
+  pool.on('error', options.onError ?? (() => {}));
+  return pool;
+}
+
+/** Runs `fn` in a transaction on one connection; rolls back on any error. */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * Demo data for a fresh database (interfaces.md): three investors with real Argon2id hashes and, for
+ * the confirmed ones, two years of bank-transfer deposits booked through the ledger. Runs only when
+ * the users table is empty, under the schema advisory lock, so concurrent starts seed once.
+ */
+import type pg from 'pg';
+import type { Clock } from '../clock.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger.ts';
+import type { Logger } from '../log.ts';
+import { hashPassword } from '../security.ts';
+import { SCHEMA_LOCK_KEY } from './migrate.ts';
+import { withTransaction } from './pool.ts';
+
+export const DEMO_PASSWORD = 'DemoInvest2026!';
+
+export const DEMO_USERS = {
+  demo: 'demo@invest.si',
+  pending: 'pending@invest.si',
+  business: 'business@invest.si',
+} as const;
+
+interface DemoUser {
+  email: string;
+  investorType: 'Personal' | 'Business';
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dateOfBirth: string;
+  streetName: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  status: 'confirmed' | 'pending';
+  language: 'EN' | 'SL';
+  taxNo: string | null;
+  company: { name: string; taxNo: string; streetAndNumber: string; city: string } | null;
+  profile: Record<string, unknown>;
+  idValidTo: string | null;
+  bank: { iban: string; name: string } | null;
+  /** Monthly deposits in cents, oldest first (the last one lands this month). */
+  deposits: bigint[];
+}
+
+const MONTHLY_DEMO = [
+  500000n,
+  50000n,
+  75000n,
+  30000n,
+  100000n,
+  25000n,
+  60000n,
+  40000n,
+  120000n,
+  35000n,
+  50000n,
+  80000n,
+];
+
+const USERS: DemoUser[] = [
+  {
+    email: DEMO_USERS.demo,
+    investorType: 'Personal',
+    firstName: 'Ana',
+    lastName: 'Novak',
+    phone: '+38640123456',
+    dateOfBirth: '1988-04-12',
+    streetName: 'Slovenska cesta',
+    streetNumber: '54',
+    postalCode: '1000',
+    city: 'Ljubljana',
+    status: 'confirmed',
+    language: 'EN',
+    taxNo: '12345678',
+    company: null,
+    profile: {
+      funds_sources: ['SALARY', 'SAVINGS'],
+      annual_income: 'EUR_20001_50000',
+      country_of_residence: 'SI',
+    },
+    idValidTo: '2031-05-31',
+    bank: { iban: 'SI56191000000123438', name: 'NLB d.d.' },
+    deposits: Array.from({ length: 24 }, (_, i) => MONTHLY_DEMO[i % MONTHLY_DEMO.length]!),
+  },
+  {
+    email: DEMO_USERS.pending,
+    investorType: 'Personal',
+    firstName: 'Marko',
+    lastName: 'Kovač',
+    phone: '+38640654321',
+    dateOfBirth: '1995-09-03',
+    streetName: 'Partizanska cesta',
+    streetNumber: '12',
+    postalCode: '2000',
+    city: 'Maribor',
+    status: 'pending',
+    language: 'SL',
+    taxNo: null,
+    company: null,
+    profile: {},
+    idValidTo: null,
+    bank: null,
+    deposits: [],
+  },
+  {
+    email: DEMO_USERS.business,
+    investorType: 'Business',
+    firstName: 'Petra',
+    lastName: 'Zupan',
+    phone: '+38640987654',
+    dateOfBirth: '1979-01-22',
+    streetName: 'Dunajska cesta',
+    streetNumber: '156',
+    postalCode: '1000',
+    city: 'Ljubljana',
+    status: 'confirmed',
+    language: 'SL',
+    taxNo: 'SI87654321',
+    company: {
+      name: 'Zelena Energija d.o.o.',
+      taxNo: 'SI87654321',
+      streetAndNumber: 'Dunajska cesta 156',
+      city: 'Ljubljana',
+    },
+    profile: {
+      economic_activity: 'D_ELECTRICITY_GAS_STEAM',
+      main_counterparty_origin: 'EU_EEA',
+      company_type: 'PRIVATE_LIMITED',
+      company_annual_income: 'EUR_1000000',
+      available_income_percent: 'PERCENT_10',
+    },
+    idValidTo: '2029-11-30',
+    bank: { iban: 'SI56020170014356205', name: 'Nova KBM d.d.' },
+    deposits: [2500000n, 1000000n, 1500000n, 500000n, 2000000n, 1000000n],
+  },
+];
+
+function monthsBefore(date: Date, months: number, day: number): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, day, 9, 30));
+}
+
+async function insertUser(
+  client: pg.PoolClient,
+  u: DemoUser,
+  passwordHash: string,
+  now: Date,
+): Promise<string> {
+  const created = monthsBefore(now, 25, 20);
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO users (username, email, password_hash, investor_type, first_name, last_name, phone, date_of_birth,
+       street_name, street_number, postal_code, city, country_code, company_name, company_tax_no,
+       company_street_and_number, company_city, tax_no, status, confirmed_at, email_confirmed_at, language,
+       funds_sources, annual_income, country_of_residence, economic_activity, main_counterparty_origin,
+       company_type, company_annual_income, available_income_percent, id_document_valid_to, created_at, updated_at)
+     VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'SI', $12, $13, $14, $15, $16, $17, $18, $19, $20,
+       $21, $22, $23, $24, $25, $26, $27, $28, $29, $19, $19)
+     RETURNING id`,
+    [
+      u.email,
+      passwordHash,
+      u.investorType,
+      u.firstName,
+      u.lastName,
+      u.phone,
+      u.dateOfBirth,
+      u.streetName,
+      u.streetNumber,
+      u.postalCode,
+      u.city,
+      u.company?.name ?? null,
+      u.company?.taxNo ?? null,
+      u.company?.streetAndNumber ?? null,
+      u.company?.city ?? null,
+      u.taxNo,
+      u.status,
+      u.status === 'confirmed' ? created : null,
+      created,
+      u.language,
+      (u.profile.funds_sources as string[] | undefined) ?? [],
+      u.profile.annual_income ?? null,
+      u.profile.country_of_residence ?? null,
+      u.profile.economic_activity ?? null,
+      u.profile.main_counterparty_origin ?? null,
+      u.profile.company_type ?? null,
+      u.profile.company_annual_income ?? null,
+      u.profile.available_income_percent ?? null,
+      u.idValidTo,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): Promise<boolean> {
+  // Hash outside the transaction: three Argon2id hashes take a moment.
+  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  return withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM users');
+    if (rows[0]!.n !== '0') return false;
+    const now = clock.now();
+    const bank = await systemAccountId(client, 'bank-transfers');
+    for (const [i, u] of USERS.entries()) {
+      const userId = await insertUser(client, u, hashes[i]!, now);
+      if (!u.bank) continue;
+      const { rows: accounts } = await client.query<{ id: string }>(
+        `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at) VALUES ($1, $2, $3, true, $4) RETURNING id`,
+        [userId, u.bank.iban, u.bank.name, monthsBefore(now, 25, 21)],
+      );
+      const cash = await investorCashAccountId(client, userId);
+      for (const [m, amountCents] of u.deposits.entries()) {
+        const receivedAt = monthsBefore(now, u.deposits.length - 1 - m, 5);
+        if (receivedAt > now) continue;
+        const txId = await postTransaction(client, {
+          kind: 'deposit',
+          occurredAt: receivedAt,
+          description: 'Bank transfer',
+          externalRef: `seed:deposit:${userId}:${m}`,
+          entries: [
+            { accountId: cash, amountCents },
+            { accountId: bank, amountCents: -amountCents },
+          ],
+        });
+        await client.query(
+          `INSERT INTO deposits (user_id, bank_account_id, amount_cents, status, received_at, ledger_transaction_id)
+           VALUES ($1, $2, $3, 'PROCESSED', $4, $5)`,
+          [userId, accounts[0]!.id, amountCents.toString(), receivedAt, txId],
+        );
+      }
+    }
+    log?.info(`seeded demo data: ${USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`);
+    return true;
+  });
+}

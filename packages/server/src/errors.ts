@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Error keys of the contract's `ErrorKey` (SPEC §8 plus the service's generic keys). */
+export type ErrorKey =
+  | 'unauthorized'
+  | 'error-logging-in'
+  | 'error-creating-account'
+  | 'error-lost-password'
+  | 'something-wrong'
+  | 'company-vat-not-found'
+  | 'email-taken'
+  | 'not-found'
+  | 'phone-confirmation-failed'
+  | 'phone-confirmation-code-invalid'
+  | 'phone-confirmation-expired'
+  | 'wait10Seconds'
+  | 'withdrawDenied'
+  | 'errorUploading'
+  | 'deleteAccountErrorAccountValue'
+  | 'validation-error'
+  | 'forbidden'
+  | 'not-implemented'
+  | 'rate-limited'
+  | 'profile-blocked'
+  | 'reset-link-invalid'
+  | 'internal';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+    /** OAuth endpoints add the RFC 6749 `error` code to their error bodies. */
+    oauth?: boolean;
+  }
+}
+
+/** An error whose status, key and message are safe to show to the client. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly key: ErrorKey;
+  /** Extra body fields (e.g. the OAuth `error` code). */
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: number, key: ErrorKey, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.key = key;
+    this.extra = extra;
+  }
+}
+
+export const unauthorized = (message = 'Authentication required') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'Not allowed for this user') => new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new ApiError(404, 'not-found', message);
+export const badRequest = (message: string) => new ApiError(400, 'validation-error', message);
+export const notImplemented = () =>
+  new ApiError(501, 'not-implemented', 'This operation is not available in this version of the service');
+
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return 'Invalid request';
+  const where = err.validationContext ?? 'request';
+  const path = first.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const field = [where, path, missing].filter(Boolean).join('.');
+  return `${field} ${first.message ?? 'is invalid'}`.trim();
+}
+
+/**
+ * One error shape for every failure. Client errors carry a safe message; anything unexpected is
+ * logged server-side (redacted) and answered with a generic 500 — no stack, SQL or token leaves.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    const oauth = request.routeOptions.config?.oauth === true ? { error: 'invalid_request' } : {};
+    if (err instanceof ApiError) {
+      if (err.statusCode >= 500 && err.key !== 'not-implemented')
+        request.log.error({ err }, 'request failed');
+      const base = err.statusCode < 500 ? oauth : {};
+      return reply.code(err.statusCode).send({ ...base, ...err.extra, message: err.message, key: err.key });
+    }
+    const fastifyErr = err as FastifyError;
+    if (fastifyErr.validation) {
+      return reply
+        .code(400)
+        .send({ ...oauth, message: validationMessage(fastifyErr), key: 'validation-error' });
+    }
+    const status = fastifyErr.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large, bad URL…
+      const message =
+        status === 413
+          ? 'Request body too large'
+          : status === 415
+            ? 'Unsupported content type'
+            : fastifyErr.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is empty'
+              : fastifyErr.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+                ? 'Request body is not valid JSON'
+                : 'Malformed request';
+      request.log.info({ errorCode: fastifyErr.code, status }, 'client error');
+      return reply.code(status).send({ ...oauth, message, key: 'validation-error' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', key: 'internal' });
+  });
+}

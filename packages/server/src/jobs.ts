@@ -1,0 +1,83 @@
+/**
+ * Background jobs in PostgreSQL (pg-boss): nothing lives in one process, so any number of server
+ * processes can share the work. For now: outbox delivery.
+ */
+import { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from './log.ts';
+import type { Clock } from './clock.ts';
+import type { Queryable } from './db/pool.ts';
+import { deliverMessage, unsentMessageIds, type Transport } from './outbox.ts';
+
+export const OUTBOX_QUEUE = 'outbox-deliver';
+const OUTBOX_SWEEP = 'outbox-sweep';
+const MAX_ATTEMPTS = 6;
+
+export interface Jobs {
+  /** Schedules delivery of an outbox message inside the caller's transaction (atomic with the message). */
+  scheduleDelivery(db: Queryable, outboxId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Used when jobs are switched off (most tests): messages stay pending until a worker's sweep finds them. */
+export const noJobs: Jobs = { scheduleDelivery: async () => {}, stop: async () => {} };
+
+export interface JobsOptions {
+  connectionString: string;
+  pool: pg.Pool;
+  clock: Clock;
+  transport: Transport;
+  log: Logger;
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const { pool, clock, transport, log } = options;
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: 'pgboss',
+    max: 3,
+    application_name: 'invest-jobs',
+    // A committed message wakes a worker at once instead of at the next poll.
+    useListenNotify: true,
+  });
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  // Retries back off exponentially: a flaky SMTP server gets a breather.
+  const outboxQueue = { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, retryBackoff: true, notify: true };
+  await boss.createQueue(OUTBOX_QUEUE, outboxQueue);
+  // Existing installations get the current settings too.
+  await boss.updateQueue(OUTBOX_QUEUE, outboxQueue);
+  await boss.createQueue(OUTBOX_SWEEP);
+
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  await boss.work<{ id: string }>(OUTBOX_QUEUE, polling, async ([job]) => {
+    if (!job) return;
+    await deliverMessage(pool, clock, transport, job.data.id);
+  });
+  // Safety net: messages written while no worker ran, or whose job was lost, are picked up again.
+  await boss.work(OUTBOX_SWEEP, polling, async () => {
+    for (const id of await unsentMessageIds(pool, clock, MAX_ATTEMPTS)) {
+      await boss.send(OUTBOX_QUEUE, { id }, { singletonKey: `outbox-${id}` });
+    }
+  });
+  await boss.schedule(OUTBOX_SWEEP, '* * * * *');
+  // Pick up what is already waiting without waiting for the first minute.
+  await boss.send(OUTBOX_SWEEP, {}, { singletonKey: 'startup-sweep' });
+
+  return {
+    async scheduleDelivery(db, outboxId) {
+      await boss.send(
+        OUTBOX_QUEUE,
+        { id: outboxId },
+        {
+          singletonKey: `outbox-${outboxId}`,
+          db: { executeSql: (text: string, values?: unknown[]) => db.query(text, values) },
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}

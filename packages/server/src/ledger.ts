@@ -1,0 +1,83 @@
+/**
+ * The service side of the ledger (migrations/0002_ledger.sql holds the rules). Amounts are integer
+ * cents as bigint everywhere inside the service; euros appear only at the API boundary.
+ */
+import type { Queryable } from './db/pool.ts';
+
+export type LedgerKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'purchase'
+  | 'repayment'
+  | 'interest'
+  | 'tax'
+  | 'buyback'
+  | 'deduction'
+  | 'cancellation';
+
+export interface Posting {
+  accountId: string;
+  amountCents: bigint;
+}
+
+export interface LedgerTransaction {
+  kind: LedgerKind;
+  occurredAt: Date;
+  description?: string;
+  /** Unique outside reference (bank statement line, idempotency key): a second posting is refused. */
+  externalRef?: string;
+  entries: Posting[];
+  /** Refuse to take an investor cash account below zero (default true). */
+  checkFunds?: boolean;
+}
+
+/** SQLSTATE raised by post_ledger_transaction() when funds are insufficient. */
+export const INSUFFICIENT_FUNDS = 'IV001';
+
+/** Must run inside a transaction that the caller commits (the balance check is deferred to commit). */
+export async function postTransaction(db: Queryable, tx: LedgerTransaction): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT post_ledger_transaction($1, $2, $3, $4, $5::bigint[], $6::bigint[], $7) AS id',
+    [
+      tx.kind,
+      tx.occurredAt,
+      tx.description ?? null,
+      tx.externalRef ?? null,
+      tx.entries.map((e) => e.accountId),
+      tx.entries.map((e) => e.amountCents.toString()),
+      tx.checkFunds ?? true,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function systemAccountId(db: Queryable, code: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE code = $1', [code]);
+  if (!rows[0]) throw new Error(`System account ${code} is missing`);
+  return rows[0].id;
+}
+
+/** The investor's cash account, created on first use. */
+export async function investorCashAccountId(db: Queryable, userId: number | string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH created AS (
+       INSERT INTO accounts (kind, user_id) VALUES ('investor-cash', $1)
+       ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING RETURNING id)
+     SELECT id FROM created UNION ALL SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'`,
+    [userId],
+  );
+  return rows[0]!.id;
+}
+
+/** API boundary: euros (a JSON number with at most two decimals, already validated) to cents. */
+export function eurosToCents(euros: number): bigint {
+  return BigInt(Math.round(euros * 100));
+}
+
+/** API boundary: cents to euros for JSON (exact for every amount below 2^53 cents). */
+export function centsToEuros(cents: bigint | string): number {
+  const c = BigInt(cents);
+  const sign = c < 0n ? -1 : 1;
+  const abs = c < 0n ? -c : c;
+  return sign * Number(`${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`);
+}

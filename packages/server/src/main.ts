@@ -1,0 +1,122 @@
+/**
+ * Starts the service: database (DATABASE_URL or an embedded PostgreSQL under DATA_DIR), migrations,
+ * demo data on a fresh embedded database, background jobs, then HTTP. Stops cleanly on SIGINT/SIGTERM.
+ */
+import pg from 'pg';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { loadConfig } from './config.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { migrate } from './db/migrate.ts';
+import { createPool } from './db/pool.ts';
+import { seedDemoData } from './db/seed.ts';
+import { startJobs, type Jobs } from './jobs.ts';
+import { createStartupLogger } from './log.ts';
+import { createTransport } from './outbox.ts';
+
+const DATABASE_NAME = 'invest';
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createStartupLogger(config.logLevel);
+  let embedded: EmbeddedPostgres | undefined;
+  let pool: pg.Pool | undefined;
+  let jobs: Jobs | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const stop = (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting at once`);
+      process.exit(1);
+    }
+    log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    stopping = (async () => {
+      // Order matters: stop taking requests, finish jobs, close connections, then the database.
+      await app?.close().catch((err: unknown) => log.error({ err }, 'closing HTTP failed'));
+      await jobs?.stop().catch((err: unknown) => log.error({ err }, 'stopping jobs failed'));
+      await pool?.end().catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
+      await embedded?.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
+      log.info('stopped');
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  try {
+    let connectionString = config.databaseUrl;
+    if (!connectionString) {
+      log.info(`starting embedded PostgreSQL in ${config.dataDir}`);
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        onLog: (line) => {
+          // Connections ended by a shutdown are expected; real failures are worth a warning.
+          if (/\b(PANIC|FATAL|ERROR)\b/.test(line) && !line.includes('due to administrator command')) {
+            log.warn({ postgres: line }, 'postgres');
+          } else log.debug({ postgres: line }, 'postgres');
+        },
+        onInfo: (message) => log.info(message),
+      });
+      connectionString = await ensureDatabase(embedded.connectionString, DATABASE_NAME);
+    }
+    pool = createPool(connectionString, {
+      max: 20,
+      onError: (err) => {
+        // 57P01: the database is shutting down (e.g. Ctrl-C reached PostgreSQL too); not news.
+        if ((err as { code?: string }).code === '57P01')
+          log.debug({ err }, 'database connection closed by shutdown');
+        else log.warn({ err }, 'idle database client error');
+      },
+    });
+    const applied = await migrate(pool);
+    log.info(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema up to date');
+
+    const seedDemo =
+      process.env.SEED_DEMO === 'true' ||
+      (process.env.SEED_DEMO !== 'false' && embedded !== undefined && config.nodeEnv !== 'production');
+    if (seedDemo) await seedDemoData(pool, systemClock, log);
+
+    if (process.env.JOBS !== 'off') {
+      jobs = await startJobs({
+        connectionString,
+        pool,
+        clock: systemClock,
+        transport: createTransport(config.smtpUrl, config.mailFrom),
+        log,
+      });
+    }
+    app = await buildApp({ config, db: pool, jobs });
+    await app.listen({ port: config.port, host: config.host });
+    log.info(
+      `Invest server ready on ${config.publicUrl} (${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'})`,
+    );
+  } catch (err) {
+    log.error({ err }, 'startup failed');
+    await jobs?.stop().catch(() => {});
+    await pool?.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+await main();

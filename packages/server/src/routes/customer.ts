@@ -1,0 +1,36 @@
+import { forbidden, notFound } from '../errors.ts';
+import { findUserById, toUserJson } from '../users.ts';
+import type { Deps, Handlers } from './types.ts';
+
+export function customerHandlers({ db }: Deps): Handlers {
+  async function signedInUser(userId: number) {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound('Customer not found');
+    return user;
+  }
+
+  return {
+    async getCustomer(request) {
+      // The auth hooks already checked that {uid} is the signed-in user.
+      return toUserJson(await signedInUser(request.auth!.userId));
+    },
+
+    async getCustomerByUsername(request) {
+      const { username } = request.query as { username: string };
+      const user = await signedInUser(request.auth!.userId);
+      if (user.username.toLowerCase() !== username.toLowerCase()) {
+        throw forbidden('Only your own profile can be read');
+      }
+      return toUserJson(user);
+    },
+
+    async existsCustomerByUsername(request) {
+      const { username } = request.query as { username: string };
+      const { rows } = await db.query(
+        'SELECT 1 FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1)',
+        [username],
+      );
+      return rows.length > 0;
+    },
+  };
+}

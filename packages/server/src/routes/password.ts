@@ -1,0 +1,107 @@
+import { withTransaction } from '../db/pool.ts';
+import { ApiError, badRequest, notImplemented } from '../errors.ts';
+import { passwordResetEmail } from '../messages.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
+import type { Deps, Handlers } from './types.ts';
+
+/** Reset links expire after one hour (interfaces.md). */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+const linkInvalid = () =>
+  new ApiError(404, 'reset-link-invalid', 'This password reset link is invalid, used or expired');
+
+export function passwordHandlers({ db, clock, config, jobs }: Deps): Handlers {
+  return {
+    async requestPasswordReset(request) {
+      const { username } = request.query as { username: string };
+      const { rows } = await db.query<{
+        id: string;
+        email: string;
+        first_name: string;
+        language: 'EN' | 'SL';
+      }>(
+        `SELECT id, email, first_name, language FROM users
+         WHERE lower(username) = lower($1) AND closed_at IS NULL`,
+        [username],
+      );
+      const user = rows[0];
+      // Always the same answer: whether an account exists is not revealed here.
+      if (!user) return {};
+      const id = randomSecret();
+      const now = clock.now();
+      await withTransaction(db, async (client) => {
+        await client.query(
+          `INSERT INTO password_resets (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+          [sha256(id), user.id, now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
+        );
+        const mail = passwordResetEmail(
+          user.language,
+          user.first_name,
+          `${config.publicUrl}/password-reset/${id}`,
+        );
+        const outboxId = await enqueueMessage(client, clock, {
+          channel: 'email',
+          to: user.email,
+          subject: mail.subject,
+          body: mail.body,
+          userId: Number(user.id),
+        });
+        await jobs.scheduleDelivery(client, outboxId);
+      });
+      return {};
+    },
+
+    async resetPassword(request) {
+      const { newPassword, verificationId, code } = request.body as {
+        newPassword: string;
+        verificationId: string;
+        code?: string;
+      };
+      // The signed-in change-password form confirms with an SMS code; SMS verification is not built yet.
+      if (code !== undefined) throw notImplemented();
+
+      const problem = passwordProblem(newPassword);
+      if (problem) throw badRequest(problem);
+
+      const idHash = sha256(verificationId);
+      const open = await db.query(
+        'SELECT 1 FROM password_resets WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $2',
+        [idHash, clock.now()],
+      );
+      if (open.rowCount === 0) throw linkInvalid();
+      // Hash before taking row locks: Argon2 takes tens of milliseconds.
+      const passwordHash = await hashPassword(newPassword);
+
+      await withTransaction(db, async (client) => {
+        const now = clock.now();
+        // Single use even under concurrency: the row lock makes a second redemption see used_at.
+        const { rows } = await client.query<{ user_id: string }>(
+          `UPDATE password_resets SET used_at = $2
+           WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $2
+           RETURNING user_id`,
+          [idHash, now],
+        );
+        const reset = rows[0];
+        if (!reset) throw linkInvalid();
+        await client.query(
+          `UPDATE users SET password_hash = $2, failed_login_count = 0, updated_at = $3,
+             blocked_at     = CASE WHEN blocked_reason = 'failed-logins' THEN NULL ELSE blocked_at END,
+             blocked_reason = CASE WHEN blocked_reason = 'failed-logins' THEN NULL ELSE blocked_reason END
+           WHERE id = $1`,
+          [reset.user_id, passwordHash, now],
+        );
+        // Every session ends, and other open reset links die with the old password.
+        await client.query(
+          'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+          [reset.user_id, now],
+        );
+        await client.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+          reset.user_id,
+          now,
+        ]);
+      });
+      return {};
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Queryable } from './db/pool.ts';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  investor_type: 'Personal' | 'Business';
+  first_name: string;
+  last_name: string;
+  phone: string;
+  street_name: string | null;
+  street_number: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country_code: string;
+  country_name: string;
+  company_name: string | null;
+  tax_no: string | null;
+  status: 'pending' | 'confirmed';
+  blocked_at: Date | null;
+  blocked_reason: string | null;
+  failed_login_count: number;
+  two_factor_enabled: boolean;
+  language: 'EN' | 'SL';
+  notify_account_summary: 'NONE' | 'DAILY' | 'WEEKLY' | 'MONTHLY';
+  notify_deposits: boolean;
+  notify_withdrawals: boolean;
+  notify_news: boolean;
+  notify_updates: boolean;
+  funds_sources: string[];
+  annual_income: string | null;
+  country_of_residence: string | null;
+  economic_activity: string | null;
+  main_counterparty_origin: string | null;
+  company_type: string | null;
+  company_annual_income: string | null;
+  available_income_percent: string | null;
+  id_document_valid_to: string | null;
+  main_iban: string | null;
+  main_bank_name: string | null;
+}
+
+const USER_SELECT = `
+  SELECT u.*, c.name AS country_name, b.iban AS main_iban, b.bank_name AS main_bank_name
+  FROM users u
+  JOIN countries c ON c.code = u.country_code
+  LEFT JOIN bank_accounts b ON b.user_id = u.id AND b.is_main`;
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.closed_at IS NULL`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `${USER_SELECT} WHERE lower(u.username) = lower($1) AND u.closed_at IS NULL`,
+    [username],
+  );
+  return rows[0] ?? null;
+}
+
+/** The investor identification number quoted on bank transfers (derived from the user id). */
+export function referenceNumber(id: number | string): string {
+  return `SI00 ${id}`;
+}
+
+/** The contract's `User` schema, field for field (SPEC §3). */
+export function toUserJson(row: UserRow) {
+  const personal = row.investor_type === 'Personal';
+  const personalCompleted =
+    row.funds_sources.length > 0 &&
+    row.annual_income !== null &&
+    row.country_of_residence !== null &&
+    row.tax_no !== null;
+  const companyProfile = {
+    economicActivity: row.economic_activity,
+    mainCounterPartyOrigin: row.main_counterparty_origin,
+    type: row.company_type,
+    annualIncome: row.company_annual_income,
+    availableIncomePercent: row.available_income_percent,
+  };
+  return {
+    Id: Number(row.id),
+    username: row.username,
+    reference: { number: referenceNumber(row.id) },
+    contact: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      telephone: row.phone,
+    },
+    address: {
+      streetName: row.street_name ?? '',
+      streetNumber: row.street_number,
+      postalCode: row.postal_code,
+      townOrSuburb: row.city ?? '',
+      regionOrState: row.country_name,
+    },
+    investorType: row.investor_type,
+    investorProfile: {
+      completed: personal && personalCompleted,
+      fundsSources: row.funds_sources,
+      annualIncome: row.annual_income,
+      countryOfResidence: row.country_of_residence,
+    },
+    companyInvestorProfile: personal
+      ? null
+      : { completed: Object.values(companyProfile).every((v) => v !== null), ...companyProfile },
+    company: row.company_name === null ? null : { name: row.company_name },
+    taxNo: row.tax_no,
+    mainBankAccount:
+      row.main_iban === null ? null : { accountNumber: row.main_iban, bank: row.main_bank_name ?? '' },
+    identificationDocument: { validTo: row.id_document_valid_to },
+    status: { confirmed: row.status === 'confirmed', twoFactorAuthEnabled: row.two_factor_enabled },
+    settings: {
+      language: row.language,
+      notifications: {
+        accountSummary: row.notify_account_summary,
+        deposits: row.notify_deposits,
+        withdrawals: row.notify_withdrawals,
+        news: row.notify_news,
+        updates: row.notify_updates,
+      },
+    },
+  };
+}

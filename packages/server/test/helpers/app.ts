@@ -1,0 +1,149 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { ManualClock } from '../../src/clock.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createContractAjv, loadContract, responseSchema, type Contract } from '../../src/contract.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createPool } from '../../src/db/pool.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
+import type { Jobs } from '../../src/jobs.ts';
+import { createTestDatabase, type TestDatabase } from './postgres.ts';
+
+export { DEMO_PASSWORD, DEMO_USERS };
+export const WEB_CLIENT = 'Basic aW52ZXN0LXdlYjo=';
+
+let contract: Contract | undefined;
+export function testContract(): Contract {
+  contract ??= loadContract(loadConfig({}).contractPath);
+  return contract;
+}
+
+let responseAjv: ReturnType<typeof createContractAjv> | undefined;
+
+/**
+ * Asserts that a response is documented for the operation (status and body) in openapi.yaml and
+ * returns the parsed body.
+ */
+export function expectContractResponse(
+  res: LightMyRequestResponse,
+  operationId: string,
+  status?: number,
+): unknown {
+  if (status !== undefined) expect(res.statusCode, res.body).toBe(status);
+  const c = testContract();
+  const op = c.byId.get(operationId);
+  expect(op, `operation ${operationId}`).toBeDefined();
+  expect(
+    Object.keys(op!.responses),
+    `status ${res.statusCode} of ${operationId} is not in the contract`,
+  ).toContain(String(res.statusCode));
+  const schema = responseSchema(c, operationId, res.statusCode);
+  expect(schema, `JSON schema of ${operationId} ${res.statusCode}`).not.toBeNull();
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json();
+  responseAjv ??= createContractAjv(c.document, { coerceTypes: false });
+  const validate = responseAjv.compile(schema!);
+  if (!validate(body)) {
+    throw new Error(
+      `${operationId} ${res.statusCode} does not match the contract: ${responseAjv.errorsText(validate.errors)}\n${res.body}`,
+    );
+  }
+  return body;
+}
+
+/** Checks the error shape `{ message, key }` (components/schemas/ApiError) and the status. */
+export function expectApiError(res: LightMyRequestResponse, status: number, key: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  responseAjv ??= createContractAjv(testContract().document, { coerceTypes: false });
+  const validate = responseAjv.compile({ $ref: 'openapi.json#/components/schemas/ApiError' });
+  const body = res.json();
+  expect(validate(body), responseAjv.errorsText(validate.errors)).toBe(true);
+  expect(body.key).toBe(key);
+  expect(res.body).not.toMatch(/\bat .+:\d+:\d+|SELECT|INSERT|UPDATE |node_modules/);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  clock: ManualClock;
+  config: Config;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  jobs?: (connectionString: string, pool: pg.Pool, clock: ManualClock) => Promise<Jobs>;
+  clock?: ManualClock;
+}
+
+/** A migrated (and by default seeded) database of its own plus an app on it, for one test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const pool = createPool(database.connectionString, { max: 20 });
+  await migrate(pool);
+  const clock = options.clock ?? new ManualClock('2026-03-10T09:00:00Z');
+  if (options.seed !== false) await seedDemoData(pool, clock);
+  const config: Config = {
+    ...loadConfig({}),
+    appDist: '/nonexistent/app-dist',
+    publicUrl: 'http://invest.test',
+    nodeEnv: 'test',
+    ...options.config,
+  };
+  const jobs = options.jobs ? await options.jobs(database.connectionString, pool, clock) : undefined;
+  const app = await buildApp({ config, db: pool, clock, jobs, logger: false, contract: testContract() });
+  await app.ready();
+  return {
+    app,
+    pool,
+    clock,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await jobs?.stop();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      scope: 'read write',
+      username,
+      password,
+    }).toString(),
+  });
+}
+
+export interface Session {
+  token: string;
+  userId: number;
+  headers: { authorization: string; userid: string };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
+  const res = await login(app, username, password);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { access_token: string; token_type: string; userId: number };
+  return {
+    token: body.access_token,
+    userId: body.userId,
+    headers: { authorization: `${body.token_type} ${body.access_token}`, userid: String(body.userId) },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * One embedded PostgreSQL per test worker, a fresh database per test file.
+ *
+ * Vitest (pool "forks", isolate) runs every test file in a new process; VITEST_POOL_ID (1..maxWorkers)
+ * names the worker slot. The first file of a slot starts a cluster in /tmp (readable by the postgres
+ * user) and leaves it running for the next files of that slot; a detached watchdog stops it and
+ * removes its directory once the Vitest run (our parent process) is gone. Set TEST_DATABASE_URL (or
+ * DATABASE_URL) to a role that may CREATE DATABASE to use an existing server instead.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { isAlive, startEmbeddedPostgres } from '../../src/db/embedded.ts';
+
+const ROOT = '/tmp/invest-server-tests';
+
+interface ClusterInfo {
+  port: number;
+  password: string;
+}
+
+function runPid(): number {
+  // The Vitest process that forked this worker; when it is gone, so is the run.
+  return process.ppid;
+}
+
+async function removeStaleClusters(): Promise<void> {
+  if (!existsSync(ROOT)) return;
+  for (const entry of await fs.readdir(ROOT)) {
+    const ownerPid = Number(entry.split('-')[0]);
+    if (!Number.isInteger(ownerPid) || isAlive(ownerPid)) continue;
+    const pidFile = path.join(ROOT, entry, 'pg', 'postmaster.pid');
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
+    if (Number.isInteger(pid) && isAlive(pid)) {
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        // Already gone.
+      }
+    }
+    await fs.rm(path.join(ROOT, entry), { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+/** A detached process that stops the cluster and deletes its directory after the test run ends. */
+function startWatchdog(dataDir: string): void {
+  const script = `
+    const fs = require('node:fs');
+    const [ownerPid, dataDir] = process.argv.slice(1);
+    const zombie = (pid) => { try { const s = fs.readFileSync('/proc/' + pid + '/stat', 'utf8'); return s.slice(s.lastIndexOf(')') + 2).startsWith('Z'); } catch { return false; } };
+    const alive = (pid) => { try { process.kill(pid, 0); } catch (e) { return e.code === 'EPERM'; } return !zombie(pid); };
+    const timer = setInterval(() => {
+      if (alive(Number(ownerPid))) return;
+      clearInterval(timer);
+      let pid = NaN;
+      try { pid = Number(fs.readFileSync(dataDir + '/pg/postmaster.pid', 'utf8').split('\\n')[0]); } catch {}
+      if (Number.isInteger(pid) && alive(pid)) { try { process.kill(pid, 'SIGINT'); } catch {} }
+      let tries = 0;
+      const wait = setInterval(() => {
+        if (!(Number.isInteger(pid) && alive(pid)) || ++tries > 100) {
+          clearInterval(wait);
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      }, 100);
+    }, 500);
+  `;
+  const child = spawn(process.execPath, ['-e', script, String(runPid()), dataDir], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.unref();
+}
+
+async function connectable(info: ClusterInfo): Promise<boolean> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: info.port,
+    user: 'postgres',
+    password: info.password,
+    database: 'postgres',
+  });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let cluster: Promise<string> | undefined;
+
+/** Connection string of this worker's cluster (admin database `postgres`). */
+export function workerCluster(): Promise<string> {
+  const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (external) return Promise.resolve(external);
+  cluster ??= (async () => {
+    const dataDir = path.join(ROOT, `${runPid()}-${process.env.VITEST_POOL_ID ?? '0'}`);
+    const infoFile = path.join(dataDir, 'cluster.json');
+    if (existsSync(infoFile)) {
+      const info = JSON.parse(await fs.readFile(infoFile, 'utf8')) as ClusterInfo;
+      if (await connectable(info))
+        return `postgres://postgres:${encodeURIComponent(info.password)}@127.0.0.1:${info.port}/postgres`;
+    }
+    await fs.mkdir(ROOT, { recursive: true, mode: 0o755 });
+    await removeStaleClusters();
+    const firstStart = !existsSync(path.join(dataDir, 'pg'));
+    const db = await startEmbeddedPostgres({ dataDir, keepRunningOnExit: true });
+    await fs.writeFile(
+      infoFile,
+      JSON.stringify({ port: db.port, password: db.password } satisfies ClusterInfo),
+    );
+    if (firstStart) startWatchdog(dataDir);
+    return db.connectionString;
+  })();
+  return cluster;
+}
+
+export interface TestDatabase {
+  connectionString: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database in this worker's cluster. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = await workerCluster();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    connectionString: url.toString(),
+    async drop() {
+      const client = new pg.Client(adminUrl);
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
