@@ -1,0 +1,12 @@
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+  type CardHeaderProps,
+  type CardProps,
+  type CardTitleProps,
+} from './card';

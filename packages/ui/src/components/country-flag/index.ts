@@ -1,0 +1,8 @@
+export {
+  CountryFlag,
+  countryFlagCodes,
+  countryFlagVariants,
+  hasCountryFlag,
+  normalizeCountryCode,
+  type CountryFlagProps,
+} from './country-flag';

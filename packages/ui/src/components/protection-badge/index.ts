@@ -1,0 +1,6 @@
+export {
+  ProtectionBadge,
+  protectionBadgeVariants,
+  type ProtectionBadgeKind,
+  type ProtectionBadgeProps,
+} from './protection-badge';
