@@ -1,0 +1,2 @@
+export { AmountField, type AmountFieldProps } from './amount-field';
+export { formatCentsForInput, parseAmountToCents, type ParseAmountOptions } from './amount';

@@ -1,0 +1,1 @@
+export { Checkbox, checkboxVariants, type CheckboxProps, type CheckboxCheckedState } from './checkbox';

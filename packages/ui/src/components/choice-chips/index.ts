@@ -1,0 +1,8 @@
+export {
+  ChoiceChips,
+  choiceChipVariants,
+  type ChoiceChipOption,
+  type ChoiceChipsMultipleProps,
+  type ChoiceChipsProps,
+  type ChoiceChipsSingleProps,
+} from './choice-chips';

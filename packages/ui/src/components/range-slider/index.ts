@@ -1,0 +1,1 @@
+export { RangeSlider, type RangeSliderProps, type RangeSliderValue } from './range-slider';

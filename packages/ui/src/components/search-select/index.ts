@@ -1,0 +1,2 @@
+export { SearchSelect, type SearchSelectProps } from './search-select';
+export { findExactOption, type SearchSelectOption } from './options';

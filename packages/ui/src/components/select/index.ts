@@ -1,0 +1,1 @@
+export { Select, selectVariants, type SelectOption, type SelectProps } from './select';

@@ -1,0 +1,1 @@
+export { TextField, textFieldVariants, type TextFieldProps } from './text-field';
