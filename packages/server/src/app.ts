@@ -12,6 +12,7 @@ import { authHandlers } from './routes/auth.ts';
 import { customerHandlers } from './routes/customer.ts';
 import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
 import { passwordHandlers } from './routes/password.ts';
+import { registrationHandlers } from './routes/registration.ts';
 import type { Deps, Handlers } from './routes/types.ts';
 import { registerStatic } from './static.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...authHandlers(deps),
     ...customerHandlers(deps),
     ...passwordHandlers(deps),
+    ...registrationHandlers(deps),
     ...devOutboxHandlers(deps),
   };
   for (const id of Object.keys(handlers)) {

@@ -23,6 +23,12 @@ const IMPLEMENTED = new Set([
   'requestPasswordReset',
   'resetPassword',
   'listDevOutbox',
+  'isRegionValid',
+  'getCompanyByTaxNo',
+  'requestPhoneVerification',
+  'confirmPhone',
+  'createCustomer',
+  'confirmEmail',
 ]);
 
 let t: TestApp;
