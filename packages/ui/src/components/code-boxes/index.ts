@@ -1,0 +1,1 @@
+export { CodeBoxes, codeBoxVariants, type CodeBoxesProps } from './code-boxes';

@@ -1,0 +1,6 @@
+export {
+  WizardHeader,
+  wizardStageMarkerVariants,
+  type WizardHeaderProps,
+  type WizardStageState,
+} from './wizard-header';
