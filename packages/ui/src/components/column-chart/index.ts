@@ -1,0 +1,6 @@
+export {
+  ColumnChart,
+  type ColumnChartProps,
+  type ColumnChartDatum,
+  type ColumnChartSummary,
+} from './column-chart';

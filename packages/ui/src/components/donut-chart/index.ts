@@ -1,0 +1,1 @@
+export { DonutChart, type DonutChartProps } from './donut-chart';

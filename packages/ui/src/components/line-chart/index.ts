@@ -1,0 +1,1 @@
+export { LineChart, type LineChartProps, type LineChartPoint, type LineChartSummary } from './line-chart';

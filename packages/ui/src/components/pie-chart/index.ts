@@ -1,0 +1,1 @@
+export { PieChart, type PieChartProps } from './pie-chart';

@@ -1,0 +1,7 @@
+export {
+  SegmentedControl,
+  segmentedControlVariants,
+  segmentedControlItemVariants,
+  type SegmentedControlProps,
+  type SegmentedControlOption,
+} from './segmented-control';
