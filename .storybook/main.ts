@@ -9,6 +9,23 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Prebundle what stories import lazily, so Vite never re-optimises in the middle of a test run.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-tabs',
+        '@radix-ui/react-slider',
+        '@radix-ui/react-checkbox',
+        '@radix-ui/react-switch',
+        '@radix-ui/react-tooltip',
+        '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-popover',
+        'react-day-picker',
+        'date-fns',
+      ],
+    };
     return viteConfig;
   },
 };

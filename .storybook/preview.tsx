@@ -20,11 +20,24 @@ const preview: Preview = {
       toolbar: { title: 'Theme', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light' },
+  // Desktop stories render at 1280×800; a story that sets the 'mobile' viewport global at 375×740.
+  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
   decorators: [
     (Story, context) => {
       const theme = (context.globals.theme as string | undefined) ?? 'light';
       document.documentElement.dataset.theme = theme;
+      // Storybook's UI pads 'padded' stories itself; the story tests render bare, so pad them here
+      // (else focus rings at the edge are clipped out of the screenshots).
+      if (
+        (globalThis as { __STORY_TEST__?: boolean }).__STORY_TEST__ &&
+        context.parameters.layout !== 'fullscreen'
+      ) {
+        return (
+          <div className="p-4">
+            <Story />
+          </div>
+        );
+      }
       return <Story />;
     },
   ],

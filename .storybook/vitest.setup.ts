@@ -4,6 +4,9 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
+// Read by preview.tsx: stories under test get the padding Storybook's own UI gives them.
+(globalThis as { __STORY_TEST__?: boolean }).__STORY_TEST__ = true;
+
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
 // Visual regression: after each story (and its play function) has run, the page is compared with
