@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { NotificationsMenu } from '../menu';
 import { AppShell, type AppShellNavItem } from './app-shell';
 import {
@@ -42,15 +43,16 @@ const socialLinks = [
 ];
 
 const notifications = [
-  { id: '2', title: 'Your deposit of €2,500.00 has been processed', date: '03/14/2026' },
+  { id: '2', title: `Your deposit of ${formatMoney(2500)} has been processed`, date: '03/14/2026' },
   { id: '1', title: 'Repayment received for investment #10482', date: '03/02/2026' },
 ];
 
+// Figures formatted as the product shows them (SPEC §9: 1.234,56 €).
 const tiles = [
-  ['Earnings', '€1,284.50'],
-  ['ROI', '9.42 %'],
-  ['Total balance', '€24,310.75'],
-  ['Available funds', '€3,126.40'],
+  ['Earnings', formatMoney(1284.5)],
+  ['ROI', formatPercent(9.42)],
+  ['Total balance', formatMoney(24310.75)],
+  ['Available funds', formatMoney(3126.4)],
 ];
 
 /** Stand-in page content: a heading and the dashboard's tiles (two on phones, so the footer shows). */
