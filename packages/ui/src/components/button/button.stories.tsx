@@ -8,7 +8,10 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Invest now', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>;
@@ -37,9 +40,15 @@ export const Link: Story = { args: { variant: 'link', children: 'Forgot your pas
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex items-center gap-3">
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };
