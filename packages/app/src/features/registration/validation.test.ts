@@ -90,12 +90,16 @@ describe('country matching', () => {
     ['Slov', null],
     ['Slovenija', null],
     ['', null],
-  ])('matchCountry(%j) → %s', (typed, code) => expect(matchCountry(countries, typed)?.code ?? null).toBe(code));
+  ])('matchCountry(%j) → %s', (typed, code) =>
+    expect(matchCountry(countries, typed)?.code ?? null).toBe(code),
+  );
   it.each([
     ['', 'required'],
     ['Sloven', 'no-match'],
     ['austria', null],
-  ])('validateCountry(%j) → %s', (typed, expected) => expect(validateCountry(countries, typed)).toBe(expected));
+  ])('validateCountry(%j) → %s', (typed, expected) =>
+    expect(validateCountry(countries, typed)).toBe(expected),
+  );
 });
 
 describe('validateVat', () => {

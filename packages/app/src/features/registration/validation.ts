@@ -67,7 +67,13 @@ export function validateDateOfBirth(dob: DateOfBirthInput, today: Date): Validat
   const m = Number(month);
   const y = Number(year);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (d < 1 || m < 1 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+  if (
+    d < 1 ||
+    m < 1 ||
+    date.getUTCFullYear() !== y ||
+    date.getUTCMonth() !== m - 1 ||
+    date.getUTCDate() !== d
+  ) {
     return 'invalid-date';
   }
   const ty = today.getFullYear();

@@ -1,0 +1,150 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
+import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import enDashboard from '../src/locales/en/dashboard.json' with { type: 'json' };
+import enErrors from '../src/locales/en/errors.json' with { type: 'json' };
+import enRegister from '../src/locales/en/register.json' with { type: 'json' };
+import enShell from '../src/locales/en/shell.json' with { type: 'json' };
+import enValidation from '../src/locales/en/validation.json' with { type: 'json' };
+import slAuth from '../src/locales/sl/auth.json' with { type: 'json' };
+import slCommon from '../src/locales/sl/common.json' with { type: 'json' };
+import slDashboard from '../src/locales/sl/dashboard.json' with { type: 'json' };
+import slErrors from '../src/locales/sl/errors.json' with { type: 'json' };
+import slRegister from '../src/locales/sl/register.json' with { type: 'json' };
+import slShell from '../src/locales/sl/shell.json' with { type: 'json' };
+import slValidation from '../src/locales/sl/validation.json' with { type: 'json' };
+
+/** The interface texts, read from the app's own locale files so journeys follow the copy. */
+export const TEXT = {
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    dashboard: enDashboard,
+    errors: enErrors,
+    register: enRegister,
+    shell: enShell,
+    validation: enValidation,
+  },
+  sl: {
+    auth: slAuth,
+    common: slCommon,
+    dashboard: slDashboard,
+    errors: slErrors,
+    register: slRegister,
+    shell: slShell,
+    validation: slValidation,
+  },
+};
+export type Lang = keyof typeof TEXT;
+export const LANGS: Lang[] = ['en', 'sl'];
+
+/** Seeded demo users (interfaces.md). */
+export const DEMO = { email: 'demo@invest.si', password: 'DemoInvest2026!', firstName: 'Ana' };
+export const PENDING = { email: 'pending@invest.si', password: 'DemoInvest2026!', firstName: 'Marko' };
+/** Used by the journeys that lock or reset a profile, so the other users keep their passwords. */
+export const BUSINESS = { email: 'business@invest.si' };
+
+const CLIENT_BASIC = 'Basic aW52ZXN0LXdlYjo=';
+
+/** Starts the page in the given language, unless the journey switches it itself later. */
+export async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((lng) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
+  }, lang);
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 480;
+}
+
+export async function login(page: Page, lang: Lang, email: string, password: string): Promise<void> {
+  const t = TEXT[lang];
+  await page.getByRole('textbox', { name: t.auth.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: t.auth.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+}
+
+export async function expectDashboard(page: Page, lang: Lang, firstName: string): Promise<void> {
+  const t = TEXT[lang];
+  await expect(page).toHaveURL(/\/u\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.dashboard.heading })).toBeVisible();
+  // The header greets by first name; phones hide it (SPEC §2), so there it only has to be present.
+  const greeting = page.getByText(t.shell.greeting.replace('{{name}}', firstName), { exact: true }).first();
+  if (isMobile(page)) await expect(greeting).toBeAttached();
+  else await expect(greeting).toBeVisible();
+}
+
+interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** The ids of the messages already sent to an address, to tell a new one apart. */
+export async function outboxIds(request: APIRequestContext, to: string): Promise<Set<string>> {
+  return new Set((await outbox(request, to)).map((message) => message.id));
+}
+
+/** Waits for a new password-reset e-mail to `to` and returns the link path it carries. */
+export async function resetLinkFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  before: Set<string>,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outbox(request, to)).find((message) => !before.has(message.id));
+        link = fresh?.body.match(/\/password-reset\/[A-Za-z0-9_-]+/)?.[0];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Sets a user's password through the public reset flow (also unblocks a blocked profile). */
+export async function setPasswordByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const before = await outboxIds(request, email);
+  const asked = await request.get(`/api/lostPassword?username=${encodeURIComponent(email)}`);
+  expect(asked.ok()).toBe(true);
+  const link = await resetLinkFromOutbox(request, email, before);
+  const verificationId = link.split('/').pop();
+  const reset = await request.post('/api/passwordReset', { data: { newPassword: password, verificationId } });
+  expect(reset.ok(), await reset.text()).toBe(true);
+}
+
+/** Logs in through the API, as another front end (or an e-mail link) would. */
+export async function tokenByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ access_token: string; token_type: string; userId: number }> {
+  const response = await request.post('/api/oauth/token', {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: 'password', scope: 'read write', username: email, password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { access_token: string; token_type: string; userId: number };
+}
+
+export async function revokeByApi(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.post('/api/oauth/revoke', {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { token },
+  });
+  expect(response.ok()).toBe(true);
+}

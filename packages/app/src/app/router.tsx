@@ -1,0 +1,105 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { registrationRoutes, termsRoute } from '../features/registration/routes';
+import type { PublicFrameHandle } from '../features/shell/public-shell';
+import { RequireSession, SignedOutOnly } from './guards';
+import { PageSpinner } from './page-spinner';
+import { RootLayout } from './root-layout';
+
+/*
+ * Every screen is its own chunk (route.lazy), so the first load carries only the router, the
+ * session and the public frame; the login screen's code follows in parallel.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('../features/shell/public-shell')).PublicShell }),
+        children: [
+          termsRoute,
+          {
+            element: <SignedOutOnly />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+              },
+            ],
+          },
+          {
+            path: 'lost-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/lost-password-page')).LostPasswordPage,
+            }),
+          },
+          {
+            path: 'sent-confirmation',
+            lazy: async () => ({
+              Component: (await import('../features/auth/sent-confirmation-page')).SentConfirmationPage,
+            }),
+          },
+          {
+            path: 'password-reset/:id',
+            lazy: async () => ({
+              Component: (await import('../features/auth/password-reset-page')).PasswordResetPage,
+            }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/register-entry/register-entry-page')).RegisterEntryPage,
+            }),
+          },
+          {
+            path: 'registration/complete',
+            lazy: async () => ({
+              Component: (await import('../features/registration-complete/registration-complete-page'))
+                .RegistrationCompletePage,
+            }),
+          },
+          {
+            path: '*',
+            handle: { publicFrame: { size: 'md', surface: 'plain' } } satisfies PublicFrameHandle,
+            lazy: async () => ({
+              Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+      // The wizard's steps draw their own public frame (WizardLayout), so they sit beside the shell.
+      ...registrationRoutes,
+      {
+        path: 'u',
+        element: <RequireSession />,
+        children: [
+          // SPEC: /u/ goes to /, which sends a signed-in investor on to the dashboard.
+          { index: true, element: <Navigate to="/" replace /> },
+          {
+            lazy: async () => ({ Component: (await import('../features/shell/user-shell')).UserShell }),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

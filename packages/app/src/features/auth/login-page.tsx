@@ -1,0 +1,111 @@
+import { Alert, Button, PasswordField, TextField } from '@invest/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { errorKeyOf } from '../../lib/api';
+import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession, useSessionStore } from '../../lib/session';
+import { AuthPage } from './auth-page';
+import { loginSchema } from './schemas';
+import { useForm } from './use-form';
+
+/** Set as navigation state by the password-reset screen after a successful reset. */
+export interface LoginNotice {
+  notice?: 'password-changed';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  usePageTitle(t('auth:login.title'));
+  const session = useSession();
+  const store = useSessionStore();
+  const errorMessage = useErrorMessage();
+  const fieldError = useValidationMessage();
+  const notice = (useLocation().state as LoginNotice | null)?.notice;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useForm(loginSchema, { username: '', password: '' }, async ({ username, password }) => {
+    setFailure(null);
+    store.dismissExpired();
+    try {
+      // On success the session changes and the route guard moves on to the landing page.
+      await store.login(username, password);
+    } catch (error) {
+      setFailure(errorKeyOf(error) ?? 'error-logging-in');
+    }
+  });
+
+  const sessionExpired = session.status === 'signed-out' && session.sessionExpired;
+
+  return (
+    <AuthPage heading={t('auth:login.heading')} intro={t('auth:login.intro')}>
+      {sessionExpired && (
+        <Alert
+          variant="warning"
+          title={t('errors:sessionExpired')}
+          description={t('auth:login.sessionExpiredHint')}
+        />
+      )}
+      {notice === 'password-changed' && !failure && (
+        <Alert variant="success" description={t('auth:login.passwordChanged')} />
+      )}
+      {failure && (
+        <Alert
+          variant="error"
+          description={errorMessage(failure, 'error-logging-in')}
+          action={
+            failure === 'profile-blocked' ? (
+              <Button asChild variant="link">
+                <Link to="/lost-password">{t('auth:login.resetBlocked')}</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <TextField
+          name="username"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          label={t('auth:email')}
+          value={form.values.username}
+          onChange={(event) => form.setValue('username', event.target.value)}
+          error={fieldError(form.errors.username)}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          required
+          label={t('auth:password')}
+          showLabel={t('auth:showPassword')}
+          value={form.values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+          error={fieldError(form.errors.password)}
+        />
+        <div className="-mt-1 flex justify-end">
+          <Button asChild variant="link" size="sm">
+            <Link to="/lost-password">{t('auth:login.forgotPassword')}</Link>
+          </Button>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={form.busy}
+          loadingLabel={t('auth:login.submitting')}
+        >
+          {t('auth:login.submit')}
+        </Button>
+      </form>
+      <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted-foreground">
+        {t('auth:login.noAccount')}
+        <Button asChild variant="link" size="sm">
+          <Link to="/register">{t('auth:login.register')}</Link>
+        </Button>
+      </p>
+    </AuthPage>
+  );
+}

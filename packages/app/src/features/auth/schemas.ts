@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+
+/**
+ * Form rules of the public auth screens (SPEC §5). Every message is a key of the `validation`
+ * namespace, translated where it is shown. zod/mini (the tree-shakable build of zod) keeps the
+ * login route's JavaScript within budget.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'required')),
+  z.email({ message: 'invalid-email' }),
+);
+
+export const loginSchema = z.object({
+  username: email,
+  // Never trimmed: a password may start or end with a space.
+  password: z.string().check(z.minLength(1, 'required')),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+export const lostPasswordSchema = z.object({ username: email });
+export type LostPasswordForm = z.infer<typeof lostPasswordSchema>;
+
+export const passwordResetSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .check(z.minLength(1, 'required'), z.minLength(MIN_PASSWORD_LENGTH, 'password-too-short')),
+    repeatPassword: z.string().check(z.minLength(1, 'required')),
+  })
+  .check(
+    z.refine((form) => form.repeatPassword === '' || form.newPassword === form.repeatPassword, {
+      path: ['repeatPassword'],
+      message: 'error-passwords-do-not-match',
+    }),
+  );
+export type PasswordResetForm = z.infer<typeof passwordResetSchema>;
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The parsed form, or the first message per field. */
+export function fieldErrors<T>(
+  schema: z.ZodMiniType<T>,
+  values: unknown,
+): { valid: true; data: T; errors: null } | { valid: false; data: null; errors: FieldErrors<T> } {
+  const result = z.safeParse(schema, values);
+  if (result.success) return { valid: true, data: result.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return { valid: false, data: null, errors: errors as FieldErrors<T> };
+}

@@ -1,0 +1,16 @@
+/**
+ * SPEC §9: the registration code may be sent again 10 seconds after the last send. Kept for the page
+ * only; the service enforces the same rule (429 wait10Seconds), so a reload cannot get around it.
+ */
+export const RESEND_WAIT_MS = 10_000;
+
+let lastSentAt: number | null = null;
+
+export function markCodeSent(now: number = Date.now()): void {
+  lastSentAt = now;
+}
+
+/** True when a resend at `now` would come too soon after the last code. */
+export function resendTooSoon(now: number = Date.now()): boolean {
+  return lastSentAt !== null && now - lastSentAt < RESEND_WAIT_MS;
+}

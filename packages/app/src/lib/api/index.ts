@@ -1,0 +1,3 @@
+export { ApiProvider, useApi } from './api-context';
+export { createAppApi, sessionApiOf } from './client';
+export { errorKeyOf, isNetworkError } from './errors';

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // Built from source: one Tailwind pass sees the kit's classes and Rollup tree-shakes the kit.
+      '@invest/ui': here('../ui/src/index.ts'),
+      '@invest/api-client': here('../api-client/src/index.ts'),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The server sends a strict CSP (default-src/script-src/font-src 'self'): no asset may become a
+    // data: URI and nothing may be inlined into index.html.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+    // Read by scripts/check-bundle.mjs to measure what each route loads.
+    manifest: true,
+  },
+});
