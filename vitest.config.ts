@@ -25,6 +25,19 @@ const chromium = playwright({
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Tests use the workspace packages' source, as the app's Vite config does, never a stale dist/.
+  resolve: {
+    alias: [
+      {
+        find: /^@invest\/ui$/,
+        replacement: fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@invest\/api-client$/,
+        replacement: fileURLToPath(new URL('./packages/api-client/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     projects: [
       {

@@ -6,6 +6,8 @@ import type { DraftAddress } from './draft';
 import { useRegistrationText } from './i18n';
 import { useTouched } from './wizard-step';
 import { validateAddress, validateCountry, validateDateOfBirth, type ValidationError } from './validation';
+// Month and weekday names of the calendar in Slovene (the kit takes react-day-picker's locale).
+import { sl } from 'react-day-picker/locale';
 
 /** The country list in the interface language, for the kit's SearchSelect. */
 export function useCountryOptions(): SearchSelectOption[] {
@@ -138,7 +140,7 @@ export function DateOfBirthField({
   eager = false,
   hideLegend = false,
 }: DateOfBirthFieldProps) {
-  const { t } = useRegistrationText();
+  const { t, language } = useRegistrationText();
   const fieldError = useValidationMessage();
   const [touched, touch] = useTouched(eager);
   const error = validateDateOfBirth(value, today);
@@ -162,6 +164,7 @@ export function DateOfBirthField({
         yearLabel={t('dateOfBirth.year')}
         placeholders={{ day: day ?? 'DD', month: month ?? 'MM', year: year ?? 'YYYY' }}
         openCalendarLabel={t('dateOfBirth.openCalendar')}
+        locale={language === 'sl' ? sl : undefined}
         today={today}
         value={value}
         onChange={onChange}
