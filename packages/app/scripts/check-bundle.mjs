@@ -9,17 +9,22 @@ const BUDGET_KB = 120;
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
+// Each route's JavaScript: the entry, the texts of the default language, the lazy chunks of the
+// frame and screen it renders, and everything those import.
+const START = ['index.html', 'src/lib/i18n/bundles/en.ts'];
+const PUBLIC = [...START, 'src/features/shell/public-shell.tsx'];
 const ROUTES = {
-  // The English texts count too: they are a chunk of their own, loaded at start-up.
-  '/ (login)': [
-    'index.html',
-    'src/lib/i18n/bundles/en.ts',
-    'src/features/shell/public-shell.tsx',
-    'src/features/auth/login-page.tsx',
-  ],
+  '/ (login)': [...PUBLIC, 'src/features/auth/login-page.tsx'],
+  '/lost-password': [...PUBLIC, 'src/features/auth/lost-password-page.tsx'],
+  '/sent-confirmation': [...PUBLIC, 'src/features/auth/sent-confirmation-page.tsx'],
+  '/password-reset/:id': [...PUBLIC, 'src/features/auth/password-reset-page.tsx'],
+  '/register': [...PUBLIC, 'src/features/register-entry/register-entry-page.tsx'],
+  '/register/:step (wizard)': [...START, 'src/features/registration/registration-wizard.tsx'],
+  '/registration/complete': [...PUBLIC, 'src/features/registration-complete/registration-complete-page.tsx'],
+  '/terms': [...PUBLIC, 'src/features/terms/terms-page.tsx'],
+  'not found': [...PUBLIC, 'src/features/not-found/not-found-page.tsx'],
   '/u/dashboard': [
-    'index.html',
-    'src/lib/i18n/bundles/en.ts',
+    ...START,
     'src/features/shell/user-shell.tsx',
     'src/features/dashboard/dashboard-page.tsx',
   ],
