@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@invest/ui';
 import * as z from 'zod/mini';
 
 /**
@@ -5,8 +6,6 @@ import * as z from 'zod/mini';
  * namespace, translated where it is shown. zod/mini (the tree-shakable build of zod) keeps the
  * login route's JavaScript within budget.
  */
-export const MIN_PASSWORD_LENGTH = 8;
-
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'required')),
   z.email({ message: 'invalid-email' }),

@@ -33,12 +33,7 @@ export interface CountryInput {
 /** SPEC §5: chosen from the list, matched by its name exactly (case-insensitive). */
 export function countryError(options: SearchSelectOption[], input: CountryInput): ValidationError | null {
   if (input.code !== null) return null;
-  return (
-    validateCountry(
-      options.map((option) => ({ name: option.label, code: option.value })),
-      input.text,
-    ) ?? 'no-match'
-  );
+  return validateCountry(options, input.text) ?? 'no-match';
 }
 
 interface CountryFieldProps {

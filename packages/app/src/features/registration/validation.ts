@@ -1,5 +1,9 @@
+import { ageOn, findExactOption, fromDateParts, MIN_PASSWORD_LENGTH, passwordHints } from '@invest/ui';
+
 /**
- * The registration rules of SPEC §5, as pure functions. Each returns the spec's error name (translated
+ * The registration rules of SPEC §5, as pure functions. Where the kit already owns a rule (the exact
+ * country match, real calendar dates and age, the password hints the strength meter shows), they use
+ * it, so the field, the meter and the server's own check never disagree. Each returns the spec's error name (translated
  * by the caller under `validation.<name>`) or null when the value is valid.
  */
 
@@ -18,7 +22,7 @@ export type ValidationError =
   | 'agreementsRequired';
 
 export const MIN_AGE = 18;
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 export const MIN_VAT_LENGTH = 8;
 
 const trimmedLength = (value: string | undefined | null) => (value ?? '').trim().length;
@@ -63,25 +67,9 @@ export function validateDateOfBirth(dob: DateOfBirthInput, today: Date): Validat
   if (parts.some((part) => part === '' || !/^\d+$/.test(part))) return 'required';
   const [day, month, year] = parts as [string, string, string];
   if (day.length > 2 || month.length > 2 || year.length !== 4) return 'invalid-date-format';
-  const d = Number(day);
-  const m = Number(month);
-  const y = Number(year);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (
-    d < 1 ||
-    m < 1 ||
-    date.getUTCFullYear() !== y ||
-    date.getUTCMonth() !== m - 1 ||
-    date.getUTCDate() !== d
-  ) {
-    return 'invalid-date';
-  }
-  const ty = today.getFullYear();
-  const tm = today.getMonth() + 1;
-  const td = today.getDate();
-  if (date.getTime() > Date.UTC(ty, tm - 1, td)) return 'invalid-date';
-  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-  return age >= MIN_AGE ? null : 'legal-age';
+  const date = fromDateParts({ day, month, year });
+  if (!date || date > today) return 'invalid-date';
+  return (ageOn({ day, month, year }, today) ?? 0) >= MIN_AGE ? null : 'legal-age';
 }
 
 // The WHATWG definition of a valid e-mail address (what <input type=email> accepts), with a dot in the domain.
@@ -95,22 +83,13 @@ export function validateEmail(value: string): ValidationError | null {
   return EMAIL_PATTERN.test(email) ? null : 'invalid-format';
 }
 
-export interface CountryOption {
-  name: string;
-  code: string;
-  vat_regex?: string | null;
-}
-
-/** The country must be one of the list, matched by its name exactly, case-insensitive. */
-export function matchCountry<T extends CountryOption>(countries: readonly T[], typed: string): T | null {
-  const wanted = typed.trim().toLocaleLowerCase();
-  if (wanted === '') return null;
-  return countries.find((country) => country.name.toLocaleLowerCase() === wanted) ?? null;
-}
-
-export function validateCountry(countries: readonly CountryOption[], typed: string): ValidationError | null {
+/** The country must be one of the list, matched by its name exactly, case-insensitive (the kit's rule). */
+export function validateCountry(
+  options: readonly { label: string; disabled?: boolean }[],
+  typed: string,
+): ValidationError | null {
   if (typed.trim() === '') return 'required';
-  return matchCountry(countries, typed) ? null : 'no-match';
+  return findExactOption(options, typed) ? null : 'no-match';
 }
 
 /** VAT number: at least 8 characters, then the country's pattern (regex-undefined when it has none). */
@@ -133,11 +112,6 @@ export function validateCode(code: string): ValidationError | null {
   return /^\d{6}$/.test(code) ? null : 'phone-confirmation-code-invalid';
 }
 
-/** Letters plus at least one number or symbol. */
-export function hasLettersAndNumberOrSymbol(password: string): boolean {
-  return /\p{L}/u.test(password) && /[^\p{L}]/u.test(password);
-}
-
 /**
  * Password: at least 8 characters (too-short), letters plus a number or symbol (invalid-format), equal to
  * the repeat (not-matching), strength score at least 1 (low-score). `score` is zxcvbn's 0–4, or null
@@ -149,9 +123,10 @@ export function validatePassword(
   score: number | null,
 ): { password?: ValidationError; repeat?: ValidationError } {
   const errors: { password?: ValidationError; repeat?: ValidationError } = {};
+  const hints = passwordHints(password);
   if (password === '') errors.password = 'required';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'too-short';
-  else if (!hasLettersAndNumberOrSymbol(password)) errors.password = 'invalid-format';
+  else if (!hints.minLength) errors.password = 'too-short';
+  else if (!hints.numberOrSymbol) errors.password = 'invalid-format';
   else if (score !== null && score < 1) errors.password = 'low-score';
   if (repeat === '') errors.repeat = 'required';
   else if (repeat !== password) errors.repeat = 'not-matching';
