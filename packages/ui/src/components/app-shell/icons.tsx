@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { FillIcon, Icon as StrokeIcon, type IconProps } from '../../icons';
 
 /*
  * Icons of the logged-in layout. Navigation glyphs are drawn on a 24px grid with a 2px stroke in
@@ -6,32 +6,7 @@ import type { ComponentProps } from 'react';
  * decorative (`aria-hidden`): the link or button around them carries the name.
  */
 
-export type IconProps = ComponentProps<'svg'>;
-
-function StrokeIcon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function FillIcon({ children, ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
-      {children}
-    </svg>
-  );
-}
+export type { IconProps };
 
 /** Navigation: Home (dashboard). */
 export function NavHomeIcon(props: IconProps) {

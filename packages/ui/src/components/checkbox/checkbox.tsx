@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError, FieldLabel, joinIds, useFieldIds } from '../text-field/field';
-import { CheckIcon, MinusIcon } from '../text-field/icons';
+import { CheckIcon, MinusIcon } from '../../icons';
 import { useControllableState } from '../text-field/use-controllable-state';
 
 export type CheckboxCheckedState = boolean | 'indeterminate';

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError, FieldHint, joinIds, useFieldIds } from '../text-field/field';
-import { CheckIcon } from '../text-field/icons';
+import { CheckIcon } from '../../icons';
 import { useControllableState } from '../text-field/use-controllable-state';
 
 /**

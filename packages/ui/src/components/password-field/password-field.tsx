@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { TextField, type TextFieldProps } from '../text-field';
-import { EyeIcon, EyeOffIcon } from '../text-field/icons';
+import { EyeIcon, EyeOffIcon } from '../../icons';
 import { useControllableState } from '../text-field/use-controllable-state';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'suffix'> {

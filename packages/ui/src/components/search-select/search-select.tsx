@@ -10,7 +10,7 @@ import {
 import { cn } from '../../lib/cn';
 import { textFieldInputClassName, textFieldVariants, type TextFieldProps } from '../text-field/text-field';
 import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../text-field/field';
-import { CheckIcon, ChevronDownIcon, SearchIcon } from '../text-field/icons';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from '../../icons';
 import { useControllableState } from '../text-field/use-controllable-state';
 import { filterSearchSelectOptions, findExactOption, type SearchSelectOption } from './options';
 

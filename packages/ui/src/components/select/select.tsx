@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../text-field/field';
-import { ChevronDownIcon } from '../text-field/icons';
+import { ChevronDownIcon } from '../../icons';
 import { useControllableState } from '../text-field/use-controllable-state';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../icons';
 import { TextField } from './text-field';
 
 const meta = {

@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 
 /*
- * The few line icons the form primitives need, drawn on a 24px grid with `currentColor` so they follow
- * the text colour. Decorative by default: the control around them carries the accessible name.
+ * The kit's icons: drawn on a 24px grid in `currentColor`, so they follow the text colour. Decorative by
+ * default (`aria-hidden`): the control around them carries the accessible name. Line glyphs use `Icon`
+ * (2px stroke); filled marks (brand logos) use `FillIcon`.
  */
-type IconProps = ComponentProps<'svg'>;
+export type IconProps = ComponentProps<'svg'>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -19,6 +20,14 @@ function Icon({ children, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
+      {children}
+    </svg>
+  );
+}
+
+export function FillIcon({ children, ...props }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
       {children}
     </svg>
   );
