@@ -2,7 +2,7 @@ import { BrandWordmark, Button, PublicLayout, WizardLayout, type WizardHeaderPro
 import { createContext, use, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitch } from '../shell/language-switch';
+import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { useRegistrationText } from './i18n';
 import { stepPath, type StepId } from './steps';
 

@@ -1,7 +1,7 @@
 import { BrandWordmark, PublicLayout, type PublicLayoutProps } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router-dom';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../lib/i18n/language-switch';
 
 /** A public route may ask for another frame in its `handle` (e.g. the wide, plain not-found page). */
 export interface PublicFrameHandle {

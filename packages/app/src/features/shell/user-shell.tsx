@@ -20,7 +20,7 @@ import { useApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore, useSignedIn } from '../../lib/session';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { useNotifications } from './use-notifications';
 
 type NavKey = 'home' | 'investments' | 'wallet' | 'myInvestments' | 'account' | 'performance';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
-import { termsFor } from './content';
-import { TermsBody } from './terms-document';
+import { termsFor } from '../../lib/terms/content';
+import { TermsBody } from '../../lib/terms/terms-document';
 
 /** /terms: the terms of use as a page, in the interface language (SPEC §1). */
 export default function TermsPage() {

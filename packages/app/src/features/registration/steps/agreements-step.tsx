@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorKeyOf } from '../../../lib/api';
 import { useApi } from '../../../lib/api';
 import { useErrorMessage, useValidationMessage } from '../../../lib/i18n';
-import { TermsDialog } from '../../terms/terms-dialog';
+import { TermsDialog } from '../../../lib/terms/terms-dialog';
 import { createCustomer } from '../calls';
 import type { DraftAgreements } from '../draft';
 import { buildNewCustomer } from '../payload';

@@ -1,6 +1,6 @@
 import { LanguageSelect } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n';
+import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from './i18n';
 
 const FULL = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 const CODES = LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }));
