@@ -107,7 +107,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                // 0.02: a one-digit token change (#1d4ed8 → #1d5ed8) must fail; 0.2 let it pass.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.002 },
               },
             },
           },
