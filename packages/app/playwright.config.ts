@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT / E2E_DATA_DIR let two runs share a machine (e.g. parallel work in one checkout).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // A fresh embedded database per run: the journeys change passwords and lock profiles.
-const DATA_DIR = '/tmp/invest-e2e-data';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/invest-e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
