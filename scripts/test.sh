@@ -1,9 +1,36 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest. Used by `pnpm test` and by CI.
+# Each stage prints how long it took, and the total, so the growth of the suite is visible
+# (DESIGN §6: CI stays within 20 minutes on a 2-core machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+RUN_START=$SECONDS
+STAGE=''
+STAGE_START=$SECONDS
+TIMES=()
+
+finish_stage() {
+  if [[ -n "$STAGE" ]]; then
+    local took=$((SECONDS - STAGE_START))
+    TIMES+=("$(printf '%4ds  %s' "$took" "$STAGE")")
+    printf '\033[2m-- %s: %ds\033[0m\n' "$STAGE" "$took"
+  fi
+}
+step() {
+  finish_stage
+  STAGE="$*"
+  STAGE_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+summary() {
+  local status=$?
+  finish_stage
+  printf '\n\033[1m== stage times\033[0m\n'
+  printf '%s\n' "${TIMES[@]}"
+  printf '%4ds  total (%s)\n' "$((SECONDS - RUN_START))" "$([[ $status -eq 0 ]] && echo passed || echo "failed in: $STAGE")"
+}
+trap summary EXIT
 
 step 'lint and format'
 pnpm lint
