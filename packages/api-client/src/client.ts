@@ -84,6 +84,27 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+// The contract's rule for the header (components.parameters.IdempotencyKey): 8–255 printable ASCII.
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{8,255}$/;
+
+/** True when `key` is a value the contract accepts as an Idempotency-Key. */
+export function isIdempotencyKey(key: string): boolean {
+  return IDEMPOTENCY_KEY_PATTERN.test(key);
+}
+
+/**
+ * The headers that tie a money-moving call to one user action: pass them on the first attempt and on
+ * every retry of that action (`api.POST(path, { body, headers: idempotencyHeaders(key) })`), and make
+ * a new key (`newIdempotencyKey()`) for the next action. Throws for a key the contract rejects.
+ */
+export function idempotencyHeaders(key: string): { 'Idempotency-Key': string } {
+  if (!isIdempotencyKey(key))
+    throw new TypeError('An Idempotency-Key is 8 to 255 printable ASCII characters.');
+  return { [IDEMPOTENCY_KEY_HEADER]: key } as { 'Idempotency-Key': string };
+}
+
 function securityOf(method: string, schemaPath: string) {
   return (
     operationTable[`${method.toUpperCase()} ${schemaPath}`] ?? { security: 'user', idempotencyKey: false }
@@ -120,7 +141,8 @@ function defaultFileName(path: DownloadPath, params: unknown): string {
  * Its middleware adds, per operation as declared in openapi.yaml: `Authorization` + `userId` to
  * authenticated calls, the web client's Basic header to `/oauth/*`, nothing to public calls
  * (statistics, registration); `Accept-Language` to every call; an `Idempotency-Key` to
- * money-moving calls unless the caller passed one. A 401 of a call that carried credentials
+ * money-moving calls unless the caller passed the key of its action (kept as it is, after checking
+ * it against the contract's rule). A 401 of a call that carried credentials
  * is reported through `onSessionExpired`.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -151,8 +173,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }
         if (headers.has('Authorization')) authorizedRequests.add(request);
       }
-      if (idempotencyKey && !headers.has('Idempotency-Key'))
-        headers.set('Idempotency-Key', newIdempotencyKey());
+      if (idempotencyKey) {
+        const passed = headers.get(IDEMPOTENCY_KEY_HEADER);
+        if (passed === null) {
+          // Safe default for a caller that makes exactly one call per action: a fresh key per call.
+          // A caller that may retry passes the action's key (idempotencyHeaders) so the retry reuses it.
+          headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
+        } else if (!isIdempotencyKey(passed)) {
+          // Never send a key the service would refuse (or, worse, share between actions by accident).
+          throw new ApiRequestError({
+            status: 0,
+            key: 'something-wrong',
+            message: 'The Idempotency-Key passed for this call is not 8 to 255 printable ASCII characters.',
+          });
+        }
+      }
       return request;
     },
     onResponse({ request, response }) {

@@ -1,7 +1,10 @@
 export {
   WEB_CLIENT_AUTHORIZATION,
   authorizationValue,
+  IDEMPOTENCY_KEY_HEADER,
   createApiClient,
+  idempotencyHeaders,
+  isIdempotencyKey,
   newIdempotencyKey,
 } from './client.js';
 export type {
@@ -18,6 +21,7 @@ export { filenameFromContentDisposition } from './content-disposition.js';
 export { ApiRequestError, isErrorKey, toApiError, unwrap } from './errors.js';
 export type { ApiError, ErrorKey, ToApiErrorOptions } from './errors.js';
 export { operationTable } from './generated/operations.js';
+export { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE } from './generated/patterns.js';
 export type { OperationInfo, OperationSecurity } from './generated/operations.js';
 // The option sets of the contract as runtime arrays (selects, validation, translations).
 export {

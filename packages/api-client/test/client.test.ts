@@ -4,6 +4,8 @@ import {
   WEB_CLIENT_AUTHORIZATION,
   authorizationValue,
   createApiClient,
+  idempotencyHeaders,
+  newIdempotencyKey,
   toApiError,
   unwrap,
 } from '../src/index.js';
@@ -195,6 +197,34 @@ describe('Idempotency-Key', () => {
       });
     }
     expect(calls.map((c) => c.headers.get('idempotency-key'))).toEqual([key, key]);
+  });
+
+  it('reuses the key of one action on its retry and takes a new key for the next action', async () => {
+    let attempt = 0;
+    // The first attempt fails as a dropped connection would; the retry of the same action succeeds.
+    const { api, calls } = setup(() =>
+      attempt++ === 0 ? json({}, 503) : json({ success: true, Id: 1 }, 201),
+    );
+    const first = newIdempotencyKey();
+    const body = { investmentId: 3, amount: 100 };
+    await api.POST('/user_investments', { body, headers: idempotencyHeaders(first) });
+    await api.POST('/user_investments', { body, headers: idempotencyHeaders(first) });
+    const second = newIdempotencyKey();
+    await api.POST('/user_investments', { body, headers: idempotencyHeaders(second) });
+    expect(calls.map((c) => c.headers.get('idempotency-key'))).toEqual([first, first, second]);
+    expect(second).not.toBe(first);
+  });
+
+  it('refuses a key the contract would reject, before anything is sent', async () => {
+    const { api, calls } = setup(() => json({ success: true, Id: 1 }, 201));
+    expect(() => idempotencyHeaders('short')).toThrow(TypeError);
+    await expect(
+      api.POST('/user_investments', {
+        body: { investmentId: 3, amount: 100 },
+        headers: { 'Idempotency-Key': 'has spaces in it' },
+      }),
+    ).rejects.toMatchObject({ name: 'ApiRequestError', key: 'something-wrong' });
+    expect(calls).toHaveLength(0);
   });
 
   it('sends one key per call, unchanged when it reaches fetch', async () => {
