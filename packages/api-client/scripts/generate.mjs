@@ -79,11 +79,27 @@ async function generateSchema() {
   return header('Types of the contract (openapi-typescript, enumValues: true).') + astToString(ast);
 }
 
+/** Patterns of the contract that app and server both check (one rule, defined once in openapi.yaml). */
+async function generatePatterns() {
+  const doc = parse(await readFile(contractUrl, 'utf8'));
+  const email = doc.components.schemas.Email.pattern;
+  return (
+    header('Patterns of the contract that the app and the service both check.') +
+    `/** components.schemas.Email.pattern: a valid e-mail address (WHATWG) with a dot in the domain. */
+export const EMAIL_PATTERN_SOURCE = ${JSON.stringify(email)};
+
+/** EMAIL_PATTERN_SOURCE as a RegExp; test the trimmed value. */
+export const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);
+`
+  );
+}
+
 /** @returns {Promise<Array<{ path: string, text: string }>>} every generated file and its content */
 export async function generateAll() {
   return [
     { path: fileURLToPath(new URL('schema.ts', generatedDir)), text: await generateSchema() },
     { path: fileURLToPath(new URL('operations.ts', generatedDir)), text: await generateOperations() },
+    { path: fileURLToPath(new URL('patterns.ts', generatedDir)), text: await generatePatterns() },
   ];
 }
 

@@ -858,6 +858,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Format: email
+         * @description An e-mail address.
+         */
+        Email: string;
         /** @description The body of every 4xx/5xx response. Never carries a stack trace, SQL or a token. */
         ApiError: {
             /** @description Human-readable English message (the app shows the translation of `key`). */
@@ -955,8 +960,7 @@ export interface components {
             username: string;
             humanFirstName: string;
             humanLastName: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             /** @description Dial code plus number, the one confirmed by `phoneVerificationId`. */
             telephone: string;
             dateOfBirth: components["schemas"]["DateOfBirth"];

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@invest/api-client';
 import { ageOn, findExactOption, fromDateParts, MIN_PASSWORD_LENGTH, passwordHints } from '@invest/ui';
 
 /**
@@ -72,11 +73,10 @@ export function validateDateOfBirth(dob: DateOfBirthInput, today: Date): Validat
   return (ageOn({ day, month, year }, today) ?? 0) >= MIN_AGE ? null : 'legal-age';
 }
 
-// The WHATWG definition of a valid e-mail address (what <input type=email> accepts), with a dot in the domain.
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-/** A standard e-mail address; uniqueness is the server's answer (email-taken). */
+/**
+ * A standard e-mail address: the contract's Email pattern (the WHATWG definition with a dot in the
+ * domain), which the service checks too; uniqueness is the server's answer (email-taken).
+ */
 export function validateEmail(value: string): ValidationError | null {
   const email = value.trim();
   if (email === '') return 'required';
