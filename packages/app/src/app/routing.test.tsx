@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { dataLayerTracker, setPageViewTracker } from '../lib/analytics';
-import { demoUser, fakeFetch, json } from '../test/fake-api';
+import { demoUser, http, mockApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 let app: ReturnType<typeof renderApp> | undefined;
@@ -13,10 +13,10 @@ afterEach(() => {
 
 const credentials = { authorization: 'Bearer tok-123', userId: 7 };
 const signedInApi = () =>
-  fakeFetch({
-    'GET /api/customer/7': () => json(demoUser()),
-    'GET /api/notifications/7': () => json([]),
-  });
+  mockApi(
+    http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+  );
 
 const pathname = () => app?.router.state.location.pathname;
 
@@ -31,14 +31,14 @@ describe('routes', () => {
   it.each(['/u', '/u/', '/u/dashboard', '/u/account'])(
     '%s sends a visitor to the login page',
     async (path) => {
-      app = renderApp({ fetch: fakeFetch({}).fetch, path });
+      app = renderApp({ fetch: mockApi().fetch, path });
       await expect.element(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
       expect(pathname()).toBe('/');
     },
   );
 
   it('an unknown path shows the not-found page with a way home', async () => {
-    app = renderApp({ fetch: fakeFetch({}).fetch, path: '/does/not/exist' });
+    app = renderApp({ fetch: mockApi().fetch, path: '/does/not/exist' });
     await expect
       .element(page.getByRole('heading', { name: "Page you are looking for can't be found." }))
       .toBeVisible();
@@ -48,7 +48,7 @@ describe('routes', () => {
   });
 
   it('the registration entry leads to the wizard', async () => {
-    app = renderApp({ fetch: fakeFetch({}).fetch, path: '/register' });
+    app = renderApp({ fetch: mockApi().fetch, path: '/register' });
     await expect
       .element(page.getByRole('link', { name: 'Start registration' }))
       .toHaveAttribute('href', '/register/account-type');
@@ -59,7 +59,7 @@ describe('route effects', () => {
   it('reports page views only for pushed navigation', async () => {
     const track = vi.fn();
     setPageViewTracker(track);
-    app = renderApp({ fetch: fakeFetch({}).fetch, path: '/' });
+    app = renderApp({ fetch: mockApi().fetch, path: '/' });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect(track).not.toHaveBeenCalled(); // the first load is not a push
 
@@ -80,7 +80,7 @@ describe('route effects', () => {
     const layer: unknown[] = [];
     Object.assign(window, { dataLayer: layer });
     try {
-      app = renderApp({ fetch: fakeFetch({}).fetch, path: '/' });
+      app = renderApp({ fetch: mockApi().fetch, path: '/' });
       await userEvent.click(page.getByRole('link', { name: 'Open an account' }));
       await expect
         .element(page.getByRole('heading', { level: 1, name: 'Open your investor account' }))
@@ -94,7 +94,7 @@ describe('route effects', () => {
   it('scrolls to the top on every route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     try {
-      app = renderApp({ fetch: fakeFetch({}).fetch, path: '/' });
+      app = renderApp({ fetch: mockApi().fetch, path: '/' });
       await expect.element(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
       scrollTo.mockClear();
       await app.router.navigate('/register');
@@ -112,7 +112,7 @@ describe('route effects', () => {
   });
 
   it("moves focus to the new page's heading after a navigation", async () => {
-    app = renderApp({ fetch: fakeFetch({}).fetch, path: '/' });
+    app = renderApp({ fetch: mockApi().fetch, path: '/' });
     await userEvent.click(page.getByRole('link', { name: 'Forgot your password?' }));
     const heading = page.getByRole('heading', { level: 1, name: 'Reset your password' });
     await expect.element(heading).toHaveFocus();

@@ -1,28 +1,42 @@
-import type { User } from '@invest/api-client';
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export const apiError = (status: number, key: string) =>
-  json({ message: `English text for ${key}`, key }, status);
+import type { paths, User } from '@invest/api-client';
+import { getResponse, type RequestHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
 
 /**
- * A fetch that answers `METHOD /path` (path without query) from a table, records every request,
- * and fails the test loudly for a call nobody expected.
+ * The API of the tests, mocked from the contract: `http.get('/customer/{uid}', ({ params, response }) =>
+ * response(200).json(user))` only accepts paths, parameters, bodies and answers that openapi.yaml
+ * declares (openapi-msw over msw 2), so a contract change breaks the tests that no longer fit it.
+ * `response.untyped(apiError(501, 'not-implemented'))` answers what the contract does not list.
  */
-export function fakeFetch(routes: Record<string, Handler>) {
+export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+
+/** An error body of the contract's shape (ApiError), for any status. */
+export const apiError = (status: number, key: string) =>
+  Response.json({ message: `English text for ${key}`, key }, { status });
+
+/**
+ * A fetch answered by msw handlers (msw's `getResponse`, the same matching its service worker and
+ * Node interceptor use, without a worker: the app and the client take `fetch` as an option, so one
+ * helper serves the Chromium component tests and the Node unit tests alike). It records every request
+ * and fails the test loudly (599) for a call no handler expects.
+ */
+export function mockApi(...handlers: RequestHandler[]) {
   const requests: Request[] = [];
+  const active = [...handlers];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.clone());
-    const url = new URL(request.url);
-    const handler = routes[`${request.method} ${url.pathname}`];
-    if (!handler) return apiError(599, `unexpected ${request.method} ${url.pathname}`);
-    return handler(request);
+    const response = await getResponse(active, request);
+    if (response) return response;
+    const { pathname } = new URL(request.url);
+    return apiError(599, `unexpected ${request.method} ${pathname}`);
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    requests,
+    /** Adds handlers that take precedence over the earlier ones (msw's `use`). */
+    use: (...more: RequestHandler[]) => void active.unshift(...more),
+  };
 }
 
 export function demoUser(overrides: Partial<User> = {}): User {
@@ -65,4 +79,9 @@ export function demoUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export const tokenResponse = { access_token: 'tok-123', token_type: 'Bearer', expires_in: 3600, userId: 7 };
+export const tokenResponse = {
+  access_token: 'tok-123',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  userId: 7,
+} as const;

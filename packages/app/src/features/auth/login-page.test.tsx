@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { apiError, demoUser, fakeFetch, json, tokenResponse } from '../../test/fake-api';
+import { apiError, demoUser, http, mockApi, tokenResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 let app: ReturnType<typeof renderApp> | undefined;
@@ -18,7 +18,7 @@ async function fillLogin(email: string, password: string) {
 
 describe('login page', () => {
   it('explains empty fields and focuses the first one', async () => {
-    const api = fakeFetch({});
+    const api = mockApi();
     app = renderApp({ fetch: api.fetch });
     await userEvent.click(submit());
     await expect.element(page.getByText('Required').first()).toBeVisible();
@@ -28,11 +28,11 @@ describe('login page', () => {
   });
 
   it('signs in, stores "<token_type> <access_token>" and the user id, and lands on the dashboard', async () => {
-    const api = fakeFetch({
-      'POST /api/oauth/token': () => json(tokenResponse),
-      'GET /api/customer/7': () => json(demoUser()),
-      'GET /api/notifications/7': () => json([]),
-    });
+    const api = mockApi(
+      http.post('/oauth/token', ({ response }) => response(200).json(tokenResponse)),
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    );
     app = renderApp({ fetch: api.fetch });
     await fillLogin('demo@invest.si', 'DemoInvest2026!');
     await userEvent.click(submit());
@@ -63,7 +63,7 @@ describe('login page', () => {
       'Your profile is blocked after too many wrong passwords. Reset your password to unblock it.',
     ],
   ])('translates the error key %s', async (key, message) => {
-    const api = fakeFetch({ 'POST /api/oauth/token': () => apiError(400, key) });
+    const api = mockApi(http.post('/oauth/token', ({ response }) => response.untyped(apiError(400, key))));
     app = renderApp({ fetch: api.fetch });
     await fillLogin('demo@invest.si', 'wrong');
     await userEvent.click(submit());
@@ -86,9 +86,9 @@ describe('login page', () => {
 
   it('shows a loading state while signing in', async () => {
     let answer: (response: Response) => void = () => {};
-    const api = fakeFetch({
-      'POST /api/oauth/token': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const api = mockApi(
+      http.post('/oauth/token', ({ response }) => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     app = renderApp({ fetch: api.fetch });
     await fillLogin('demo@invest.si', 'x');
     await userEvent.click(submit());
@@ -101,7 +101,9 @@ describe('login page', () => {
   });
 
   it('shows "Session expired" when stored credentials are refused', async () => {
-    const api = fakeFetch({ 'GET /api/customer/7': () => apiError(401, 'unauthorized') });
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response.untyped(apiError(401, 'unauthorized'))),
+    );
     app = renderApp({
       fetch: api.fetch,
       path: '/u/dashboard',
@@ -114,7 +116,7 @@ describe('login page', () => {
   });
 
   it('is in Slovene when the language is sl', async () => {
-    app = renderApp({ fetch: fakeFetch({}).fetch, language: 'sl' });
+    app = renderApp({ fetch: mockApi().fetch, language: 'sl' });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Dobrodošli nazaj' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Prijavi se', exact: true })).toBeVisible();
     expect(document.documentElement.lang).toBe('sl');

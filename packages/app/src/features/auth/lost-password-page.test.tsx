@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { apiError, fakeFetch, json } from '../../test/fake-api';
+import { apiError, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 let app: ReturnType<typeof renderApp> | undefined;
@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('lost password page', () => {
   it('requires an e-mail, then sends it and confirms', async () => {
-    const api = fakeFetch({ 'GET /api/lostPassword': () => json({}) });
+    const api = mockApi(http.get('/lostPassword', ({ response }) => response(200).json({})));
     app = renderApp({ fetch: api.fetch, path: '/lost-password' });
     const submit = page.getByRole('button', { name: 'Send reset link' });
     await userEvent.click(submit);
@@ -24,7 +24,9 @@ describe('lost password page', () => {
   });
 
   it('says error-lost-password when the request fails', async () => {
-    const api = fakeFetch({ 'GET /api/lostPassword': () => apiError(500, 'internal') });
+    const api = mockApi(
+      http.get('/lostPassword', ({ response }) => response.untyped(apiError(500, 'internal'))),
+    );
     app = renderApp({ fetch: api.fetch, path: '/lost-password' });
     await userEvent.fill(page.getByRole('textbox', { name: 'E-mail', exact: true }), 'demo@invest.si');
     await userEvent.click(page.getByRole('button', { name: 'Send reset link' }));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { apiError, fakeFetch, json } from '../../test/fake-api';
+import { apiError, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 let app: ReturnType<typeof renderApp> | undefined;
@@ -19,7 +19,7 @@ async function fillPasswords(first: string, second: string) {
 
 describe('password reset page', () => {
   it("requires both fields and says when the passwords don't match", async () => {
-    const api = fakeFetch({});
+    const api = mockApi();
     app = renderApp({ fetch: api.fetch, path: `/password-reset/${ID}` });
     await userEvent.click(page.getByRole('button', { name: 'Save new password' }));
     expect(page.getByText('Required').elements()).toHaveLength(2);
@@ -29,7 +29,7 @@ describe('password reset page', () => {
   });
 
   it('sends the verification id and goes to login with a success notice', async () => {
-    const api = fakeFetch({ 'POST /api/passwordReset': () => json({}) });
+    const api = mockApi(http.post('/passwordReset', ({ response }) => response(200).json({})));
     app = renderApp({ fetch: api.fetch, path: `/password-reset/${ID}` });
     await fillPasswords('NewSecret2026!', 'NewSecret2026!');
     await expect
@@ -40,7 +40,9 @@ describe('password reset page', () => {
   });
 
   it("shows the server's error key translated", async () => {
-    const api = fakeFetch({ 'POST /api/passwordReset': () => apiError(404, 'reset-link-invalid') });
+    const api = mockApi(
+      http.post('/passwordReset', ({ response }) => response.untyped(apiError(404, 'reset-link-invalid'))),
+    );
     app = renderApp({ fetch: api.fetch, path: `/password-reset/${ID}`, language: 'sl' });
     await userEvent.fill(page.getByRole('textbox', { name: 'Novo geslo', exact: true }), 'NewSecret2026!');
     await userEvent.fill(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { demoUser, fakeFetch, json } from '../../test/fake-api';
+import { demoUser, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 let app: ReturnType<typeof renderApp> | undefined;
@@ -12,10 +12,10 @@ afterEach(() => {
 const credentials = { authorization: 'Bearer tok-123', userId: 7 };
 
 function withUser(user: ReturnType<typeof demoUser>) {
-  return fakeFetch({
-    'GET /api/customer/7': () => json(user),
-    'GET /api/notifications/7': () => json([]),
-  }).fetch;
+  return mockApi(
+    http.get('/customer/{uid}', ({ response }) => response(200).json(user)),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+  ).fetch;
 }
 
 describe('dashboard banners', () => {

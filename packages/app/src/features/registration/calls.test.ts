@@ -1,6 +1,8 @@
 import { ApiRequestError, createApiClient } from '@invest/api-client';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeFetch, json } from '../../test/fake-api';
+import type { RequestHandler } from 'msw';
+import { apiError, http } from '../../test/fake-api';
+import { answerWith, useMockServer } from '../../test/node-api';
 import {
   confirmEmail,
   confirmPhone,
@@ -15,9 +17,12 @@ import { completePersonalDraft } from './test-fixtures';
 
 const VER_ID = 'ver_0123456789abcdef';
 
-function client(routes: Parameters<typeof fakeFetch>[0]) {
-  const fake = fakeFetch(routes);
-  return { api: createApiClient({ baseUrl: 'http://test/api', fetch: fake.fetch }), requests: fake.requests };
+useMockServer();
+
+/** The client as the app makes it, on Node's fetch, answered by msw/node from typed handlers. */
+function client(...handlers: RequestHandler[]) {
+  const requests = answerWith(...handlers);
+  return { api: createApiClient({ baseUrl: 'http://localhost/api' }), requests };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
@@ -31,10 +36,10 @@ async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
 
 describe('isEmailTaken / isRegionValid', () => {
   it('ask with the trimmed e-mail and the English country name', async () => {
-    const { api, requests } = client({
-      'GET /api/existsCustomerByUsername': () => json(true),
-      'GET /api/isRegionValid': () => json(false),
-    });
+    const { api, requests } = client(
+      http.get('/existsCustomerByUsername', ({ response }) => response(200).json(true)),
+      http.get('/isRegionValid', ({ response }) => response(200).json(false)),
+    );
     expect(await isEmailTaken(api, ' ana@example.si ')).toBe(true);
     expect(await isRegionValid(api, 'Slovenia')).toBe(false);
     expect(new URL(requests[0]!.url).searchParams.get('username')).toBe('ana@example.si');
@@ -42,11 +47,15 @@ describe('isEmailTaken / isRegionValid', () => {
   });
 
   it('turn a failure into something-wrong', async () => {
-    const { api } = client({ 'GET /api/isRegionValid': () => apiError(500, 'internal') });
+    const { api } = client(
+      http.get('/isRegionValid', ({ response }) => response.untyped(apiError(500, 'internal'))),
+    );
     expect((await rejection(isRegionValid(api, 'Slovenia'))).key).toBe('internal');
-    const other = client({
-      'GET /api/existsCustomerByUsername': () => new Response('oops', { status: 502 }),
-    });
+    const other = client(
+      http.get('/existsCustomerByUsername', ({ response }) =>
+        response.untyped(new Response('oops', { status: 502 })),
+      ),
+    );
     expect((await rejection(isEmailTaken(other.api, 'a@b.si'))).key).toBe('something-wrong');
   });
 });
@@ -59,25 +68,31 @@ describe('lookupCompany', () => {
   };
 
   it('returns the company and sends the number upper-cased', async () => {
-    const { api, requests } = client({ 'GET /api/companies': () => json(company) });
+    const { api, requests } = client(http.get('/companies', ({ response }) => response(200).json(company)));
     expect(await lookupCompany(api, ' si12345678 ')).toEqual(company);
     expect(new URL(requests[0]!.url).searchParams.get('tax_no')).toBe('SI12345678');
   });
 
   it('an unknown number is company-vat-not-found', async () => {
-    const { api } = client({ 'GET /api/companies': () => apiError(404, 'not-found') });
+    const { api } = client(
+      http.get('/companies', ({ response }) => response.untyped(apiError(404, 'not-found'))),
+    );
     expect((await rejection(lookupCompany(api, 'SI12345678'))).key).toBe('company-vat-not-found');
   });
 
   it('a number the registry calls invalid is something-wrong', async () => {
-    const { api } = client({ 'GET /api/companies': () => apiError(400, 'validation-error') });
+    const { api } = client(
+      http.get('/companies', ({ response }) => response.untyped(apiError(400, 'validation-error'))),
+    );
     expect((await rejection(lookupCompany(api, 'SI00000000'))).key).toBe('something-wrong');
   });
 });
 
 describe('requestPhoneVerification', () => {
   it('returns the verification id and marks a resend', async () => {
-    const { api, requests } = client({ 'GET /api/phone_verify': () => json({ Id: VER_ID }) });
+    const { api, requests } = client(
+      http.get('/phone_verify', ({ response }) => response(200).json({ Id: VER_ID })),
+    );
     expect(await requestPhoneVerification(api, '+38640123456', false)).toBe(VER_ID);
     expect(await requestPhoneVerification(api, '+38640123456', true)).toBe(VER_ID);
     expect(new URL(requests[0]!.url).searchParams.get('resend')).toBeNull();
@@ -86,16 +101,18 @@ describe('requestPhoneVerification', () => {
   });
 
   it('passes wait10Seconds on', async () => {
-    const { api } = client({ 'GET /api/phone_verify': () => apiError(429, 'wait10Seconds') });
+    const { api } = client(
+      http.get('/phone_verify', ({ response }) => response.untyped(apiError(429, 'wait10Seconds'))),
+    );
     expect((await rejection(requestPhoneVerification(api, '+38640123456', true))).key).toBe('wait10Seconds');
   });
 });
 
 describe('confirmPhone', () => {
   it('confirms a right code', async () => {
-    const { api, requests } = client({
-      'POST /api/phone_confirm': () => json({ verified: true, Id: VER_ID }),
-    });
+    const { api, requests } = client(
+      http.post('/phone_confirm', ({ response }) => response(200).json({ verified: true, Id: VER_ID })),
+    );
     expect(await confirmPhone(api, VER_ID, '123456')).toEqual({ verified: true, verId: VER_ID });
     expect(await requests[0]!.json()).toEqual({ verificationId: VER_ID, code: '123456' });
   });
@@ -103,12 +120,12 @@ describe('confirmPhone', () => {
   it.each([
     [
       'a wrong code',
-      () => json({ verified: false, Id: VER_ID, key: 'phone-confirmation-code-invalid' }),
+      () => Response.json({ verified: false, Id: VER_ID, key: 'phone-confirmation-code-invalid' }),
       'phone-confirmation-code-invalid',
     ],
     [
       'an expired code (message)',
-      () => json({ verified: false, Id: VER_ID, message: 'Token expired' }),
+      () => Response.json({ verified: false, Id: VER_ID, message: 'Token expired' }),
       'phone-confirmation-expired',
     ],
     [
@@ -118,16 +135,18 @@ describe('confirmPhone', () => {
     ],
     [
       'an expired code (422)',
-      () => json({ message: 'Token expired', key: 'phone-confirmation-expired' }, 422),
+      () => Response.json({ message: 'Token expired', key: 'phone-confirmation-expired' }, { status: 422 }),
       'phone-confirmation-expired',
     ],
   ])('reports %s', async (_label, answer, key) => {
-    const { api } = client({ 'POST /api/phone_confirm': answer });
+    const { api } = client(http.post('/phone_confirm', answer));
     expect(await confirmPhone(api, VER_ID, '123456')).toEqual({ verified: false, key });
   });
 
   it('rejects on other failures', async () => {
-    const { api } = client({ 'POST /api/phone_confirm': () => apiError(429, 'rate-limited') });
+    const { api } = client(
+      http.post('/phone_confirm', ({ response }) => response.untyped(apiError(429, 'rate-limited'))),
+    );
     expect((await rejection(confirmPhone(api, VER_ID, '123456'))).key).toBe('rate-limited');
   });
 });
@@ -136,34 +155,44 @@ describe('createCustomer', () => {
   const payload = buildNewCustomer(completePersonalDraft())!;
 
   it('posts the payload', async () => {
-    const { api, requests } = client({
-      'POST /api/newCustomerMinimal': () => json({ Id: 12, username: payload.email }, 201),
-    });
+    const { api, requests } = client(
+      http.post('/newCustomerMinimal', ({ response }) =>
+        response(201).json({ Id: 12, username: payload.email }),
+      ),
+    );
     expect(await createCustomer(api, payload)).toEqual({ Id: 12, username: payload.email });
     expect(await requests[0]!.json()).toEqual(payload);
   });
 
   it('keeps email-taken and turns other refusals into error-creating-account', async () => {
-    const taken = client({ 'POST /api/newCustomerMinimal': () => apiError(409, 'email-taken') });
+    const taken = client(
+      http.post('/newCustomerMinimal', ({ response }) => response.untyped(apiError(409, 'email-taken'))),
+    );
     expect((await rejection(createCustomer(taken.api, payload))).key).toBe('email-taken');
-    const refused = client({ 'POST /api/newCustomerMinimal': () => apiError(422, 'validation-error') });
+    const refused = client(
+      http.post('/newCustomerMinimal', ({ response }) => response.untyped(apiError(422, 'validation-error'))),
+    );
     expect((await rejection(createCustomer(refused.api, payload))).key).toBe('error-creating-account');
-    const text = client({
-      'POST /api/newCustomerMinimal': () => new Response('Error creating account', { status: 500 }),
-    });
+    const text = client(
+      http.post('/newCustomerMinimal', ({ response }) =>
+        response.untyped(new Response('Error creating account', { status: 500 })),
+      ),
+    );
     expect((await rejection(createCustomer(text.api, payload))).key).toBe('error-creating-account');
   });
 });
 
 describe('confirmEmail', () => {
   it('posts the verification id', async () => {
-    const { api, requests } = client({ 'POST /api/confirmEmail': () => json({}) });
+    const { api, requests } = client(http.post('/confirmEmail', ({ response }) => response(200).json({})));
     await confirmEmail(api, VER_ID);
     expect(await requests[0]!.json()).toEqual({ verificationId: VER_ID });
   });
 
   it('rejects an unknown or used id', async () => {
-    const { api } = client({ 'POST /api/confirmEmail': () => apiError(404, 'not-found') });
+    const { api } = client(
+      http.post('/confirmEmail', ({ response }) => response.untyped(apiError(404, 'not-found'))),
+    );
     expect((await rejection(confirmEmail(api, VER_ID))).key).toBe('not-found');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { apiError, demoUser, fakeFetch, json } from '../../test/fake-api';
+import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 let app: ReturnType<typeof renderApp> | undefined;
@@ -13,10 +13,10 @@ const credentials = { authorization: 'Bearer tok-123', userId: 7 };
 
 describe('signed-in shell', () => {
   it('greets the investor and shows the sidebar of SPEC §2', async () => {
-    const api = fakeFetch({
-      'GET /api/customer/7': () => json(demoUser()),
-      'GET /api/notifications/7': () => json([]),
-    });
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
     await expect.element(page.getByText('Hi, Ana')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -35,21 +35,24 @@ describe('signed-in shell', () => {
   });
 
   it('shows the empty notifications state when the service answers 501', async () => {
-    const api = fakeFetch({
-      'GET /api/customer/7': () => json(demoUser()),
-      'GET /api/notifications/7': () => apiError(501, 'not-implemented'),
-    });
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) =>
+        response.untyped(apiError(501, 'not-implemented')),
+      ),
+    );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
     await userEvent.click(page.getByRole('button', { name: 'Notifications' }));
     await expect.element(page.getByText('No notifications yet')).toBeVisible();
   });
 
   it('lists notifications with translated titles', async () => {
-    const api = fakeFetch({
-      'GET /api/customer/7': () => json(demoUser()),
-      'GET /api/notifications/7': () =>
-        json([{ Id: 1, type: 'DEPOSIT_RECEIVED', date: '2026-11-20T10:00:00Z' }]),
-    });
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) =>
+        response(200).json([{ Id: 1, type: 'DEPOSIT_RECEIVED', date: '2026-11-20T10:00:00Z' }]),
+      ),
+    );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials, language: 'sl' });
     await userEvent.click(page.getByRole('button', { name: /Obvestila/ }));
     await expect.element(page.getByText('Vaše nakazilo je prejeto')).toBeVisible();
@@ -57,13 +60,13 @@ describe('signed-in shell', () => {
 
   it('a 401 on an authorized call ends the session and clears per-user state', async () => {
     let notifications = 0;
-    const api = fakeFetch({
-      'GET /api/customer/7': () => json(demoUser()),
-      'GET /api/notifications/7': () => {
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) => {
         notifications += 1;
-        return apiError(401, 'unauthorized');
-      },
-    });
+        return response.untyped(apiError(401, 'unauthorized'));
+      }),
+    );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard?tab=1', credentials });
     await expect.element(page.getByText('Session expired', { exact: true })).toBeVisible();
     expect(app.router.state.location.pathname).toBe('/');
@@ -73,11 +76,11 @@ describe('signed-in shell', () => {
   });
 
   it('logs out: revokes the token, clears credentials and returns to login', async () => {
-    const api = fakeFetch({
-      'GET /api/customer/7': () => json(demoUser()),
-      'GET /api/notifications/7': () => json([]),
-      'POST /api/oauth/revoke': () => json({}),
-    });
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.post('/oauth/revoke', ({ response }) => response(200).json({})),
+    );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
     await userEvent.click(page.getByRole('button', { name: 'Log out' }));
     await expect.element(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
@@ -88,10 +91,10 @@ describe('signed-in shell', () => {
   });
 
   it('shows not-found for an unknown path inside the signed-in area', async () => {
-    const api = fakeFetch({
-      'GET /api/customer/7': () => json(demoUser()),
-      'GET /api/notifications/7': () => json([]),
-    });
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    );
     app = renderApp({ fetch: api.fetch, path: '/u/nothing', credentials });
     await expect.element(page.getByText("Page you are looking for can't be found.")).toBeVisible();
     await expect.element(page.getByText('Hi, Ana')).toBeVisible();
