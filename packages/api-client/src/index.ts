@@ -50,3 +50,4 @@ export {
   verificationTokenTypeValues,
 } from './generated/schema.js';
 export type * from './types.js';
+export type * from './operation-types.js';
