@@ -1,6 +1,11 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteHandlerMethod,
+} from 'fastify';
 import type pg from 'pg';
 import { ownPathIds, optionalUser, requireUser, requireWebClient } from './auth.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -13,7 +18,8 @@ import { customerHandlers } from './routes/customer.ts';
 import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
 import { passwordHandlers } from './routes/password.ts';
 import { registrationHandlers } from './routes/registration.ts';
-import type { Deps, Handlers } from './routes/types.ts';
+import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './idempotency.ts';
+import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
 
 export interface BuildAppOptions {
@@ -26,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Preloaded contract (tests load it once per file). */
   contract?: Contract;
+  /** Implementations that replace or add to the service's own (tests of cross-cutting mechanisms). */
+  handlers?: Handlers;
 }
 
 const SENSITIVE_QUERY = /([?&](?:token|access_token|code|password|newPassword|verificationId)=)[^&]*/gi;
@@ -129,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...passwordHandlers(deps),
     ...registrationHandlers(deps),
     ...devOutboxHandlers(deps),
+    ...options.handlers,
   };
   for (const id of Object.keys(handlers)) {
     if (!contract.byId.has(id)) app.log.warn(`handler ${id} matches no operation of the contract`);
@@ -142,7 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));
     if (op.requestBody) preValidation.push(requireContentType(op));
     if (op.userPathParams.length > 0) preHandler.push(ownPathIds(op.userPathParams));
-    const implementation = handlers[op.operationId];
+    // Validation (Ajv, from the same contract) guarantees the request types the handler declares.
+    const implementation = handlers[op.operationId as OperationId] as TransactionalHandler | undefined;
+    let handler = implementation as RouteHandlerMethod | undefined;
+    if (implementation && idempotencyOf(op)) {
+      // Money-moving calls: one transaction for the effect and the stored first response.
+      if (op.auth !== 'user')
+        throw new Error(`${op.operationId} takes an Idempotency-Key but no signed-in user`);
+      handler = idempotentHandler(db, clock, op, implementation);
+    }
     app.route({
       method: op.method as 'GET',
       url: op.url,
@@ -151,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       preValidation,
       preHandler,
       handler:
-        implementation ??
+        handler ??
         (async () => {
           throw notImplemented();
         }),

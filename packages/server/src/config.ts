@@ -12,6 +12,13 @@ export interface Config {
   host: string;
   /** When unset the service runs an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * A pre-provisioned service role (member of `invest_service`) for the HTTP service; without it the
+   * owner provisions `invest_app` (src/db/roles.ts). Migrations always run as the owner.
+   */
+  appDatabaseUrl: string | undefined;
+  /** Where reconciliation mismatches and other alerts are e-mailed (besides the log and `alerts`). */
+  opsAlertEmail: string | undefined;
   dataDir: string;
   publicUrl: string;
   appDist: string;
@@ -50,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    appDatabaseUrl: env.APP_DATABASE_URL || undefined,
+    opsAlertEmail: env.OPS_ALERT_EMAIL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     appDist,

@@ -23,6 +23,8 @@ export type ErrorKey =
   | 'rate-limited'
   | 'profile-blocked'
   | 'reset-link-invalid'
+  | 'idempotency-key-reused'
+  | 'idempotency-key-in-use'
   | 'internal';
 
 declare module 'fastify' {

@@ -7,10 +7,15 @@ import type pg from 'pg';
 import type { Logger } from './log.ts';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
+import { grantJobQueue } from './db/roles.ts';
+import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
+import { runReconciliation } from './reconcile.ts';
 import { deliverMessage, unsentMessageIds, type Transport } from './outbox.ts';
 
 export const OUTBOX_QUEUE = 'outbox-deliver';
 const OUTBOX_SWEEP = 'outbox-sweep';
+export const LEDGER_RECONCILE = 'ledger-reconcile';
+const IDEMPOTENCY_EXPIRE = 'idempotency-expire';
 const MAX_ATTEMPTS = 6;
 
 export interface Jobs {
@@ -29,6 +34,8 @@ export interface JobsOptions {
   transport: Transport;
   log: Logger;
   pollingIntervalSeconds?: number;
+  /** Reconciliation alerts are also e-mailed here (OPS_ALERT_EMAIL). */
+  opsAlertEmail?: string | undefined;
 }
 
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
@@ -43,6 +50,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
+  // pg-boss runs as the schema owner; the service's role enqueues inside its own transactions.
+  await grantJobQueue(options.connectionString);
   // Retries back off exponentially: a flaky SMTP server gets a breather.
   const outboxQueue = { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, retryBackoff: true, notify: true };
   await boss.createQueue(OUTBOX_QUEUE, outboxQueue);
@@ -64,6 +73,29 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.schedule(OUTBOX_SWEEP, '* * * * *');
   // Pick up what is already waiting without waiting for the first minute.
   await boss.send(OUTBOX_SWEEP, {}, { singletonKey: 'startup-sweep' });
+
+  // Money: the ledger is reconciled every night (an alert on a mismatch); idempotency keys expire.
+  await boss.createQueue(LEDGER_RECONCILE);
+  await boss.work(LEDGER_RECONCILE, polling, async () => {
+    await runReconciliation(pool, {
+      clock,
+      log,
+      opsAlertEmail: options.opsAlertEmail,
+      scheduleDelivery: async (db, id) => {
+        await boss.send(
+          OUTBOX_QUEUE,
+          { id },
+          { singletonKey: `outbox-${id}`, db: { executeSql: (t, v) => db.query(t, v) } },
+        );
+      },
+    });
+  });
+  await boss.schedule(LEDGER_RECONCILE, '17 3 * * *');
+  await boss.createQueue(IDEMPOTENCY_EXPIRE);
+  await boss.work(IDEMPOTENCY_EXPIRE, polling, async () => {
+    await deleteExpiredIdempotencyKeys(pool, clock);
+  });
+  await boss.schedule(IDEMPOTENCY_EXPIRE, '23 * * * *');
 
   return {
     async scheduleDelivery(db, outboxId) {

@@ -57,15 +57,12 @@ export async function systemAccountId(db: Queryable, code: string): Promise<stri
   return rows[0].id;
 }
 
-/** The investor's cash account, created on first use. */
+/**
+ * The investor's cash account, opened (empty) on first use. The service's role may not insert
+ * accounts: open_investor_account() does it with the owner's rights (migrations/0005).
+ */
 export async function investorCashAccountId(db: Queryable, userId: number | string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `WITH created AS (
-       INSERT INTO accounts (kind, user_id) VALUES ('investor-cash', $1)
-       ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING RETURNING id)
-     SELECT id FROM created UNION ALL SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'`,
-    [userId],
-  );
+  const { rows } = await db.query<{ id: string }>('SELECT open_investor_account($1) AS id', [userId]);
   return rows[0]!.id;
 }
 

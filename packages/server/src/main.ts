@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
+import { assertServiceRole, provisionServiceRole } from './db/roles.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { createStartupLogger } from './log.ts';
@@ -79,22 +80,28 @@ async function main(): Promise<void> {
       });
       connectionString = await ensureDatabase(embedded.connectionString, DATABASE_NAME);
     }
-    pool = createPool(connectionString, {
-      max: 20,
-      onError: (err) => {
-        // 57P01: the database is shutting down (e.g. Ctrl-C reached PostgreSQL too); not news.
-        if ((err as { code?: string }).code === '57P01')
-          log.debug({ err }, 'database connection closed by shutdown');
-        else log.warn({ err }, 'idle database client error');
-      },
-    });
-    const applied = await migrate(pool);
-    log.info(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema up to date');
-
-    const seedDemo =
-      process.env.SEED_DEMO === 'true' ||
-      (process.env.SEED_DEMO !== 'false' && embedded !== undefined && config.nodeEnv !== 'production');
-    if (seedDemo) await seedDemoData(pool, systemClock, log);
+    const onPoolError = (err: Error) => {
+      // 57P01: the database is shutting down (e.g. Ctrl-C reached PostgreSQL too); not news.
+      if ((err as { code?: string }).code === '57P01')
+        log.debug({ err }, 'database connection closed by shutdown');
+      else log.warn({ err }, 'idle database client error');
+    };
+    // Schema changes and demo data as the owner; the service itself runs as its own role (roles.ts).
+    const ownerPool = createPool(connectionString, { max: 2, onError: onPoolError });
+    try {
+      const applied = await migrate(ownerPool);
+      log.info(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database schema up to date');
+      const seedDemo =
+        process.env.SEED_DEMO === 'true' ||
+        (process.env.SEED_DEMO !== 'false' && embedded !== undefined && config.nodeEnv !== 'production');
+      if (seedDemo) await seedDemoData(ownerPool, systemClock, log);
+    } finally {
+      await ownerPool.end();
+    }
+    const appUrl = config.appDatabaseUrl ?? (await provisionServiceRole(connectionString));
+    pool = createPool(appUrl, { max: 20, onError: onPoolError });
+    await assertServiceRole(pool);
+    log.info(`the service connects as database role ${new URL(appUrl).username}`);
 
     if (process.env.JOBS !== 'off') {
       jobs = await startJobs({
@@ -103,6 +110,7 @@ async function main(): Promise<void> {
         clock: systemClock,
         transport: createTransport(config.smtpUrl, config.mailFrom),
         log,
+        opsAlertEmail: config.opsAlertEmail,
       });
     }
     app = await buildApp({ config, db: pool, jobs });

@@ -1,4 +1,7 @@
+import type { components } from '../../api-client/src/generated/schema.ts';
 import type { Queryable } from './db/pool.ts';
+
+type Schemas = components['schemas'];
 
 export interface UserRow {
   id: string;
@@ -28,14 +31,14 @@ export interface UserRow {
   notify_withdrawals: boolean;
   notify_news: boolean;
   notify_updates: boolean;
-  funds_sources: string[];
-  annual_income: string | null;
+  funds_sources: Schemas['SourceOfFunds'][];
+  annual_income: Schemas['PersonalAnnualIncome'] | null;
   country_of_residence: string | null;
-  economic_activity: string | null;
-  main_counterparty_origin: string | null;
-  company_type: string | null;
-  company_annual_income: string | null;
-  available_income_percent: string | null;
+  economic_activity: Schemas['EconomicActivity'] | null;
+  main_counterparty_origin: Schemas['CounterpartyOrigin'] | null;
+  company_type: Schemas['CompanyType'] | null;
+  company_annual_income: Schemas['CompanyAnnualIncome'] | null;
+  available_income_percent: Schemas['AvailableIncomePercent'] | null;
   id_document_valid_to: string | null;
   main_iban: string | null;
   main_bank_name: string | null;
@@ -66,7 +69,7 @@ export function referenceNumber(id: number | string): string {
 }
 
 /** The contract's `User` schema, field for field (SPEC §3). */
-export function toUserJson(row: UserRow) {
+export function toUserJson(row: UserRow): Schemas['User'] {
   const personal = row.investor_type === 'Personal';
   const personalCompleted =
     row.funds_sources.length > 0 &&

@@ -11,6 +11,7 @@ import {
   postTransaction,
   systemAccountId,
 } from '../src/ledger.ts';
+import { expectLedgerReconciled } from './helpers/ledger.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres.ts';
 
 const clock = new ManualClock('2026-03-10T09:00:00Z');
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await seedDemoData(pool, clock);
 });
 afterAll(async () => {
+  if (pool) await expectLedgerReconciled(pool);
   await pool?.end();
   await database?.drop();
 });
@@ -40,21 +42,7 @@ async function balance(accountId: string): Promise<bigint> {
   return BigInt(rows[0]!.balance_cents);
 }
 
-async function expectLedgerConsistent() {
-  const unbalanced = await pool.query(
-    'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0 OR count(*) < 2',
-  );
-  expect(unbalanced.rows).toEqual([]);
-  const total = await pool.query<{ s: string | null }>('SELECT sum(amount_cents) AS s FROM ledger_entries');
-  expect(total.rows[0]!.s ?? '0').toBe('0');
-  // The cached balance is the sum of the entries, and the last entry's running balance.
-  const drift = await pool.query(`
-    SELECT a.id FROM accounts a
-    LEFT JOIN LATERAL (SELECT coalesce(sum(amount_cents), 0) AS s FROM ledger_entries e WHERE e.account_id = a.id) x ON true
-    LEFT JOIN LATERAL (SELECT balance_after_cents FROM ledger_entries e WHERE e.account_id = a.id ORDER BY id DESC LIMIT 1) l ON true
-    WHERE a.balance_cents <> x.s OR (l.balance_after_cents IS NOT NULL AND l.balance_after_cents <> a.balance_cents)`);
-  expect(drift.rows).toEqual([]);
-}
+const expectLedgerConsistent = () => expectLedgerReconciled(pool);
 
 describe('demo data', () => {
   it('books two years of monthly deposits for the demo investor through the ledger', async () => {

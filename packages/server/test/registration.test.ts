@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOVENIAN_VAT_REGEX } from '../src/company-registry.ts';
-import type { Deps } from '../src/routes/types.ts';
+import type { Deps, RequestOf } from '../src/routes/types.ts';
 import {
   PHONE_MAX_ATTEMPTS,
   PHONE_MAX_SENDS_PER_HOUR,
@@ -244,7 +244,10 @@ describe('GET /api/companies', () => {
       },
     );
     const lookup = (tax_no: string) =>
-      handlers.getCompanyByTaxNo!({ query: { tax_no } } as FastifyRequest, {} as FastifyReply);
+      handlers.getCompanyByTaxNo!(
+        { query: { tax_no } } as unknown as RequestOf<'getCompanyByTaxNo'>,
+        {} as FastifyReply,
+      );
     // Only the contract's fields leave the service.
     await expect(lookup('11111111')).resolves.toEqual({
       name: 'Register d.o.o.',

@@ -873,7 +873,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -1528,7 +1528,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The Idempotency-Key was used for a different request or is still in progress (key `something-wrong`). */
+        /** @description A request with this Idempotency-Key is still being processed (key `idempotency-key-in-use`); retry it in a moment. */
         IdempotencyConflict: {
             headers: {
                 [name: string]: unknown;
@@ -1595,7 +1595,11 @@ export interface components {
         TransactionSort: "date" | "amount" | "status";
         /** @description `quarterly` is the last 3 months, `yearly` the last 365 days, `alltime` from the first deposit. */
         HistoryPeriod: "alltime" | "yearly" | "quarterly";
-        /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+        /**
+         * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+         *     returns the first result and moves no money. Without it the call runs unprotected (the client
+         *     adds a fresh key when the caller passes none).
+         */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -2548,7 +2552,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Without it the call runs unprotected (the client
+                 *     adds a fresh key when the caller passes none).
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2576,7 +2584,8 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             /**
              * @description Refused by a business rule: user not confirmed (key `withdrawDenied`), amount above the
-             *     available funds or the investment's available amount, or the investment is closed (key `something-wrong`).
+             *     available funds or the investment's available amount, or the investment is closed (key `something-wrong`);
+             *     or the Idempotency-Key was used for a different request (key `idempotency-key-reused`).
              */
             422: {
                 headers: {
@@ -2640,7 +2649,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Without it the call runs unprotected (the client
+                 *     adds a fresh key when the caller passes none).
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2655,7 +2668,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
-            /** @description The investment can no longer be cancelled (key `something-wrong`); the message is shown in an alert. */
+            /**
+             * @description The investment can no longer be cancelled (key `something-wrong`); the message is shown in an alert.
+             *     Or the Idempotency-Key was used for a different request (key `idempotency-key-reused`).
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2760,7 +2776,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per user action (the client sends a UUID); a replay returns the first result and moves no money. */
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Without it the call runs unprotected (the client
+                 *     adds a fresh key when the caller passes none).
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -2791,7 +2811,8 @@ export interface operations {
             /**
              * @description Refused: user not confirmed (key `withdrawDenied`), amount above `maxWithdrawal` or no main
              *     bank account (key `something-wrong`), wrong or expired code (keys `phone-confirmation-code-invalid`,
-             *     `phone-confirmation-expired`). The message is shown in an alert.
+             *     `phone-confirmation-expired`), or the Idempotency-Key was used for a different request (key
+             *     `idempotency-key-reused`). The message is shown in an alert.
              */
             422: {
                 headers: {
@@ -3012,7 +3033,7 @@ type ReadonlyArray<T> = [
 export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/investments"]["get"]["parameters"]["query"]["sort"]> = ["amount", "rate", "date"];
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];

@@ -7,8 +7,11 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { createContractAjv, loadContract, responseSchema, type Contract } from '../../src/contract.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createPool } from '../../src/db/pool.ts';
+import { provisionServiceRole } from '../../src/db/roles.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
 import type { Jobs } from '../../src/jobs.ts';
+import type { Handlers } from '../../src/routes/types.ts';
+import { expectLedgerReconciled } from './ledger.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS };
@@ -67,7 +70,10 @@ export function expectApiError(res: LightMyRequestResponse, status: number, key:
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The service's own role (as the app connects): no direct writes to the ledger. */
   pool: pg.Pool;
+  /** The schema owner (migrations, seed): for test setup the service itself could not do. */
+  ownerPool: pg.Pool;
   clock: ManualClock;
   config: Config;
   database: TestDatabase;
@@ -79,15 +85,19 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   jobs?: (connectionString: string, pool: pg.Pool, clock: ManualClock) => Promise<Jobs>;
   clock?: ManualClock;
+  /** Handlers that replace or add to the service's (tests of cross-cutting mechanisms). */
+  handlers?: Handlers;
 }
 
 /** A migrated (and by default seeded) database of its own plus an app on it, for one test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const pool = createPool(database.connectionString, { max: 20 });
-  await migrate(pool);
+  // As in production: migrations and seed as the owner, the app as the service's role.
+  const ownerPool = createPool(database.connectionString, { max: 5 });
+  await migrate(ownerPool);
   const clock = options.clock ?? new ManualClock('2026-03-10T09:00:00Z');
-  if (options.seed !== false) await seedDemoData(pool, clock);
+  if (options.seed !== false) await seedDemoData(ownerPool, clock);
+  const pool = createPool(await provisionServiceRole(database.connectionString), { max: 20 });
   const config: Config = {
     ...loadConfig({}),
     appDist: '/nonexistent/app-dist',
@@ -96,19 +106,34 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const jobs = options.jobs ? await options.jobs(database.connectionString, pool, clock) : undefined;
-  const app = await buildApp({ config, db: pool, clock, jobs, logger: false, contract: testContract() });
+  const app = await buildApp({
+    config,
+    db: pool,
+    clock,
+    jobs,
+    logger: false,
+    contract: testContract(),
+    handlers: options.handlers,
+  });
   await app.ready();
   return {
     app,
     pool,
+    ownerPool,
     clock,
     config,
     database,
     async close() {
       await app.close();
       await jobs?.stop();
-      await pool.end();
-      await database.drop();
+      try {
+        // Every test file that moved money leaves a ledger that reconciles (DESIGN §3).
+        await expectLedgerReconciled(pool);
+      } finally {
+        await pool.end();
+        await ownerPool.end();
+        await database.drop();
+      }
     },
   };
 }

@@ -1,0 +1,260 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createPool } from '../src/db/pool.ts';
+import { ApiError } from '../src/errors.ts';
+import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_MS } from '../src/idempotency.ts';
+import {
+  centsToEuros,
+  eurosToCents,
+  INSUFFICIENT_FUNDS,
+  investorCashAccountId,
+  postTransaction,
+  systemAccountId,
+} from '../src/ledger.ts';
+import type { Handlers } from '../src/routes/types.ts';
+import {
+  createTestApp,
+  DEMO_USERS,
+  expectApiError,
+  expectContractResponse,
+  signIn,
+  testContract,
+  type Session,
+  type TestApp,
+} from './helpers/app.ts';
+
+/** How long the injected withdrawal holds its transaction open, so that races really overlap. */
+let effectDelayMs = 0;
+
+/**
+ * A stand-in for the withdrawal of the next issue: a real posting in the transaction it is given.
+ * createWithdrawal declares Idempotency-Key in the contract, so buildApp wraps it.
+ */
+const handlers: Handlers = {
+  async createWithdrawal(request, reply, tx) {
+    const cents = eurosToCents(request.body.amount);
+    const cash = await investorCashAccountId(tx, request.params.userId);
+    const bank = await systemAccountId(tx, 'bank-transfers');
+    let id: string;
+    try {
+      id = await postTransaction(tx, {
+        kind: 'withdrawal',
+        occurredAt: new Date('2026-03-10T09:00:00Z'),
+        entries: [
+          { accountId: cash, amountCents: -cents },
+          { accountId: bank, amountCents: cents },
+        ],
+      });
+      // The funds check is deferred to the statement; make it fail here, inside the handler.
+      await tx.query('SELECT 1');
+    } catch (err) {
+      if ((err as { code?: string }).code === INSUFFICIENT_FUNDS)
+        throw new ApiError(422, 'something-wrong', 'The amount is above your available funds');
+      throw err;
+    }
+    if (effectDelayMs > 0) await sleep(effectDelayMs);
+    reply.code(201);
+    return { Id: Number(id), status: 'PENDING', date: '2026-03-10', value: request.body.amount };
+  },
+};
+
+let t: TestApp;
+let demo: Session;
+let business: Session;
+beforeAll(async () => {
+  t = await createTestApp({ handlers });
+  demo = await signIn(t.app, DEMO_USERS.demo);
+  business = await signIn(t.app, DEMO_USERS.business);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
+
+function withdraw(app: FastifyInstance, session: Session, key: string | undefined, amount: number) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/withdrawals/${session.userId}`,
+    headers: { ...session.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    payload: { amount },
+  });
+}
+
+async function balanceCents(session: Session): Promise<bigint> {
+  const cash = await investorCashAccountId(t.pool, session.userId);
+  const { rows } = await t.pool.query<{ b: string }>(
+    'SELECT balance_cents AS b FROM accounts WHERE id = $1',
+    [cash],
+  );
+  return BigInt(rows[0]!.b);
+}
+
+async function withdrawalCount(): Promise<number> {
+  const { rows } = await t.pool.query<{ n: string }>(
+    "SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'withdrawal'",
+  );
+  return Number(rows[0]!.n);
+}
+
+describe('Idempotency-Key on money-moving operations', () => {
+  it('is declared by the money-moving operations of the contract', () => {
+    const declaring = testContract()
+      .operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+      .map((op) => op.operationId)
+      .sort();
+    expect(declaring).toEqual(['cancelUserInvestment', 'createUserInvestment', 'createWithdrawal']);
+  });
+
+  it('returns the first response to a replay and moves the money once', async () => {
+    const before = await balanceCents(demo);
+    const count = await withdrawalCount();
+    const key = newKey();
+    const first = await withdraw(t.app, demo, key, 12.5);
+    const body = expectContractResponse(first, 'createWithdrawal', 201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+    const replay = await withdraw(t.app, demo, key, 12.5);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.body).toBe(first.body);
+    expect(replay.json()).toEqual(body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    expect(await withdrawalCount()).toBe(count + 1);
+    expect(await balanceCents(demo)).toBe(before - 1_250n);
+  });
+
+  it('refuses the same key with a different body (422) and moves nothing', async () => {
+    const key = newKey();
+    expect((await withdraw(t.app, demo, key, 10)).statusCode).toBe(201);
+    const count = await withdrawalCount();
+    const before = await balanceCents(demo);
+    const res = await withdraw(t.app, demo, key, 11);
+    expectApiError(res, 422, 'idempotency-key-reused');
+    expectContractResponse(res, 'createWithdrawal', 422);
+    expect(await withdrawalCount()).toBe(count);
+    expect(await balanceCents(demo)).toBe(before);
+  });
+
+  it('requires the key (400) where the contract requires it, and runs unprotected where it is optional', async () => {
+    const strict = structuredClone(testContract());
+    for (const op of strict.operations)
+      for (const p of op.parameters) if (p.name === 'Idempotency-Key') p.required = true;
+    strict.byId = new Map(strict.operations.map((op) => [op.operationId, op]));
+    const app = await buildApp({
+      config: t.config,
+      db: t.pool,
+      clock: t.clock,
+      logger: false,
+      contract: strict,
+      handlers,
+    });
+    try {
+      const count = await withdrawalCount();
+      expectApiError(await withdraw(app, demo, undefined, 5), 400, 'validation-error');
+      expect(await withdrawalCount()).toBe(count);
+      expect((await withdraw(app, demo, newKey(), 5)).statusCode).toBe(201);
+      // openapi.yaml leaves the header optional for now (the client always adds one): no key, no replay.
+      expect((await withdraw(t.app, demo, undefined, 5)).statusCode).toBe(201);
+      expect(await withdrawalCount()).toBe(count + 2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('scopes keys per user', async () => {
+    const key = newKey();
+    const a = await withdraw(t.app, demo, key, 1.5);
+    const b = await withdraw(t.app, business, key, 1.5);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    expect(a.json().Id).not.toBe(b.json().Id);
+  });
+
+  it('stores nothing when the request fails, so a retry with the same key runs again', async () => {
+    const key = newKey();
+    const tooMuch = centsToEuros((await balanceCents(demo)) + 100n);
+    const count = await withdrawalCount();
+    expectApiError(await withdraw(t.app, demo, key, tooMuch), 422, 'something-wrong');
+    expectApiError(await withdraw(t.app, demo, key, tooMuch), 422, 'something-wrong');
+    expect(await withdrawalCount()).toBe(count);
+    // The same key with a smaller amount is a new request only because nothing was stored.
+    expect((await withdraw(t.app, demo, key, 1)).statusCode).toBe(201);
+  });
+
+  it('lets exactly one of 20 parallel identical requests move money (the others 409 or the replay)', async () => {
+    effectDelayMs = 150;
+    try {
+      const key = newKey();
+      const count = await withdrawalCount();
+      const before = await balanceCents(demo);
+      const responses = await Promise.all(Array.from({ length: 20 }, () => withdraw(t.app, demo, key, 2.5)));
+      const created = responses.filter((r) => r.statusCode === 201);
+      const busy = responses.filter((r) => r.statusCode === 409);
+      expect(created.length + busy.length, responses.map((r) => r.statusCode).join(',')).toBe(20);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(created.map((r) => r.body)).size).toBe(1);
+      for (const r of busy) {
+        expectApiError(r, 409, 'idempotency-key-in-use');
+        expectContractResponse(r, 'createWithdrawal', 409);
+      }
+      expect(await withdrawalCount()).toBe(count + 1);
+      expect(await balanceCents(demo)).toBe(before - 250n);
+      // Once the first has finished, a retry gets its response.
+      const retry = await withdraw(t.app, demo, key, 2.5);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.body).toBe(created[0]!.body);
+    } finally {
+      effectDelayMs = 0;
+    }
+  });
+
+  it('holds across two app instances on one database', async () => {
+    const otherPool = createPool(t.pool.options.connectionString!, { max: 10 });
+    const other = await buildApp({
+      config: t.config,
+      db: otherPool,
+      clock: t.clock,
+      logger: false,
+      contract: testContract(),
+      handlers,
+    });
+    effectDelayMs = 100;
+    try {
+      const key = newKey();
+      const count = await withdrawalCount();
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => withdraw(i % 2 === 0 ? t.app : other, demo, key, 3)),
+      );
+      expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+      expect(await withdrawalCount()).toBe(count + 1);
+      const replay = await withdraw(other, demo, key, 3);
+      expect(replay.statusCode).toBe(201);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      effectDelayMs = 0;
+      await other.close();
+      await otherPool.end();
+    }
+  });
+
+  it('forgets keys after their retention (a job deletes them)', async () => {
+    const key = newKey();
+    expect((await withdraw(t.app, demo, key, 1)).statusCode).toBe(201);
+    const stored = async () =>
+      (
+        await t.pool.query('SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND idempotency_key = $2', [
+          demo.userId,
+          key,
+        ])
+      ).rowCount;
+    expect(await stored()).toBe(1);
+    expect(await deleteExpiredIdempotencyKeys(t.pool, t.clock)).toBe(0);
+    t.clock.advance(IDEMPOTENCY_KEY_TTL_MS + 1000);
+    expect(await deleteExpiredIdempotencyKeys(t.pool, t.clock)).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(0);
+  });
+});
