@@ -2,7 +2,7 @@ import { Banner, Button } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../lib/page-title';
-import { useSignedIn } from '../../lib/session';
+import { useCurrentUser } from '../../lib/api';
 import { accountNotices } from './account-notices';
 
 const FINANCIAL_INFORMATION_PATH = '/u/account/financial-information';
@@ -11,7 +11,7 @@ const FINANCIAL_INFORMATION_PATH = '/u/account/financial-information';
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
-  const { user } = useSignedIn();
+  const user = useCurrentUser();
   const notices = accountNotices(user);
 
   return (

@@ -1,21 +1,16 @@
-import { ApiRequestError, unwrap, type ApiClient, type Notification } from '@invest/api-client';
-import useSWR from 'swr';
+import { ApiRequestError } from '@invest/api-client';
+import { useApiQuery } from '../../lib/api';
 
-/**
- * GET /notifications/{userId} for the header menu. A service that does not offer notifications yet
- * (501 not-implemented, or 404 from an older build) means "none", not an error.
- */
-export async function fetchNotifications(api: ApiClient, userId: number): Promise<Notification[]> {
-  try {
-    return unwrap(await api.GET('/notifications/{userId}', { params: { path: { userId } } }));
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 501 || error.status === 404)) return [];
-    throw error;
-  }
-}
+/** A service that does not offer notifications yet (501, or 404 from an older build) means "none". */
+const notOffered = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 501 || error.status === 404);
 
-export function useNotifications(api: ApiClient, userId: number) {
-  return useSWR(['/notifications/{userId}', userId] as const, ([, id]) => fetchNotifications(api, id), {
-    revalidateOnFocus: false,
-  });
+/** GET /notifications/{userId} (the first page) for the header menu, on the app's query hook. */
+export function useNotifications(userId: number) {
+  const { data, error } = useApiQuery(
+    '/notifications/{userId}',
+    { path: { userId } },
+    { revalidateOnFocus: false, shouldRetryOnError: (failure) => !notOffered(failure) },
+  );
+  return notOffered(error) ? { data: [], error: undefined } : { data, error };
 }

@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { useApi } from '../../lib/api';
+import { useCurrentUser } from '../../lib/api';
 import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore, useSignedIn } from '../../lib/session';
@@ -75,7 +75,8 @@ export function UserShell() {
 function SignedInFrame() {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
-  const { user, credentials } = useSignedIn();
+  const { credentials } = useSignedIn();
+  const user = useCurrentUser();
   const store = useSessionStore();
 
   const navItems: AppShellNavItem[] = NAV.map((entry) => ({
@@ -124,7 +125,7 @@ function SignedInFrame() {
 
 function Notifications({ userId, language }: { userId: number; language: 'en' | 'sl' }) {
   const { t } = useTranslation('shell');
-  const { data = [], error } = useNotifications(useApi(), userId);
+  const { data = [], error } = useNotifications(userId);
   // The contract has no read flag: everything counts as new until the menu is first opened.
   const [seen, setSeen] = useState(false);
   return (

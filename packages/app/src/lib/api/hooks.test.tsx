@@ -1,0 +1,226 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, demoUser, http } from '../../test/fake-api';
+import { renderHook } from '../../test/render-hook';
+import { isLastPage, PAGE_SIZE, useApiLoadMore } from './load-more';
+import { useApiMutation } from './mutation';
+import { useApiQuery } from './query';
+
+let hook: { unmount(): void } | undefined;
+afterEach(() => {
+  hook?.unmount();
+  hook = undefined;
+});
+
+const notification = (id: number) => ({
+  Id: id,
+  type: 'DEPOSIT_RECEIVED' as const,
+  date: '2026-01-01T10:00:00Z',
+});
+const keysOf = (requests: Request[]) => requests.map((r) => r.headers.get('Idempotency-Key'));
+
+describe('useApiQuery', () => {
+  it('fetches the path with its parameters, typed from the contract', async () => {
+    const h = renderHook(() => useApiQuery('/customer/{uid}', { path: { uid: 7 } }), {
+      handlers: [http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser()))],
+    });
+    hook = h;
+    await expect.poll(() => h.current.data?.contact.firstName).toBe('Ana');
+    expect(new URL(h.requests[0]!.url).pathname).toBe('/api/customer/7');
+    expect(h.requests[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('fetches nothing for a null path', async () => {
+    const h = renderHook(() => useApiQuery(null as '/customer/{uid}' | null, { path: { uid: 7 } }));
+    hook = h;
+    await expect.poll(() => h.current.isLoading).toBe(false);
+    expect(h.current.data).toBeUndefined();
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it('reports an error by its key', async () => {
+    const h = renderHook(() => useApiQuery('/accountBalance'), {
+      handlers: [http.get('/accountBalance', ({ response }) => response.untyped(apiError(403, 'forbidden')))],
+    });
+    hook = h;
+    await expect.poll(() => h.current.error).toMatchObject({ status: 403, key: 'forbidden' });
+  });
+});
+
+describe('useApiLoadMore', () => {
+  it('asks 20 at a time and stops at the first page shorter than 20', async () => {
+    const total = 45;
+    const h = renderHook(() => useApiLoadMore('/notifications/{userId}', { path: { userId: 7 } }), {
+      handlers: [
+        http.get('/notifications/{userId}', ({ query, response }) => {
+          const offset = Number(query.get('offset'));
+          const limit = Number(query.get('limit'));
+          const ids = Array.from(
+            { length: Math.max(0, Math.min(limit, total - offset)) },
+            (_, i) => offset + i,
+          );
+          return response(200).json(ids.map(notification));
+        }),
+      ],
+    });
+    hook = h;
+    await expect.poll(() => h.current.items.length).toBe(20);
+    expect(h.current.isEnd).toBe(false);
+    h.current.loadMore();
+    await expect.poll(() => h.current.items.length).toBe(40);
+    expect(h.current.isEnd).toBe(false);
+    h.current.loadMore();
+    await expect.poll(() => h.current.items.length).toBe(45);
+    expect(h.current.isEnd).toBe(true);
+    expect(h.current.items.map((n) => n.Id)).toEqual(Array.from({ length: 45 }, (_, i) => i));
+    h.current.loadMore(); // past the end: nothing more is asked for
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const pages = h.requests.map((r) => new URL(r.url).searchParams);
+    expect(pages.map((p) => [p.get('limit'), p.get('offset')])).toEqual([
+      ['20', '0'],
+      ['20', '20'],
+      ['20', '40'],
+    ]);
+  });
+
+  it('ends on an empty page after a full one', async () => {
+    const h = renderHook(() => useApiLoadMore('/notifications/{userId}', { path: { userId: 7 } }), {
+      handlers: [
+        http.get('/notifications/{userId}', ({ query, response }) =>
+          response(200).json(
+            query.get('offset') === '0' ? Array.from({ length: PAGE_SIZE }, (_, i) => notification(i)) : [],
+          ),
+        ),
+      ],
+    });
+    hook = h;
+    await expect.poll(() => h.current.items.length).toBe(20);
+    h.current.loadMore();
+    await expect.poll(() => h.current.isEnd).toBe(true);
+    expect(h.current.items).toHaveLength(20);
+  });
+
+  it('isLastPage: shorter than the limit', () => {
+    expect(isLastPage([])).toBe(true);
+    expect(isLastPage(Array.from({ length: 19 }))).toBe(true);
+    expect(isLastPage(Array.from({ length: 20 }))).toBe(false);
+    expect(isLastPage(undefined)).toBe(false);
+  });
+});
+
+describe('useApiMutation', () => {
+  const buy = { investmentId: 3, amount: 100 };
+
+  it('retrying the same action reuses its Idempotency-Key; the next action gets a new one', async () => {
+    let calls = 0;
+    const h = renderHook(() => useApiMutation('post', '/user_investments'), {
+      handlers: [
+        http.post('/user_investments', ({ response }) =>
+          // The first attempt fails (the service was briefly away); the retry succeeds.
+          ++calls === 1
+            ? response.untyped(apiError(503, 'something-wrong'))
+            : response(201).json({ success: true, Id: calls }),
+        ),
+      ],
+    });
+    hook = h;
+    await expect.poll(() => h.current).toBeDefined();
+
+    expect((await h.current.trigger({ body: buy })).ok).toBe(false);
+    expect((await h.current.trigger({ body: buy })).ok).toBe(true); // the same action, pressed again
+    const [first, retry] = keysOf(h.requests);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+
+    expect((await h.current.trigger({ body: buy })).ok).toBe(true); // a second purchase
+    expect(keysOf(h.requests)[2]).not.toBe(first);
+
+    await h.current.trigger({ body: { ...buy, amount: 50 } }); // another action again
+    expect(new Set(keysOf(h.requests)).size).toBe(3);
+  });
+
+  it('retry() resends the failed action with its key; changed input is a new action', async () => {
+    const h = renderHook(() => useApiMutation('post', '/user_investments'), {
+      handlers: [http.post('/user_investments', ({ response }) => response.untyped(apiError(503, 'x')))],
+    });
+    hook = h;
+    await expect.poll(() => h.current).toBeDefined();
+    await h.current.trigger({ body: buy });
+    await h.current.retry();
+    await h.current.trigger({ body: { ...buy, amount: 99 } });
+    const [a, b, c] = keysOf(h.requests);
+    expect(b).toBe(a);
+    expect(c).not.toBe(a);
+  });
+
+  it('is saving while the call is on its way and sends a double press once', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const h = renderHook(() => useApiMutation('post', '/user_investments'), {
+      handlers: [
+        http.post('/user_investments', async ({ response }) => {
+          await gate;
+          return response(201).json({ success: true, Id: 1 });
+        }),
+      ],
+    });
+    hook = h;
+    await expect.poll(() => h.current).toBeDefined();
+    const first = h.current.trigger({ body: buy });
+    const second = h.current.trigger({ body: buy });
+    await expect.poll(() => h.current.isSaving).toBe(true);
+    release();
+    expect(await first).toEqual(await second);
+    await expect.poll(() => h.current.isSaving).toBe(false);
+    expect(h.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'withdrawDenied', 'User account must be activated before withdraw'],
+    ['sl', 'withdrawDenied', 'Pred dvigom sredstev mora biti uporabniški račun aktiviran'],
+    // A key outside the catalogue is never shown raw.
+    ['en', 'no-such-key', 'Something went wrong. Please try again.'],
+  ] as const)('shows the error in the user language (%s, %s)', async (language, key, message) => {
+    const h = renderHook(() => useApiMutation('post', '/withdrawals/{userId}'), {
+      language,
+      handlers: [http.post('/withdrawals/{userId}', ({ response }) => response.untyped(apiError(400, key)))],
+    });
+    hook = h;
+    await expect.poll(() => h.current).toBeDefined();
+    const result = await h.current.trigger({ params: { path: { userId: 7 } }, body: { amount: 10 } });
+    expect(result.ok).toBe(false);
+    await expect.poll(() => h.current.errorMessage).toBe(message);
+  });
+
+  it('revalidates the paths it declares after a success, load-more lists included', async () => {
+    const withdrawals: { Id: number; status: 'PENDING'; date: string; value: number }[] = [];
+    const h = renderHook(
+      () => ({
+        list: useApiLoadMore('/withdrawals/{userId}', { path: { userId: 7 } }),
+        one: useApiQuery('/withdrawals/{userId}', { path: { userId: 7 }, query: { limit: 1 } }),
+        withdraw: useApiMutation('post', '/withdrawals/{userId}', { revalidates: ['/withdrawals/{userId}'] }),
+      }),
+      {
+        handlers: [
+          http.get('/withdrawals/{userId}', ({ response }) => response(200).json(withdrawals)),
+          http.post('/withdrawals/{userId}', async ({ request, response }) => {
+            const { amount } = await request.json();
+            const created = {
+              Id: withdrawals.length + 1,
+              status: 'PENDING' as const,
+              date: '2026-01-01',
+              value: amount,
+            };
+            withdrawals.push(created);
+            return response(201).json(created);
+          }),
+        ],
+      },
+    );
+    hook = h;
+    await expect.poll(() => h.current.list.isEnd).toBe(true);
+    await expect.poll(() => h.current.one.data).toEqual([]);
+    await h.current.withdraw.trigger({ params: { path: { userId: 7 } }, body: { amount: 10 } });
+    await expect.poll(() => h.current.list.items.map((w) => w.value)).toEqual([10]);
+    await expect.poll(() => h.current.one.data?.length).toBe(1);
+  });
+});

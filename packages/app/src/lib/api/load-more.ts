@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import { useApi } from './api-context';
+import { fetchApi, type GetData, type GetParams, type GetPath } from './query';
+import { onRevalidate } from './revalidation';
+
+/** Items per page of every load-more list. */
+export const PAGE_SIZE = 20;
+
+/** GET paths that page with `limit` and `offset` and answer an array. */
+export type PagedPath = {
+  [P in GetPath]: GetParams<P> extends { query?: { limit?: number; offset?: number } }
+    ? GetData<P> extends readonly unknown[]
+      ? P
+      : never
+    : never;
+}[GetPath];
+
+type Item<P extends PagedPath> = GetData<P> extends readonly (infer I)[] ? I : never;
+
+/** A page shorter than the limit is the last one (the contract has no total). */
+export function isLastPage(page: readonly unknown[] | undefined, pageSize = PAGE_SIZE): boolean {
+  return page !== undefined && page.length < pageSize;
+}
+
+export interface LoadMore<I> {
+  /** Every item loaded so far, in order. */
+  items: I[];
+  error: Error | undefined;
+  /** The first page is on its way. */
+  isLoading: boolean;
+  /** A further page is on its way (disable the button, show its spinner). */
+  isLoadingMore: boolean;
+  /** The last page has arrived: hide the button. */
+  isEnd: boolean;
+  loadMore: () => void;
+  /** Fetches every loaded page again. */
+  revalidate: () => Promise<unknown>;
+}
+
+/**
+ * A list read page by page (`useSWRInfinite`, 20 a page, `offset` = items before): `loadMore()` asks
+ * for the next page, and a page shorter than 20 ends the list. `params` are the other parameters
+ * (path, filters); `null` as the path skips. Mutations that declare the path revalidate it.
+ */
+export function useApiLoadMore<P extends PagedPath>(
+  path: P | null,
+  params?: GetParams<P>,
+  config?: SWRInfiniteConfiguration<GetData<P>, Error>,
+): LoadMore<Item<P>> {
+  const api = useApi();
+  // The params object is usually written inline: what matters is its content.
+  const paramsText = JSON.stringify(params ?? null);
+  const getKey = useCallback(
+    (index: number, previous: GetData<P> | null) => {
+      if (path === null) return null;
+      if (previous && isLastPage(previous as readonly unknown[])) return null;
+      const base = JSON.parse(paramsText) as { query?: Record<string, unknown> } | null;
+      return [
+        path,
+        { ...base, query: { ...base?.query, limit: PAGE_SIZE, offset: index * PAGE_SIZE } },
+      ] as const;
+    },
+    [path, paramsText],
+  );
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
+    getKey,
+    ([p, q]) => fetchApi(api, p, q as unknown as GetParams<P>),
+    { revalidateFirstPage: false, ...config },
+  );
+
+  useEffect(() => (path === null ? undefined : onRevalidate(path, () => void mutate())), [path, mutate]);
+
+  const pages = data as readonly (readonly Item<P>[])[] | undefined;
+  const items = useMemo(() => (pages ?? []).flat(), [pages]);
+  const isEnd = isLastPage(pages?.[pages.length - 1]);
+  const isLoadingMore = isLoading || (isValidating && size > 0 && pages !== undefined && pages.length < size);
+  return {
+    items,
+    error,
+    isLoading,
+    isLoadingMore: isLoadingMore && !isLoading,
+    isEnd,
+    loadMore: () => {
+      if (!isEnd && !isLoadingMore) void setSize(size + 1);
+    },
+    revalidate: () => mutate(),
+  };
+}
