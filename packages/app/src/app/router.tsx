@@ -4,6 +4,7 @@ import type { PublicFrameHandle } from '../features/shell/public-shell';
 import { RequireSession, SignedOutOnly } from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 /*
  * Every screen is its own chunk (route.lazy), so the first load carries only the router, the
@@ -12,6 +13,9 @@ import { RootLayout } from './root-layout';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Any error below (a failed chunk load after a deploy, a render error) lands here, never on
+    // react-router's default screen.
+    errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
