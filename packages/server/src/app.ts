@@ -7,7 +7,15 @@ import Fastify, {
   type RouteHandlerMethod,
 } from 'fastify';
 import type pg from 'pg';
-import { ownPathIds, optionalUser, requireUser, requireWebClient } from './auth.ts';
+import {
+  optionalUser,
+  ownerResolvers,
+  ownershipHooks,
+  ownershipProblems,
+  requireUser,
+  requireWebClient,
+  type OwnerResolvers,
+} from './auth.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createContractAjv, loadContract, routeSchema, type Contract, type Operation } from './contract.ts';
@@ -34,6 +42,8 @@ export interface BuildAppOptions {
   contract?: Contract;
   /** Implementations that replace or add to the service's own (tests of cross-cutting mechanisms). */
   handlers?: Handlers;
+  /** Ownership resolvers by resource kind (x-owner); defaults to the service's. */
+  ownerResolvers?: OwnerResolvers;
 }
 
 const SENSITIVE_QUERY = /([?&](?:token|access_token|code|password|newPassword|verificationId)=)[^&]*/gi;
@@ -142,6 +152,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const id of Object.keys(handlers)) {
     if (!contract.byId.has(id)) app.log.warn(`handler ${id} matches no operation of the contract`);
   }
+  // Whose resource each route names is declared in the contract; an undeclared one stops the start.
+  const resolvers = options.ownerResolvers ?? ownerResolvers;
+  const problems = ownershipProblems(contract, new Set(Object.keys(handlers)), resolvers);
+  if (problems.length > 0)
+    throw new Error(`Ownership rules of the contract (x-owner):\n  ${problems.join('\n  ')}`);
 
   for (const op of contract.operations) {
     const preValidation = [];
@@ -149,8 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (op.auth === 'client') preValidation.push(requireWebClient);
     if (op.auth === 'user') preValidation.push(requireUser(db, clock));
     if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));
+    const owner = ownershipHooks(op, db, resolvers);
+    if (owner.preValidation) preValidation.push(owner.preValidation);
+    if (owner.preHandler) preHandler.push(owner.preHandler);
     if (op.requestBody) preValidation.push(requireContentType(op));
-    if (op.userPathParams.length > 0) preHandler.push(ownPathIds(op.userPathParams));
     // Validation (Ajv, from the same contract) guarantees the request types the handler declares.
     const implementation = handlers[op.operationId as OperationId] as TransactionalHandler | undefined;
     let handler = implementation as RouteHandlerMethod | undefined;

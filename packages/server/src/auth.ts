@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
-import { ApiError, forbidden, unauthorized } from './errors.ts';
+import type { Contract, Operation } from './contract.ts';
+import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
 import { isWebClient, sha256 } from './security.ts';
 
 export interface AuthContext {
@@ -75,14 +76,117 @@ export async function requireWebClient(request: FastifyRequest) {
   }
 }
 
-/** After validation (ids are integers by then): every user id in the path must be the signed-in user. */
-export function ownPathIds(names: string[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const params = request.params as Record<string, unknown>;
-    for (const name of names) {
-      if (request.auth === null || Number(params[name]) !== request.auth.userId) {
-        throw forbidden('This resource belongs to another user');
-      }
+/**
+ * Checks that a resource of one kind belongs to the user (a SQL lookup). `pending` marks a kind the
+ * contract declares whose table does not exist yet: its operations must stay unimplemented (501).
+ */
+export type OwnerResolver = (db: Queryable, userId: number, id: number) => Promise<boolean>;
+export type OwnerResolvers = Record<string, OwnerResolver | 'pending'>;
+
+/** The resolvers of the resource kinds the contract declares (`x-owner: { resource: … }`). */
+export const ownerResolvers: OwnerResolvers = {
+  // Purchases and their table arrive with the next issue; until then these operations answer 501.
+  'user-investment': 'pending',
+};
+
+/** The header names of the contract's apiKey security schemes (e.g. `userId`). */
+function securityHeaders(contract: Contract): Set<string> {
+  const components = contract.document.components;
+  const schemes =
+    components && typeof components === 'object' && !Array.isArray(components)
+      ? (components.securitySchemes as
+          Record<string, { type?: string; in?: string; name?: string }> | undefined)
+      : undefined;
+  return new Set(
+    Object.values(schemes ?? {})
+      .filter((s) => s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string')
+      .map((s) => s.name!.toLowerCase()),
+  );
+}
+
+/**
+ * The service refuses to start unless every operation with a path parameter says whose resource it
+ * names, every declared parameter exists, every resource kind has a resolver, and no implemented
+ * operation relies on a pending one. Returns the problems (empty when the contract is sound).
+ */
+export function ownershipProblems(
+  contract: Contract,
+  implemented: ReadonlySet<string>,
+  resolvers: OwnerResolvers,
+): string[] {
+  const problems: string[] = [];
+  const apiKeyHeaders = securityHeaders(contract);
+  for (const op of contract.operations) {
+    const where = `${op.method} ${op.path} (${op.operationId})`;
+    const pathParams = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+    const owner = op.owner;
+    if (!owner) {
+      if (pathParams.length > 0) problems.push(`${where} has a path parameter but declares no x-owner`);
+      continue;
     }
+    if (owner.kind === 'none') continue;
+    if (op.auth !== 'user')
+      problems.push(`${where}: x-owner names a user's resource but the call needs no user`);
+    if (owner.kind === 'resource' || owner.in === 'path') {
+      if (!pathParams.includes(owner.param))
+        problems.push(`${where}: x-owner names no path parameter ${owner.param}`);
+    } else {
+      const declared = op.parameters.some(
+        (p) => p.in === 'header' && p.name.toLowerCase() === owner.param.toLowerCase(),
+      );
+      if (!declared && !apiKeyHeaders.has(owner.param.toLowerCase()))
+        problems.push(`${where}: x-owner names no header ${owner.param}`);
+    }
+    if (owner.kind === 'resource') {
+      const resolver = resolvers[owner.resource];
+      if (resolver === undefined)
+        problems.push(`${where}: no resolver is registered for resources "${owner.resource}"`);
+      else if (resolver === 'pending' && implemented.has(op.operationId))
+        problems.push(`${where} is implemented but resources "${owner.resource}" have no resolver yet`);
+    }
+  }
+  return problems;
+}
+
+function single(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The ownership check of one operation, from its `x-owner`:
+ *   - a user id (path or header) is compared before validation, read as Ajv's coercion reads it
+ *     (any integer-valued text, so `1.00002e5` cannot slip past as another user's id); text that is
+ *     not an integer is left to validation (400);
+ *   - a resource id is checked after validation (an integer by then) by the kind's resolver; another
+ *     user's resource answers 404, as a missing one does.
+ */
+export function ownershipHooks(op: Operation, db: Queryable, resolvers: OwnerResolvers) {
+  const owner = op.owner;
+  if (!owner || owner.kind === 'none') return {};
+  if (owner.kind === 'user') {
+    const read =
+      owner.in === 'path'
+        ? (request: FastifyRequest) => (request.params as Record<string, unknown>)[owner.param]
+        : (request: FastifyRequest) => single(request.headers[owner.param.toLowerCase()]);
+    return {
+      preValidation: async (request: FastifyRequest) => {
+        const raw = read(request);
+        const asNumber =
+          typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : typeof raw === 'number' ? raw : NaN;
+        // Not an integer: validation answers 400.
+        if (!Number.isInteger(asNumber)) return;
+        if (request.auth === null || asNumber !== request.auth.userId) {
+          throw forbidden('This resource belongs to another user');
+        }
+      },
+    };
+  }
+  const resolver = resolvers[owner.resource];
+  if (typeof resolver !== 'function') return {};
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      const id = Number((request.params as Record<string, unknown>)[owner.param]);
+      if (request.auth === null || !(await resolver(db, request.auth.userId, id))) throw notFound();
+    },
   };
 }

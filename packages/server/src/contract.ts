@@ -28,6 +28,18 @@ export interface Parameter {
 
 export type AuthMode = 'public' | 'client' | 'user' | 'optional-user';
 
+/**
+ * `x-owner` of an operation: which parameter names the caller's own resource.
+ *   user      the path or header parameter is the caller's user id (403 otherwise);
+ *   resource  the path parameter is the id of a resource of `kind`, which a registered resolver
+ *             checks belongs to the caller (404 otherwise);
+ *   none      the operation names no user's resource (`reason` says why).
+ */
+export type OwnerRule =
+  | { kind: 'user'; in: 'path' | 'header'; param: string }
+  | { kind: 'resource'; resource: string; param: string }
+  | { kind: 'none'; reason: string };
+
 export interface Operation {
   operationId: string;
   method: string;
@@ -38,8 +50,8 @@ export interface Operation {
   parameters: Parameter[];
   requestBody: { required: boolean; contentTypes: string[]; schema: Schema | null } | null;
   auth: AuthMode;
-  /** Path parameters that name a user and must equal the signed-in user. */
-  userPathParams: string[];
+  /** `x-owner`; null when the operation declares none (refused by buildApp for a path with parameters). */
+  owner: OwnerRule | null;
   responses: JsonObject;
 }
 
@@ -118,7 +130,25 @@ function authMode(security: Json | undefined): AuthMode {
   return 'public';
 }
 
-const USER_PATH_PARAMS = new Set(['uid', 'Id', 'userId']);
+/** Reads `x-owner`; a malformed declaration is an error in the contract, reported at once. */
+export function parseOwnerRule(operationId: string, raw: Json | undefined): OwnerRule | null {
+  if (raw === undefined) return null;
+  const bad = (why: string) => new Error(`x-owner of ${operationId} ${why}`);
+  if (!isObject(raw)) throw bad('must be an object');
+  if ('none' in raw) {
+    if (typeof raw.none !== 'string' || raw.none.trim() === '') throw bad('none: needs the reason as text');
+    if (Object.keys(raw).length !== 1) throw bad('none: takes nothing else');
+    return { kind: 'none', reason: raw.none };
+  }
+  if (typeof raw.param !== 'string') throw bad('needs param');
+  if (raw.resource !== undefined) {
+    if (typeof raw.resource !== 'string' || raw.in !== 'path')
+      throw bad('resource: needs in: path and a kind');
+    return { kind: 'resource', resource: raw.resource, param: raw.param };
+  }
+  if (raw.in !== 'path' && raw.in !== 'header') throw bad('in: must be path or header');
+  return { kind: 'user', in: raw.in, param: raw.param };
+}
 
 export function loadContract(file: string): Contract {
   const document = parse(readFileSync(file, 'utf8')) as JsonObject;
@@ -163,9 +193,7 @@ export function loadContract(file: string): Contract {
         parameters,
         requestBody,
         auth,
-        userPathParams: parameters
-          .filter((p) => p.in === 'path' && USER_PATH_PARAMS.has(p.name))
-          .map((p) => p.name),
+        owner: parseOwnerRule(op.operationId, op['x-owner']),
         responses: isObject(op.responses) ? op.responses : {},
       });
     }

@@ -111,7 +111,7 @@ describe('not implemented yet', () => {
   )('answers valid calls of %s with 501 not-implemented (no fake data)', async (_name, op) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: urlOf(op, op.userPathParams.length > 0 ? String(demo.userId) : '1'),
+      url: urlOf(op, op.owner?.kind === 'user' && op.owner.in === 'path' ? String(demo.userId) : '1'),
       headers: headersFor(op),
     });
     expectApiError(res, 501, 'not-implemented');
