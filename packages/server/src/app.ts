@@ -29,6 +29,7 @@ import { registrationHandlers } from './routes/registration.ts';
 import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './idempotency.ts';
 import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
+import { registerCompression } from './compression.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   await app.register(formbody);
+  await registerCompression(app);
 
   const handlers: Handlers = {
     ...authHandlers(deps),
