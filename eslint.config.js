@@ -5,6 +5,55 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import path from 'node:path';
+
+/*
+ * Boundaries (DESIGN §2), enforced here so they cannot erode:
+ * - a feature of the app (packages/app/src/features/<name>/) imports lib/, the kit and the client,
+ *   never another feature (what two features share moves down to lib/);
+ * - the kit (packages/ui) imports nothing of ours (@invest/*): it is published on its own;
+ * - the app reaches the kit only through its public entry `@invest/ui`, never a deep path.
+ */
+const FEATURES_DIR = `${path.sep}packages${path.sep}app${path.sep}src${path.sep}features${path.sep}`;
+
+/** The feature a file belongs to (its folder under features/), or null outside features/. */
+function featureOf(file) {
+  const at = file.indexOf(FEATURES_DIR);
+  if (at === -1) return null;
+  return file.slice(at + FEATURES_DIR.length).split(path.sep)[0] ?? null;
+}
+
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature imports lib/ and the kit, never another feature.' },
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}'. Features do not import each other: move what both need to lib/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = featureOf(file);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source) + path.sep;
+      const to = featureOf(target);
+      if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+    };
+    const fromSource = (node) => check(node, node.source?.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : null),
+    };
+  },
+};
+
+export const boundaries = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
 
 export default tseslint.config(
   {
@@ -29,6 +78,40 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-cross-feature-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@invest/ui/*', '**/packages/ui/**', '**/ui/src/**'],
+              message: "Import the kit through its public entry '@invest/ui' only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@invest/*', '**/app/src/**', '**/api-client/src/**', '**/server/src/**'],
+              message: 'The kit imports nothing of ours: it is published and used on its own.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },

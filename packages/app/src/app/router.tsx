@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { registrationRoutes, termsRoute } from '../features/registration/routes';
+import { registrationRoutes } from '../features/registration/routes';
 import type { PublicFrameHandle } from '../features/shell/public-shell';
 import { RequireSession, SignedOutOnly } from './guards';
 import { PageSpinner } from './page-spinner';
@@ -21,7 +21,13 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('../features/shell/public-shell')).PublicShell }),
         children: [
-          termsRoute,
+          // /terms: the terms of use as a page (its path is not shown in the product, SPEC §2), asking
+          // the public shell for the wide card the running text needs.
+          {
+            path: 'terms',
+            handle: { publicFrame: { size: 'lg' } } satisfies PublicFrameHandle,
+            lazy: async () => ({ Component: (await import('../features/terms/terms-page')).default }),
+          },
           {
             element: <SignedOutOnly />,
             children: [

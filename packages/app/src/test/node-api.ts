@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 /**
  * msw's Node interceptor for the unit tests (the `app-unit` project): the real `fetch` of Node is
  * answered by the contract-typed handlers of `./fake-api` (`http.get(...)`), and a call no handler
- * expects fails the test. Call `useMockServer()` once at the top of a test file.
+ * expects fails the test. Call `setupMockServer()` once at the top of a test file.
  */
 export const server = setupServer();
 
-export function useMockServer() {
+export function setupMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -87,7 +87,7 @@ describe('login page', () => {
   it('shows a loading state while signing in', async () => {
     let answer: (response: Response) => void = () => {};
     const api = mockApi(
-      http.post('/oauth/token', ({ response }) => new Promise<Response>((resolve) => (answer = resolve))),
+      http.post('/oauth/token', () => new Promise<Response>((resolve) => (answer = resolve))),
     );
     app = renderApp({ fetch: api.fetch });
     await fillLogin('demo@invest.si', 'x');

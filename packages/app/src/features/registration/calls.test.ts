@@ -2,7 +2,7 @@ import { ApiRequestError, createApiClient } from '@invest/api-client';
 import { describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'msw';
 import { apiError, http } from '../../test/fake-api';
-import { answerWith, useMockServer } from '../../test/node-api';
+import { answerWith, setupMockServer } from '../../test/node-api';
 import {
   confirmEmail,
   confirmPhone,
@@ -17,7 +17,7 @@ import { completePersonalDraft } from './test-fixtures';
 
 const VER_ID = 'ver_0123456789abcdef';
 
-useMockServer();
+setupMockServer();
 
 /** The client as the app makes it, on Node's fetch, answered by msw/node from typed handlers. */
 function client(...handlers: RequestHandler[]) {

@@ -12,13 +12,3 @@ export const registrationRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./registration-wizard')).default }),
   },
 ];
-
-/**
- * /terms: the terms of use as a page (its path is not shown in the product, SPEC §2). A child of the
- * public shell, asking it for the wide card the running text needs.
- */
-export const termsRoute: RouteObject = {
-  path: 'terms',
-  handle: { publicFrame: { size: 'lg' } },
-  lazy: async () => ({ Component: (await import('../terms/terms-page')).default }),
-};
