@@ -2,6 +2,7 @@ import { BrandWordmark, Button, PublicLayout, WizardLayout, type WizardHeaderPro
 import { createContext, use, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { appConfig } from '../../lib/app-config';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { useRegistrationText } from './i18n';
 import { stepPath, type StepId } from './steps';
@@ -28,7 +29,7 @@ function useFrame() {
       </Button>
     ),
     languageSlot: <LanguageSwitch />,
-    copyright: shell('footer.copyright'),
+    copyright: shell('footer.copyright', { year: appConfig.copyrightYear }),
   };
 }
 

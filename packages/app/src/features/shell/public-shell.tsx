@@ -1,6 +1,7 @@
 import { BrandWordmark, PublicLayout, type PublicLayoutProps } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router-dom';
+import { appConfig } from '../../lib/app-config';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
 
 /** A public route may ask for another frame in its `handle` (e.g. the wide, plain not-found page). */
@@ -25,7 +26,7 @@ export function PublicShell() {
         </Link>
       }
       languageSlot={<LanguageSwitch />}
-      copyright={t('footer.copyright')}
+      copyright={t('footer.copyright', { year: appConfig.copyrightYear })}
       size={frame?.size}
       surface={frame?.surface}
     >

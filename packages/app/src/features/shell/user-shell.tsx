@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useCurrentUser } from '../../lib/api';
+import { appConfig, type SocialNetwork } from '../../lib/app-config';
 import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore, useSignedIn } from '../../lib/session';
@@ -51,11 +52,11 @@ const NAV: { key: NavKey; href: string; paths: string[]; icon: ReactNode }[] = [
 ];
 
 /** The operator's social profiles, shown in the footer. */
-const SOCIAL = [
-  { key: 'facebook', href: 'https://www.facebook.com/invest.si', icon: <FacebookIcon /> },
-  { key: 'linkedin', href: 'https://www.linkedin.com/company/invest-si', icon: <LinkedInIcon /> },
-  { key: 'instagram', href: 'https://www.instagram.com/invest.si', icon: <InstagramIcon /> },
-] as const;
+const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+  facebook: <FacebookIcon />,
+  linkedin: <LinkedInIcon />,
+  instagram: <InstagramIcon />,
+};
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -106,13 +107,13 @@ function SignedInFrame() {
       }
       logoutLabel={t('logout')}
       onLogout={() => void store.logout()}
-      socialLinks={SOCIAL.map((link) => ({
-        label: t(`footer.${link.key}`),
+      socialLinks={appConfig.socialLinks.map((link) => ({
+        label: t(`footer.${link.network}`),
         href: link.href,
-        icon: link.icon,
+        icon: SOCIAL_ICONS[link.network],
       }))}
       socialLabel={t('footer.social')}
-      copyright={t('footer.copyright')}
+      copyright={t('footer.copyright', { year: appConfig.copyrightYear })}
       navigationLabel={t('nav.label')}
       openMenuLabel={t('openMenu')}
       closeMenuLabel={t('closeMenu')}
