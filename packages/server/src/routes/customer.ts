@@ -16,7 +16,7 @@ export function customerHandlers({ db }: Deps): Handlers {
     },
 
     async getCustomerByUsername(request) {
-      const { username } = request.query as { username: string };
+      const { username } = request.query;
       const user = await signedInUser(request.auth!.userId);
       if (user.username.toLowerCase() !== username.toLowerCase()) {
         throw forbidden('Only your own profile can be read');
@@ -25,7 +25,7 @@ export function customerHandlers({ db }: Deps): Handlers {
     },
 
     async existsCustomerByUsername(request) {
-      const { username } = request.query as { username: string };
+      const { username } = request.query;
       const { rows } = await db.query(
         'SELECT 1 FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1)',
         [username],

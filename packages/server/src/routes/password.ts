@@ -14,7 +14,7 @@ const linkInvalid = () =>
 export function passwordHandlers({ db, clock, config, jobs }: Deps): Handlers {
   return {
     async requestPasswordReset(request) {
-      const { username } = request.query as { username: string };
+      const { username } = request.query;
       const { rows } = await db.query<{
         id: string;
         email: string;
@@ -53,11 +53,7 @@ export function passwordHandlers({ db, clock, config, jobs }: Deps): Handlers {
     },
 
     async resetPassword(request) {
-      const { newPassword, verificationId, code } = request.body as {
-        newPassword: string;
-        verificationId: string;
-        code?: string;
-      };
+      const { newPassword, verificationId, code } = request.body;
       // The signed-in change-password form confirms with an SMS code; SMS verification is not built yet.
       if (code !== undefined) throw notImplemented();
 

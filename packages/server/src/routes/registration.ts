@@ -12,7 +12,7 @@ import { ApiError, badRequest, notFound } from '../errors.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { emailConfirmationEmail, languageFromHeader, phoneCodeSms } from '../registration-messages.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
-import type { Deps, Handlers } from './types.ts';
+import type { BodyOf, Deps, Handlers } from './types.ts';
 
 /** SPEC §9 and DESIGN §4: codes are short-lived, resent at most every 10 s, guessed at most 5 times. */
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
@@ -33,26 +33,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const UNIQUE_VIOLATION = '23505';
 
-interface NewCustomerBody {
-  username: string;
-  humanFirstName: string;
-  humanLastName: string;
-  email: string;
-  telephone: string;
-  dateOfBirth: { dayOfMonth: number; month: number; year: number };
-  password: string;
-  address: {
-    unitNumber?: string | null;
-    streetName: string;
-    streetNumber: string;
-    postalCode?: string;
-    townOrSuburb: string;
-    regionOrState: string;
-  };
-  investorType: 'Personal' | 'Business';
-  company?: { name: string; taxNo: string; address?: { streetAndNumber?: string; city?: string } };
-  phoneVerificationId: string;
-}
+/** The registration form as the contract defines it (validated by Ajv before the handler runs). */
+type NewCustomerBody = BodyOf<'createCustomer'>;
 
 const emailTaken = () => new ApiError(409, 'email-taken', 'User with that email already exists');
 const phoneNotConfirmed = () =>
@@ -199,12 +181,12 @@ export function registrationHandlers(
 
   return {
     async isRegionValid(request) {
-      const { regionOrState } = request.query as { regionOrState: string };
+      const { regionOrState } = request.query;
       return (await enabledCountryCode(regionOrState)) !== null;
     },
 
     async getCompanyByTaxNo(request) {
-      const { tax_no: raw } = request.query as { tax_no: string };
+      const { tax_no: raw } = request.query;
       const taxNo = normaliseVatNumber(raw);
       if (!taxNo) throw new ApiError(400, 'something-wrong', 'This is not a valid Slovenian VAT number');
       const company = await registry.findByTaxNo(taxNo);
@@ -218,7 +200,7 @@ export function registrationHandlers(
       // `resend` changes nothing here: the id of the current verification exists only as a hash, so
       // every send starts a new verification and retires the unconfirmed ones of the number. The
       // wait applies to every send to the number, else leaving the flag out would skip it.
-      const { phone: raw } = request.query as { phone: string; resend?: boolean };
+      const { phone: raw } = request.query;
       const phone = smsNumber(raw);
       if (!phone) throw badRequest('phone is not a valid mobile number');
       const language = languageFromHeader(request.headers['accept-language']);
@@ -270,7 +252,7 @@ export function registrationHandlers(
     },
 
     async confirmPhone(request) {
-      const { verificationId, code } = request.body as { verificationId: string; code: string };
+      const { verificationId, code } = request.body;
       const refused = (
         key: 'phone-confirmation-code-invalid' | 'phone-confirmation-expired',
         message: string,
@@ -323,7 +305,7 @@ export function registrationHandlers(
     },
 
     async createCustomer(request, reply) {
-      const body = request.body as NewCustomerBody;
+      const body = request.body;
       const customer = validateCustomer(body, clock.now());
       const phone = smsNumber(body.telephone);
       if (!phone) throw badRequest('telephone is not a valid mobile number');
@@ -435,7 +417,7 @@ export function registrationHandlers(
     },
 
     async confirmEmail(request) {
-      const { verificationId } = request.body as { verificationId: string };
+      const { verificationId } = request.body;
       await withTransaction(db, async (client) => {
         const now = clock.now();
         const { rows } = await client.query<{ user_id: string; email: string }>(
