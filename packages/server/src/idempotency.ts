@@ -114,7 +114,10 @@ export function idempotentHandler(
         'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
         [`idempotency:${userId}:${key}`],
       );
-      if (!lock[0]!.ok) throw idempotencyKeyInUse();
+      if (!lock[0]!.ok) {
+        reply.header('retry-after', '1');
+        throw idempotencyKeyInUse();
+      }
       const now = clock.now();
       const fingerprint = requestFingerprint(op, request);
       const { rows } = await client.query<{

@@ -199,6 +199,7 @@ describe('Idempotency-Key on money-moving operations', () => {
       expect(new Set(created.map((r) => r.body)).size).toBe(1);
       for (const r of busy) {
         expectApiError(r, 409, 'idempotency-key-in-use');
+        expect(r.headers['retry-after']).toBe('1');
         expectContractResponse(r, 'createWithdrawal', 409);
       }
       expect(await withdrawalCount()).toBe(count + 1);

@@ -1531,6 +1531,8 @@ export interface components {
         /** @description A request with this Idempotency-Key is still being processed (key `idempotency-key-in-use`); retry it in a moment. */
         IdempotencyConflict: {
             headers: {
+                /** @description Seconds to wait before retrying with the same key. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

@@ -5,7 +5,8 @@
  * names the worker slot. The first file of a slot starts a cluster in /tmp (readable by the postgres
  * user) and leaves it running for the next files of that slot; a detached watchdog stops it and
  * removes its directory once the Vitest run (our parent process) is gone. Set TEST_DATABASE_URL (or
- * DATABASE_URL) to a role that may CREATE DATABASE to use an existing server instead.
+ * DATABASE_URL) to a role that may CREATE DATABASE and CREATEROLE to use an existing server instead:
+ * createTestApp provisions the service's role (cluster-wide, shared by all workers) there.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
