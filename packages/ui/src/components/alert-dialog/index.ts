@@ -1,0 +1,1 @@
+export { AlertDialog, type AlertDialogConfirmVariant, type AlertDialogProps } from './alert-dialog';

@@ -1,0 +1,8 @@
+export {
+  DescriptionList,
+  descriptionListItemVariants,
+  descriptionListVariants,
+  isMissingValue,
+  type DescriptionListItem,
+  type DescriptionListProps,
+} from './description-list';

@@ -1,0 +1,13 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  sheetContentVariants,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  type SheetContentProps,
+  type SheetSide,
+} from './sheet';

@@ -1,0 +1,8 @@
+export {
+  Stepper,
+  stepperMarkerVariants,
+  stepperStepState,
+  type StepperProps,
+  type StepperStep,
+  type StepperStepState,
+} from './stepper';
