@@ -129,6 +129,15 @@ describe("the service's database role", () => {
       [SERVICE_GROUP_ROLE],
     );
     expect(rows.map((r) => r.table_name)).toEqual([]);
+    // Identity columns need no sequence privilege; a serial column's sequence would.
+    const sequences = await t.ownerPool.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relkind = 'S'
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'i')
+         AND CASE WHEN c.relkind = 'S' THEN NOT has_sequence_privilege($1, c.oid, 'USAGE') END`,
+      [SERVICE_GROUP_ROLE],
+    );
+    expect(sequences.rows.map((r) => r.name)).toEqual([]);
   });
 
   it('is provisioned once when several processes start at the same time', async () => {
