@@ -50,3 +50,4 @@ export * from './components/qr-code';
 export * from './components/file-drop';
 export * from './components/stepper';
 export * from './components/description-list';
+export * from './components/data-table';
