@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorKeyOf } from '../../lib/api';
+import { useZodForm } from '../../lib/forms';
 import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession, useSessionStore } from '../../lib/session';
 import { AuthPage } from './auth-page';
 import { loginSchema } from './schemas';
-import { useForm } from './use-form';
 
 /** Set as navigation state by the password-reset screen after a successful reset. */
 export interface LoginNotice {
@@ -25,7 +25,9 @@ export function LoginPage() {
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const form = useForm(loginSchema, { username: '', password: '' }, async ({ username, password }) => {
+  const form = useZodForm(loginSchema, { username: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
     setFailure(null);
     store.dismissExpired();
     try {
@@ -63,27 +65,23 @@ export function LoginPage() {
           }
         />
       )}
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          name="username"
           type="email"
           autoComplete="username"
           inputMode="email"
           required
           label={t('auth:email')}
-          value={form.values.username}
-          onChange={(event) => form.setValue('username', event.target.value)}
-          error={fieldError(form.errors.username)}
+          {...form.register('username')}
+          error={fieldError(errors.username?.message)}
         />
         <PasswordField
-          name="password"
           autoComplete="current-password"
           required
           label={t('auth:password')}
           showLabel={t('auth:showPassword')}
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={fieldError(form.errors.password)}
+          {...form.register('password')}
+          error={fieldError(errors.password?.message)}
         />
         <div className="-mt-1 flex justify-end">
           <Button asChild variant="link" size="sm">
@@ -94,7 +92,7 @@ export function LoginPage() {
           type="submit"
           size="lg"
           fullWidth
-          loading={form.busy}
+          loading={isSubmitting}
           loadingLabel={t('auth:login.submitting')}
         >
           {t('auth:login.submit')}

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../../lib/api';
+import { useZodForm } from '../../lib/forms';
 import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { AuthPage } from './auth-page';
 import { useRequestPasswordReset } from './password-calls';
 import { lostPasswordSchema } from './schemas';
-import { useForm } from './use-form';
 
 export function LostPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -19,7 +19,9 @@ export function LostPasswordPage() {
   const fieldError = useValidationMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const form = useForm(lostPasswordSchema, { username: '' }, async ({ username }) => {
+  const form = useZodForm(lostPasswordSchema, { username: '' });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ username }) => {
     setFailure(null);
     const failed = await requestReset(username);
     if (failed) setFailure(failed);
@@ -29,23 +31,21 @@ export function LostPasswordPage() {
   return (
     <AuthPage heading={t('auth:lostPassword.heading')} intro={t('auth:lostPassword.intro')}>
       {failure && <Alert variant="error" description={errorMessage(failure, 'error-lost-password')} />}
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          name="username"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           label={t('auth:email')}
-          value={form.values.username}
-          onChange={(event) => form.setValue('username', event.target.value)}
-          error={fieldError(form.errors.username)}
+          {...form.register('username')}
+          error={fieldError(errors.username?.message)}
         />
         <Button
           type="submit"
           size="lg"
           fullWidth
-          loading={form.busy}
+          loading={isSubmitting}
           loadingLabel={t('auth:lostPassword.submitting')}
         >
           {t('auth:lostPassword.submit')}

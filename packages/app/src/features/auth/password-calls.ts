@@ -1,6 +1,6 @@
 import { unwrap, type ApiClient } from '@invest/api-client';
 import { useCallback } from 'react';
-import { errorKeyOf, isNetworkError } from '../../lib/api';
+import { errorKeyOf } from '../../lib/api';
 
 /** Each call resolves with null on success or with the error key the screen shows. */
 export type ErrorKeyResult = Promise<string | null>;
@@ -17,24 +17,6 @@ export function useRequestPasswordReset(api: ApiClient) {
         return null;
       } catch (error) {
         return errorKeyOf(error) === 'rate-limited' ? 'rate-limited' : 'error-lost-password';
-      }
-    },
-    [api],
-  );
-}
-
-/**
- * POST /passwordReset. When the service answered, its key is shown translated (SPEC §8); when no
- * answer arrived, `genericErrorMessage`.
- */
-export function useResetPassword(api: ApiClient) {
-  return useCallback(
-    async (verificationId: string, newPassword: string): ErrorKeyResult => {
-      try {
-        unwrap(await api.POST('/passwordReset', { body: { verificationId, newPassword } }));
-        return null;
-      } catch (error) {
-        return isNetworkError(error) ? 'genericErrorMessage' : (errorKeyOf(error) ?? 'genericErrorMessage');
       }
     },
     [api],

@@ -28,6 +28,24 @@ describe('password reset page', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('shows the kit password hints and refuses a password without a number or symbol', async () => {
+    const api = mockApi();
+    app = renderApp({ fetch: api.fetch, path: `/password-reset/${ID}` });
+    const hints = () =>
+      Array.from(document.querySelectorAll('[data-slot="strength-meter-hint"]'), (hint) => hint.textContent);
+    await expect
+      .poll(hints)
+      .toEqual(
+        expect.arrayContaining([
+          'Not yet: At least 8 characters',
+          'Not yet: Include a number or symbol besides letters',
+        ]),
+      );
+    await fillPasswords('onlyletters', 'onlyletters');
+    await expect.element(page.getByText('Use letters and a number or symbol')).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('sends the verification id and goes to login with a success notice', async () => {
     const api = mockApi(http.post('/passwordReset', ({ response }) => response(200).json({})));
     app = renderApp({ fetch: api.fetch, path: `/password-reset/${ID}` });

@@ -1,18 +1,30 @@
-import { Alert, Button, PasswordField } from '@invest/ui';
+import {
+  Alert,
+  Button,
+  MIN_PASSWORD_LENGTH,
+  passwordHints,
+  PasswordField,
+  StrengthMeter,
+  type PasswordScore,
+} from '@invest/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useApi } from '../../lib/api';
-import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
+import { useApiMutation } from '../../lib/api';
+import { useZodForm } from '../../lib/forms';
+import { useValidationMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
+import { usePasswordScore } from '../../lib/password-score';
 import { useSession, useSessionStore } from '../../lib/session';
 import { AuthPage } from './auth-page';
 import type { LoginNotice } from './login-page';
-import { useResetPassword } from './password-calls';
 import { passwordResetSchema } from './schemas';
-import { useForm } from './use-form';
 
-/** SPEC §4: idle, fetching, then error or redirect to / (with a success notice). */
+/**
+ * SPEC §4: idle, fetching, then error or redirect to / (with a success notice). The new password
+ * shows the same strength meter and hints as the wizard's choose-password step, on the same rules
+ * as the service (at least 8 characters, letters plus a number or symbol).
+ */
 export function PasswordResetPage() {
   const { t } = useTranslation(['auth', 'common']);
   usePageTitle(t('auth:passwordReset.title'));
@@ -20,35 +32,30 @@ export function PasswordResetPage() {
   const navigate = useNavigate();
   const session = useSession();
   const store = useSessionStore();
-  const resetPassword = useResetPassword(useApi());
-  const errorMessage = useErrorMessage();
   const fieldError = useValidationMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useApiMutation('post', '/passwordReset');
+  const [visible, setVisible] = useState(false);
 
-  const form = useForm(
-    passwordResetSchema,
-    { newPassword: '', repeatPassword: '' },
-    async ({ newPassword }) => {
-      setFailure(null);
-      const failed = await resetPassword(id, newPassword);
-      if (failed) {
-        setFailure(failed);
-        return;
-      }
-      // The service revokes every token of the user: a session open in this browser is over too.
-      if (session.status !== 'signed-out') await store.logout();
-      navigate('/', { replace: true, state: { notice: 'password-changed' } satisfies LoginNotice });
-    },
-  );
+  const form = useZodForm(passwordResetSchema, { newPassword: '', repeatPassword: '' });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = form.watch('newPassword');
+  const score = usePasswordScore(newPassword, []);
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    const result = await reset.trigger({ body: { verificationId: id, newPassword } });
+    if (!result.ok) return;
+    // The service revokes every token of the user: a session open in this browser is over too.
+    if (session.status !== 'signed-out') await store.logout();
+    navigate('/', { replace: true, state: { notice: 'password-changed' } satisfies LoginNotice });
+  });
 
   return (
     <AuthPage heading={t('auth:passwordReset.heading')} intro={t('auth:passwordReset.intro')}>
-      {failure && (
+      {reset.errorMessage && (
         <Alert
           variant="error"
-          description={errorMessage(failure, 'genericErrorMessage')}
+          description={reset.errorMessage}
           action={
-            failure === 'reset-link-invalid' ? (
+            reset.errorKey === 'reset-link-invalid' ? (
               <Button asChild variant="link">
                 <Link to="/lost-password">{t('auth:passwordReset.requestNew')}</Link>
               </Button>
@@ -56,32 +63,49 @@ export function PasswordResetPage() {
           }
         />
       )}
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <PasswordField
-          name="newPassword"
           autoComplete="new-password"
           required
           label={t('auth:passwordReset.newPassword')}
           showLabel={t('auth:showPassword')}
-          value={form.values.newPassword}
-          onChange={(event) => form.setValue('newPassword', event.target.value)}
-          error={fieldError(form.errors.newPassword)}
+          visible={visible}
+          onVisibleChange={setVisible}
+          {...form.register('newPassword')}
+          error={fieldError(errors.newPassword?.message)}
+        />
+        <StrengthMeter
+          score={(score ?? 0) as PasswordScore}
+          tooShort={Array.from(newPassword).length < MIN_PASSWORD_LENGTH}
+          checks={passwordHints(newPassword)}
+          label={t('auth:passwordReset.strength')}
+          tooShortLabel={t('auth:passwordReset.levels.tooShort')}
+          unsafeLabel={t('auth:passwordReset.levels.unsafe')}
+          weakLabel={t('auth:passwordReset.levels.weak')}
+          goodLabel={t('auth:passwordReset.levels.good')}
+          strongLabel={t('auth:passwordReset.levels.strong')}
+          veryStrongLabel={t('auth:passwordReset.levels.veryStrong')}
+          minLengthHint={t('auth:passwordReset.hints.minLength')}
+          numberOrSymbolHint={t('auth:passwordReset.hints.numberOrSymbol')}
+          notObviousHint={t('auth:passwordReset.hints.notObvious')}
+          metLabel={t('auth:passwordReset.hints.met')}
+          unmetLabel={t('auth:passwordReset.hints.unmet')}
         />
         <PasswordField
-          name="repeatPassword"
           autoComplete="new-password"
           required
           label={t('auth:passwordReset.repeatPassword')}
           showLabel={t('auth:showPassword')}
-          value={form.values.repeatPassword}
-          onChange={(event) => form.setValue('repeatPassword', event.target.value)}
-          error={fieldError(form.errors.repeatPassword)}
+          visible={visible}
+          onVisibleChange={setVisible}
+          {...form.register('repeatPassword')}
+          error={fieldError(errors.repeatPassword?.message)}
         />
         <Button
           type="submit"
           size="lg"
           fullWidth
-          loading={form.busy}
+          loading={isSubmitting || reset.isSaving}
           loadingLabel={t('auth:passwordReset.submitting')}
         >
           {t('auth:passwordReset.submit')}

@@ -49,6 +49,11 @@ describe('passwordResetSchema', () => {
       newPassword: 'password-too-short',
     });
   });
+  it.each(['onlyletters', '12345678', '!!!!!!!!'])('needs letters plus a number or symbol: %j', (pw) => {
+    expect(fieldErrors(passwordResetSchema, { newPassword: pw, repeatPassword: pw }).errors).toEqual({
+      newPassword: 'password-number-or-symbol',
+    });
+  });
   it("says passwords don't match", () => {
     expect(
       fieldErrors(passwordResetSchema, { newPassword: 'NewSecret2026!', repeatPassword: 'NewSecret2026?' })

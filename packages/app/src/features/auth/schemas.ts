@@ -1,14 +1,16 @@
-import { MIN_PASSWORD_LENGTH } from '@invest/ui';
+import { EMAIL_PATTERN } from '@invest/api-client';
+import { MIN_PASSWORD_LENGTH, passwordHints } from '@invest/ui';
 import * as z from 'zod/mini';
 
 /**
- * Form rules of the public auth screens (SPEC §5). Every message is a key of the `validation`
+ * Form rules of the public auth screens (SPEC §5), beside their forms (`useZodForm`). Every message is a key of the `validation`
  * namespace, translated where it is shown. zod/mini (the tree-shakable build of zod) keeps the
  * login route's JavaScript within budget.
  */
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'required')),
-  z.email({ message: 'invalid-email' }),
+  // The contract's e-mail rule, the one the registration and the service check too.
+  z.string().check(z.regex(EMAIL_PATTERN, 'invalid-email')),
 );
 
 export const loginSchema = z.object({
@@ -23,9 +25,12 @@ export type LostPasswordForm = z.infer<typeof lostPasswordSchema>;
 
 export const passwordResetSchema = z
   .object({
-    newPassword: z
-      .string()
-      .check(z.minLength(1, 'required'), z.minLength(MIN_PASSWORD_LENGTH, 'password-too-short')),
+    // The service's rules (the wizard's too, and what the hints under the field show): at least 8
+    // characters, letters plus a number or symbol.
+    newPassword: z.pipe(
+      z.string().check(z.minLength(1, 'required'), z.minLength(MIN_PASSWORD_LENGTH, 'password-too-short')),
+      z.string().check(z.refine((value) => passwordHints(value).numberOrSymbol, 'password-number-or-symbol')),
+    ),
     repeatPassword: z.string().check(z.minLength(1, 'required')),
   })
   .check(

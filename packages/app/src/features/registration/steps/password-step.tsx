@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useErrorMessage, useValidationMessage } from '../../../lib/i18n';
 import { useTouched, WizardStep } from '../wizard-step';
 import { nextStep, previousStep } from '../steps';
-import { usePasswordScore } from '../use-password-score';
+import { usePasswordScore } from '../../../lib/password-score';
 import { useWizard } from '../use-wizard';
 import { isWeakPassword, MIN_PASSWORD_LENGTH, validatePassword } from '../validation';
 

@@ -1,0 +1,1 @@
+export { useZodForm } from './use-zod-form';
