@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export * from './icons';
 export * from './components/button';
 export * from './components/spinner';
 export * from './components/date-of-birth-input';

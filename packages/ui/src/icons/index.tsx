@@ -1,97 +1,51 @@
-import type { ComponentProps } from 'react';
-
 /*
- * The kit's icons: drawn on a 24px grid in `currentColor`, so they follow the text colour. Decorative by
- * default (`aria-hidden`): the control around them carries the accessible name. Line glyphs use `Icon`
- * (2px stroke); filled marks (brand logos) use `FillIcon`.
+ * The kit's one icon set: Lucide (https://lucide.dev, ISC), imported by name so a bundler keeps only the
+ * glyphs a screen uses. Every icon is drawn on Lucide's 24px grid with its 2px stroke in `currentColor`
+ * (it follows the text colour) — the kit never overrides `strokeWidth`, so all glyphs share one weight.
+ * Size an icon with a class: `size-4` (16px) beside body text and inside controls, `size-5` (20px) for
+ * navigation and close buttons, `size-6`–`size-8` for illustrations. Icons are decorative (`aria-hidden`,
+ * Lucide's default when no `aria-label` or `title` is given): the control around them carries the name.
+ *
+ * This module only re-exports; it draws nothing. Brand marks (social networks) and country flags are
+ * not icons and live with the components that draw them.
  */
-export type IconProps = ComponentProps<'svg'>;
-
-export function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function FillIcon({ children, ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
-
-export function AlertCircleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5" />
-      <path d="M12 16.5h.01" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
-
-export function MinusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 12h12" />
-    </Icon>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
-
-export function EyeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7Z" />
-      <circle cx="12" cy="12" r="3" />
-    </Icon>
-  );
-}
-
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6 0 9.5 7 9.5 7a16.6 16.6 0 0 1-2.6 3.5" />
-      <path d="M6.6 6.6C3.9 8.4 2.5 12 2.5 12s3.5 7 9.5 7a9.3 9.3 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-      <path d="m3 3 18 18" />
-    </Icon>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m20 20-4.2-4.2" />
-    </Icon>
-  );
-}
+export type { LucideIcon as IconComponent, LucideProps as IconProps } from 'lucide-react';
+export {
+  ArrowDown as ArrowDownIcon,
+  ArrowLeft as ArrowLeftIcon,
+  ArrowUp as ArrowUpIcon,
+  Bell as BellIcon,
+  Building2 as BuildingIcon,
+  Calendar as CalendarIcon,
+  ChartColumn as ChartColumnIcon,
+  ChartPie as ChartPieIcon,
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  ChevronLeft as ChevronLeftIcon,
+  ChevronRight as ChevronRightIcon,
+  ChevronUp as ChevronUpIcon,
+  ChevronsUpDown as ChevronsUpDownIcon,
+  CircleAlert as AlertCircleIcon,
+  CircleCheck as CircleCheckIcon,
+  Circle as CircleIcon,
+  CircleX as CircleXIcon,
+  Clock as ClockIcon,
+  Eye as EyeIcon,
+  EyeOff as EyeOffIcon,
+  Globe as GlobeIcon,
+  House as HomeIcon,
+  Inbox as InboxIcon,
+  Info as InfoIcon,
+  LogOut as LogOutIcon,
+  Mail as MailIcon,
+  Menu as MenuIcon,
+  Minus as MinusIcon,
+  RotateCcw as RotateCcwIcon,
+  Search as SearchIcon,
+  ShieldCheck as ShieldCheckIcon,
+  TrendingUp as TrendingUpIcon,
+  TriangleAlert as TriangleAlertIcon,
+  User as UserIcon,
+  Wallet as WalletIcon,
+  X as CloseIcon,
+} from 'lucide-react';

@@ -1,24 +1,7 @@
-import { Button } from '@invest/ui';
+import { Button, CheckIcon } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../lib/page-title';
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="mt-0.5 size-5 shrink-0 text-success"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
 
 /** SPEC §2 /register: what to expect, then the start button into the wizard. */
 export function RegisterEntryPage() {
@@ -34,7 +17,7 @@ export function RegisterEntryPage() {
       <ul className="flex flex-col gap-3 text-sm text-foreground">
         {points.map((point) => (
           <li key={point} className="flex gap-3">
-            <CheckIcon />
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-success" />
             <span>{point}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Button } from '@invest/ui';
+import { Button, CheckIcon } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../lib/page-title';
@@ -10,18 +10,7 @@ export function RegistrationCompletePage() {
   return (
     <div className="flex flex-col items-center gap-6 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-(--success-muted) text-success">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-8"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+        <CheckIcon className="size-8" />
       </span>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">{t('complete.heading')}</h1>

@@ -1,4 +1,11 @@
-import { BrandWordmark, Button, PublicLayout, WizardLayout, type WizardHeaderProps } from '@invest/ui';
+import {
+  BrandWordmark,
+  Button,
+  ChevronLeftIcon,
+  PublicLayout,
+  WizardLayout,
+  type WizardHeaderProps,
+} from '@invest/ui';
 import { createContext, use, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -37,17 +44,7 @@ function BackLink({ to, label }: { to: StepId | '/'; label: string }) {
   return (
     <Button asChild variant="ghost" size="lg">
       <Link to={to === '/' ? '/' : stepPath(to)}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M15 18l-6-6 6-6" />
-        </svg>
+        <ChevronLeftIcon />
         {label}
       </Link>
     </Button>

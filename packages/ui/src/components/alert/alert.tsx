@@ -1,5 +1,13 @@
 import { cva } from 'class-variance-authority';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  AlertCircleIcon,
+  CircleCheckIcon,
+  CloseIcon,
+  InfoIcon,
+  TriangleAlertIcon,
+  type IconComponent,
+} from '../../icons';
 import { cn } from '../../lib/cn';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
@@ -18,31 +26,11 @@ export const alertVariants = cva('relative flex w-full gap-3 rounded-lg border p
   defaultVariants: { variant: 'info' },
 });
 
-const iconPaths: Record<AlertVariant, ReactNode> = {
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </>
-  ),
-  success: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8.5 12.5l2.5 2.5 4.5-5" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10.3 4.2L2.8 17.5A2 2 0 004.5 20.5h15a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z" />
-      <path d="M12 9.5v4M12 17h.01" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5M12 16h.01" />
-    </>
-  ),
+const variantIcons: Record<AlertVariant, IconComponent> = {
+  info: InfoIcon,
+  success: CircleCheckIcon,
+  warning: TriangleAlertIcon,
+  error: AlertCircleIcon,
 };
 
 export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
@@ -99,6 +87,7 @@ export function Alert({
   const titleId = useId();
   const visible = open ?? !dismissed;
   if (!visible) return null;
+  const VariantIcon = variantIcons[variant];
 
   const dismiss = () => {
     if (open === undefined) setDismissed(true);
@@ -115,19 +104,7 @@ export function Alert({
       {...props}
     >
       {icon === undefined ? (
-        <svg
-          data-slot="alert-icon"
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="mt-px size-5 shrink-0"
-        >
-          {iconPaths[variant]}
-        </svg>
+        <VariantIcon data-slot="alert-icon" className="mt-px size-5 shrink-0" />
       ) : (
         icon !== null && (
           <span data-slot="alert-icon" aria-hidden="true" className="mt-px flex shrink-0 [&_svg]:size-5">
@@ -161,17 +138,7 @@ export function Alert({
           onClick={dismiss}
           className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-foreground/5 hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            className="size-4"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="size-4" />
         </button>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { BrandWordmark } from './brand-wordmark';
-import { CloseIcon, LogoutIcon, MenuIcon } from './icons';
+import { CloseIcon, LogOutIcon, MenuIcon } from '../../icons';
 
 /** One entry of the main navigation. */
 export interface AppShellNavItem {
@@ -262,7 +262,7 @@ export function AppShell({
                   data-slot="app-shell-logout"
                   className="px-2.5 text-muted-foreground hover:text-foreground sm:px-3 [&_svg]:size-5"
                 >
-                  <LogoutIcon />
+                  <LogOutIcon />
                   <span className="sr-only sm:not-sr-only">{logoutLabel}</span>
                 </Button>
               </div>

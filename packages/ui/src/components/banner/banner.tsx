@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { AlertCircleIcon, ClockIcon, TriangleAlertIcon, type IconComponent } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export type BannerVariant = 'info' | 'warning' | 'error' | 'brand';
@@ -25,26 +26,16 @@ const iconClass: Record<Exclude<BannerVariant, 'brand'>, string> = {
   error: 'text-destructive',
 };
 
-const iconPaths: Record<Exclude<BannerVariant, 'brand'>, ReactNode> = {
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10.3 4.2L2.8 17.5A2 2 0 004.5 20.5h15a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z" />
-      <path d="M12 9.5v4M12 17h.01" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5M12 16h.01" />
-    </>
-  ),
+const variantIcons: Record<Exclude<BannerVariant, 'brand'>, IconComponent> = {
+  info: ClockIcon,
+  warning: TriangleAlertIcon,
+  error: AlertCircleIcon,
 };
+
+function BannerIcon({ variant }: { variant: Exclude<BannerVariant, 'brand'> }) {
+  const VariantIcon = variantIcons[variant];
+  return <VariantIcon className={cn('size-6', iconClass[variant])} />;
+}
 
 export interface BannerProps extends Omit<ComponentProps<'section'>, 'title'> {
   /**
@@ -86,17 +77,7 @@ export function Banner({
   const picture =
     illustration === undefined && variant !== 'brand' ? (
       <span className="flex size-11 items-center justify-center rounded-full bg-card shadow-card">
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className={cn('size-6', iconClass[variant])}
-        >
-          {iconPaths[variant]}
-        </svg>
+        <BannerIcon variant={variant} />
       </span>
     ) : (
       illustration

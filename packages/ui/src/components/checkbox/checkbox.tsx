@@ -108,7 +108,7 @@ export function Checkbox({
         {...props}
       >
         <CheckboxPrimitive.Indicator data-slot="checkbox-indicator">
-          {state === 'indeterminate' ? <MinusIcon strokeWidth={3} /> : <CheckIcon strokeWidth={3} />}
+          {state === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div className="flex min-w-0 flex-col gap-1">

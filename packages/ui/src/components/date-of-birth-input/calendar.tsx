@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
 import { DateLib, DayPicker, type ChevronProps, type DayPickerProps, type Labels } from 'react-day-picker';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 /*
@@ -8,28 +8,16 @@ import { cn } from '../../lib/cn';
  * no extra CSS import. Weeks start on Monday (European platform) unless a `locale` says otherwise.
  */
 
-const chevronPaths = {
-  up: 'm18 15-6-6-6 6',
-  down: 'm6 9 6 6 6-6',
-  left: 'm15 18-6-6 6-6',
-  right: 'm9 18 6-6-6-6',
+const chevrons = {
+  up: ChevronUpIcon,
+  down: ChevronDownIcon,
+  left: ChevronLeftIcon,
+  right: ChevronRightIcon,
 } as const;
 
 function CalendarChevron({ orientation = 'down', className }: ChevronProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={cn('size-4', className)}
-    >
-      <path d={chevronPaths[orientation]} />
-    </svg>
-  );
+  const Chevron = chevrons[orientation];
+  return <Chevron className={cn('size-4', className)} />;
 }
 
 /*
@@ -90,23 +78,7 @@ export function Calendar({ className, classNames, components, labels, ...props }
 }
 
 /** The calendar glyph of the picker buttons. */
-export function CalendarIcon(props: ComponentProps<'svg'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      <rect x="3" y="4.5" width="18" height="16.5" rx="2.5" />
-      <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
-    </svg>
-  );
-}
+export { CalendarIcon } from '../../icons';
 
 /** Popover surface shared by the date pickers. */
 export const calendarPopoverClass =

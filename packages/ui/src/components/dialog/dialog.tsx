@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { CloseIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 /** The dialog's root: holds the open state (controlled with `open`/`onOpenChange` or uncontrolled with `defaultOpen`). */
@@ -72,17 +73,7 @@ export function DialogContent({
             aria-label={closeLabel}
             className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-4 sm:top-4"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              className="size-5"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { SearchIcon } from '../../icons';
 import { Button } from '../button';
 import { EmptyState } from './empty-state';
 
@@ -47,12 +48,7 @@ export const CustomIcon: Story = {
   args: {
     title: 'No matching investments',
     description: 'Try a wider interest range or another country.',
-    icon: (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-        <circle cx="11" cy="11" r="6.5" />
-        <path d="M16 16l4.5 4.5" />
-      </svg>
-    ),
+    icon: <SearchIcon />,
     action: <Button variant="outline">Reset filters</Button>,
   },
 };

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
+import { InboxIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export const emptyStateVariants = cva('flex w-full flex-col items-center text-center', {
@@ -12,19 +13,7 @@ export const emptyStateVariants = cva('flex w-full flex-col items-center text-ce
   defaultVariants: { size: 'md' },
 });
 
-const inboxIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M3 13.5l2.6-7.3A2 2 0 017.5 5h9a2 2 0 011.9 1.2L21 13.5" />
-    <path d="M3 13.5V18a2 2 0 002 2h14a2 2 0 002-2v-4.5h-5.5a3.5 3.5 0 01-7 0z" />
-  </svg>
-);
+const inboxIcon = <InboxIcon />;
 
 export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   /**

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { ArrowLeftIcon, InfoIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 
@@ -53,30 +54,6 @@ export interface FlipCardProps extends Omit<ComponentProps<'div'>, 'title'> {
    * @default 'Back'
    */
   backLabel?: string;
-}
-
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 7.25V11" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      <circle cx="8" cy="5" r="0.9" fill="currentColor" />
-    </svg>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d="M13 8H3m0 0 4-4M3 8l4 4"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -146,7 +123,7 @@ export function FlipCard({
             className="-my-1 -mr-2 ml-auto text-primary"
             onClick={() => flip(isFront)}
           >
-            {isFront ? <InfoIcon /> : <BackIcon />}
+            {isFront ? <InfoIcon /> : <ArrowLeftIcon />}
             {isFront ? showInfoLabel : backLabel}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { ChevronDownIcon, ChevronsUpDownIcon, ChevronUpIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
@@ -118,30 +119,10 @@ export interface LoadMoreTableProps<Row> extends Omit<ComponentProps<'div'>, 'ch
 }
 
 function SortIcon({ direction }: { direction: LoadMoreTableSortDirection | undefined }) {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="size-3.5 shrink-0">
-      {direction !== 'desc' && (
-        <path
-          d="M5 6.5 8 3.5l3 3"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          opacity={direction ? 1 : 0.55}
-        />
-      )}
-      {direction !== 'asc' && (
-        <path
-          d="M5 9.5 8 12.5l3-3"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          opacity={direction ? 1 : 0.55}
-        />
-      )}
-    </svg>
-  );
+  const className = 'size-3.5 shrink-0';
+  if (direction === 'asc') return <ChevronUpIcon className={className} />;
+  if (direction === 'desc') return <ChevronDownIcon className={className} />;
+  return <ChevronsUpDownIcon className={cn(className, 'opacity-55')} />;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { BellIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from './menu';
@@ -52,24 +52,6 @@ export interface NotificationsMenuProps {
   /** Called when the menu opens or closes (e.g. to mark notifications as read). */
   onOpenChange?: (open: boolean) => void;
   className?: string;
-}
-
-function BellIcon(props: ComponentProps<'svg'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
 }
 
 /**

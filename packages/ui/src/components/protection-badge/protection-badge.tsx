@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { RotateCcwIcon, ShieldCheckIcon, type IconComponent } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export type ProtectionBadgeKind = 'PG' | 'BG';
@@ -27,19 +28,9 @@ const defaultLabels: Record<ProtectionBadgeKind, string> = {
 };
 
 // PG: a shield (insurance pays); BG: a returning arrow (the provider buys the claim back).
-const icons: Record<ProtectionBadgeKind, ReactNode> = {
-  PG: (
-    <>
-      <path d="M12 3l7 3v5.5c0 4.2-2.9 7.9-7 9.5-4.1-1.6-7-5.3-7-9.5V6z" />
-      <path d="M9 12l2 2 4-4" />
-    </>
-  ),
-  BG: (
-    <>
-      <path d="M4 12a8 8 0 108-8 8.5 8.5 0 00-6 2.5L4 8.5" />
-      <path d="M4 4v4.5h4.5" />
-    </>
-  ),
+const icons: Record<ProtectionBadgeKind, IconComponent> = {
+  PG: ShieldCheckIcon,
+  BG: RotateCcwIcon,
 };
 
 function isProtection(value: unknown): value is ProtectionBadgeKind {
@@ -75,19 +66,8 @@ export function ProtectionBadge({
 }: ProtectionBadgeProps) {
   if (!isProtection(protection)) return null;
   const name = label ?? defaultLabels[protection];
-  const icon = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {icons[protection]}
-    </svg>
-  );
+  const KindIcon = icons[protection];
+  const icon = <KindIcon />;
   const data = {
     'data-slot': 'protection-badge',
     'data-variant': protection,

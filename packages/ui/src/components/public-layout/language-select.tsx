@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState } from 'react';
+import { ChevronDownIcon, GlobeIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 /** One language of the selector; `value` is a BCP 47 tag such as `en` or `sl`. */
@@ -34,24 +35,6 @@ export interface LanguageSelectProps {
   label?: string;
   id?: string;
   className?: string;
-}
-
-function GlobeIcon(props: ComponentProps<'svg'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-    </svg>
-  );
 }
 
 /**
@@ -93,18 +76,7 @@ export function LanguageSelect({
           </option>
         ))}
       </select>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className="pointer-events-none absolute right-2.5 size-4 text-muted-foreground"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      <ChevronDownIcon className="pointer-events-none absolute right-2.5 size-4 text-muted-foreground" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps } from 'react';
+import { CircleCheckIcon, CircleIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import {
   MIN_PASSWORD_LENGTH,
@@ -87,23 +88,10 @@ export interface StrengthMeterProps extends Omit<ComponentProps<'div'>, 'childre
 }
 
 function HintIcon({ met }: { met: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className="mt-0.5 size-4 shrink-0">
-      {met ? (
-        <>
-          <circle cx="8" cy="8" r="7" className="fill-success" />
-          <path
-            d="m5 8.2 2 2 4-4.2"
-            className="stroke-success-foreground"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </>
-      ) : (
-        <circle cx="8" cy="8" r="6.25" className="stroke-input" strokeWidth="1.5" />
-      )}
-    </svg>
+  return met ? (
+    <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" />
+  ) : (
+    <CircleIcon className="mt-0.5 size-4 shrink-0 text-input" />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export const tileVariants = cva(
@@ -152,17 +153,8 @@ export interface TileProps extends Omit<ComponentProps<'div'>, 'children' | 'onC
 }
 
 function TrendArrow({ direction, label }: { direction: 'up' | 'down'; label: string }) {
-  return (
-    <svg viewBox="0 0 16 16" className="size-3.5 shrink-0" role="img" aria-label={label} fill="none">
-      <path
-        d={direction === 'up' ? 'M8 13V3M8 3 4 7M8 3l4 4' : 'M8 3v10M8 13l-4-4M8 13l4-4'}
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const Arrow = direction === 'up' ? ArrowUpIcon : ArrowDownIcon;
+  return <Arrow className="size-3.5 shrink-0" role="img" aria-label={label} />;
 }
 
 /**

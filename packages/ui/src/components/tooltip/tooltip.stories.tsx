@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { InfoIcon } from '../../icons';
 import { Button } from '../button';
 import { Tooltip, TooltipProvider } from './tooltip';
 
@@ -12,18 +13,7 @@ function InfoButton({ label, ...props }: ComponentProps<'button'> & { label: str
       {...props}
       className="inline-flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        className="size-5"
-      >
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 11v5M12 8h.01" />
-      </svg>
+      <InfoIcon className="size-5" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority';
+import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export const wizardStageMarkerVariants = cva(
@@ -47,21 +48,6 @@ export interface WizardHeaderProps {
   className?: string;
 }
 
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      aria-hidden="true"
-      className="size-4"
-    >
-      <path d="M5 12.5 10 17.5 19 7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
  * Progress of the registration wizard: numbered stages joined by lines, completed ones clickable to
  * go back. Below 480px it shrinks to the current stage's name, "Step n of N" and a segmented bar,
@@ -87,7 +73,7 @@ export function WizardHeader({
           const content = (
             <>
               <span className={wizardStageMarkerVariants({ state })}>
-                {state === 'complete' ? <CheckIcon /> : index + 1}
+                {state === 'complete' ? <CheckIcon className="size-4" /> : index + 1}
               </span>
               <span
                 className={cn(

@@ -1,45 +1,8 @@
-import { cn } from '@invest/ui';
+import { BuildingIcon, ChevronRightIcon, cn, UserIcon } from '@invest/ui';
 import type { ReactNode } from 'react';
 import type { AccountType } from '../draft';
 import { WizardStep } from '../wizard-step';
 import { useWizard } from '../use-wizard';
-
-function PersonIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  );
-}
-
-function BuildingIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16" />
-      <path d="M16 9h2a2 2 0 0 1 2 2v10" />
-      <path d="M3 21h18M8 7h4M8 11h4M8 15h4" />
-    </svg>
-  );
-}
 
 interface ChoiceProps {
   icon: ReactNode;
@@ -78,18 +41,7 @@ export function ChoiceButton({ icon, title, hint, selected, selectedLabel, onCho
         </span>
         {hint && <span className="text-sm text-muted-foreground">{hint}</span>}
       </span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
-      >
-        <path d="M9 18l6-6-6-6" />
-      </svg>
+      <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
     </button>
   );
 }
@@ -105,7 +57,7 @@ export function AccountTypeStep() {
     <WizardStep title={t('accountType.heading')} description={t('accountType.intro')}>
       <div className="flex flex-col gap-3">
         <ChoiceButton
-          icon={<PersonIcon />}
+          icon={<UserIcon className="size-6" />}
           title={t('accountType.personal')}
           hint={t('accountType.personalHint')}
           selected={draft.accountType === 'personal'}
@@ -113,7 +65,7 @@ export function AccountTypeStep() {
           onChoose={() => choose('personal')}
         />
         <ChoiceButton
-          icon={<BuildingIcon />}
+          icon={<BuildingIcon className="size-6" />}
           title={t('accountType.business')}
           hint={t('accountType.businessHint')}
           selected={draft.accountType === 'business'}

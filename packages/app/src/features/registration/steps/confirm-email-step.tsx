@@ -1,23 +1,8 @@
+import { MailIcon } from '@invest/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useWizard } from '../use-wizard';
 import { IconTitle, WizardStep } from '../wizard-step';
-
-function MailIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </svg>
-  );
-}
 
 /** What the agreements step hands over after creating the account. */
 export interface ConfirmEmailState {

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@invest/ui';
+import { Button, GlobeIcon, TextField, TriangleAlertIcon } from '@invest/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useValidationMessage } from '../../../lib/i18n';
@@ -8,38 +8,6 @@ import { IconTitle, useTouched, WizardStep } from '../wizard-step';
 
 /** How long Get notified shows its loading state (SPEC §2: one second, and no call). */
 export const NOTIFY_DELAY_MS = 1000;
-
-function GlobeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </svg>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 3l9 16H3z" />
-      <path d="M12 10v4M12 17h.01" />
-    </svg>
-  );
-}
 
 /**
  * SPEC §2: registration is not offered in the chosen country. Get notified asks for an e-mail address
@@ -99,7 +67,7 @@ export function LegalRepresentativeErrorStep() {
   return (
     <WizardStep
       title={
-        <IconTitle tone="warning" icon={<WarningIcon />}>
+        <IconTitle tone="warning" icon={<TriangleAlertIcon />}>
           {t('legalError.heading')}
         </IconTitle>
       }

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@invest/ui';
+import { Button, CheckIcon, CloseIcon, Spinner } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../lib/api';
@@ -19,21 +19,6 @@ function confirmOnce(run: () => Promise<void>, id: string): Promise<void> {
     confirmations.set(id, pending);
   }
   return pending;
-}
-
-function StatusIcon({ ok }: { ok: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {ok ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
-    </svg>
-  );
 }
 
 /** SPEC §2: the e-mailed link lands here; the e-mail is confirmed and the account verified. */
@@ -69,7 +54,7 @@ export function FinalStep() {
   return (
     <WizardStep
       title={
-        <IconTitle tone={ok ? 'success' : 'error'} icon={<StatusIcon ok={ok} />}>
+        <IconTitle tone={ok ? 'success' : 'error'} icon={ok ? <CheckIcon /> : <CloseIcon />}>
           {ok ? t('final.heading') : t('final.failedHeading')}
         </IconTitle>
       }
