@@ -27,7 +27,7 @@ export const sheetContentVariants = cva(
         left: 'inset-y-0 left-0 h-full w-[min(20rem,calc(100%-3rem))] border-r',
         right: 'inset-y-0 right-0 h-full w-[min(24rem,calc(100%-3rem))] border-l',
         bottom:
-          'inset-x-0 bottom-0 max-h-[85dvh] w-full rounded-t-xl border-t pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+          'inset-x-0 bottom-0 max-h-[85dvh] w-full rounded-t-xl border-t pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:left-1/2 sm:max-w-xl sm:-translate-x-1/2 sm:border-x',
       },
     },
     defaultVariants: { side: 'right' },
@@ -97,12 +97,15 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 pr-10', className)} {...props} />;
 }
 
-/** Actions at the end of the sheet, stacked full width (primary on top). */
+/** Actions at the end of the sheet: stacked full width on mobile (primary on top), in a row on the right from 480 px. */
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sheet-footer"
-      className={cn('mt-auto flex flex-col-reverse gap-2 [&>*]:w-full', className)}
+      className={cn(
+        'mt-auto flex flex-col-reverse gap-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto',
+        className,
+      )}
       {...props}
     />
   );
