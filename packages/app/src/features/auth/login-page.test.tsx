@@ -94,7 +94,8 @@ describe('login page', () => {
     await userEvent.click(submit());
     const busy = page.getByRole('button', { name: /Log in/ });
     await expect.element(busy).toHaveAttribute('aria-busy', 'true');
-    await expect.element(busy).toBeDisabled();
+    // The kit's Button keeps focus while loading: aria-disabled, not the native disabled.
+    await expect.element(busy).toHaveAttribute('aria-disabled', 'true');
     answer(apiError(400, 'unauthorized'));
     await expect.element(page.getByRole('alert')).toBeVisible();
     await expect.element(submit()).toBeEnabled();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
@@ -57,11 +58,49 @@ export const Loading: Story = {
   args: { loading: true, children: 'Signing in' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Signing in/ });
-    await expect(button).toBeDisabled();
+    await expect(button).not.toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('data-state', 'loading');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function SaveForm({ onSave }: { onSave: () => void }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+        setSaving(true);
+      }}
+    >
+      <Button type="submit" loading={saving} loadingLabel="Saving">
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** Loading keeps keyboard focus on the button; repeated Enter, Space and clicks do nothing. */
+export const KeepsFocusWhileLoading: Story = {
+  args: { onClick: fn() },
+  render: (args) => <SaveForm onSave={args.onClick as () => void} />,
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
   },
 };
 export const Disabled: Story = { args: { disabled: true } };

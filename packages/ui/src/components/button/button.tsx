@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -31,7 +31,9 @@ export const buttonVariants = cva(
 
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /**
-   * Shows a spinner, disables the button and sets `aria-busy` while an action runs.
+   * Shows a spinner and sets `aria-busy` and `aria-disabled` while an action runs. The button stays
+   * focusable (a native `disabled` would drop keyboard focus to the page): clicks, Enter and Space are
+   * ignored, and a submit button does not submit its form again.
    * @default false
    */
   loading?: boolean;
@@ -59,6 +61,7 @@ export function Button({
   className,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
@@ -79,8 +82,16 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...data}
       {...props}
     >
