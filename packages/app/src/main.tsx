@@ -1,24 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createServices } from './app/bootstrap';
-import { createAppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { createServices, resolveMatchedRoutes } from './app/bootstrap';
+import { createAppRouter, routes } from './app/router';
+import { detectLanguage, i18nReady, initI18n } from './lib/i18n';
 import { adoptUrlCredentials } from './lib/session';
 import './styles.css';
 
 // First of all, before anything renders, routes or logs: take credentials out of the address bar.
 adoptUrlCredentials(window, localStorage);
 
-const i18n = initI18n();
-const services = createServices({ i18n });
-void services.session.restore();
-const router = createAppRouter();
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  const language = detectLanguage();
+  const prerendered = root.firstElementChild !== null;
+  // The public pages arrive prerendered for a signed-out English visitor (scripts/prerender.mjs).
+  // React takes that markup over (hydrates) when this visitor starts from the same state: no stored
+  // session and no navigation state (a reload keeps history.state, which a page may show). Another
+  // language is switched to right after hydration, which changes only texts.
+  const i18n = initI18n({ language: prerendered ? 'en' : language });
+  const services = createServices({ i18n });
+  const hydrate =
+    prerendered &&
+    services.session.getState().status === 'signed-out' &&
+    (window.history.state as { usr?: unknown } | null)?.usr == null;
+  void services.session.restore();
+  if (prerendered && !hydrate && language !== 'en') void i18n.changeLanguage(language);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} services={services} router={router} />
-  </StrictMode>,
-);
+  // The first render must not suspend: the route's chunks and the texts are loaded before it (the
+  // prerendered page stays on screen meanwhile; the links in its head fetched them in parallel).
+  await Promise.all([resolveMatchedRoutes(routes, window.location), i18nReady(i18n)]);
+  const router = createAppRouter();
+  // Another language only once React owns the prerendered page: an update that arrives while it
+  // is still hydrating would make React throw the server's markup away and draw it anew.
+  const switchLanguage = hydrate && language !== 'en' ? () => void i18n.changeLanguage(language) : undefined;
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} services={services} router={router} onMounted={switchLanguage} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,5 +1,6 @@
 import type { ApiClient, User } from '@invest/api-client';
 import type { i18n as I18n } from 'i18next';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { createAppApi, sessionApiOf } from '../lib/api';
 import { currentLanguage } from '../lib/i18n';
 import { createSessionStore, type SessionStore } from '../lib/session';
@@ -53,4 +54,20 @@ export function createServices({
   });
   late.session = session;
   return { api, session };
+}
+
+/**
+ * Loads the `lazy` parts of the routes that match `location` and puts them on the route objects, so
+ * the router starts with everything it renders (react-router: lazy routes and hydration). Call
+ * before creating the router.
+ */
+export async function resolveMatchedRoutes(routes: RouteObject[], location: Partial<Location> | string) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
 }

@@ -1,2 +1,12 @@
 export { useErrorMessage, useValidationMessage } from './error-message';
-export { currentLanguage, initI18n, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './i18n';
+export {
+  currentLanguage,
+  detectLanguage,
+  i18nReady,
+  initI18n,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  storeLanguage,
+  type Language,
+} from './i18n';

@@ -1,6 +1,6 @@
 import { LanguageSelect } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from './i18n';
+import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, storeLanguage } from './i18n';
 
 const FULL = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 const CODES = LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }));
@@ -10,7 +10,7 @@ interface LanguageSwitchProps {
   compact?: boolean;
 }
 
-/** The header's language selector; the detector stores the choice, i18n keeps <html lang> in step. */
+/** The header's language selector; it stores the choice, i18n keeps <html lang> in step. */
 export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -19,7 +19,9 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
       options={compact ? CODES : FULL}
       value={currentLanguage(i18n)}
       onChange={(value) => {
-        if (isLanguage(value)) void i18n.changeLanguage(value);
+        if (!isLanguage(value)) return;
+        storeLanguage(value);
+        void i18n.changeLanguage(value);
       }}
     />
   );

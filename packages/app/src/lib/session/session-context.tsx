@@ -18,7 +18,8 @@ export function useSessionStore(): SessionStore<User> {
 /** The current session state; re-renders when it changes. */
 export function useSession(): SessionState<User> {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  // The prerender and hydration read the same store (signed out there, as the visitor is).
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
 /** The signed-in user; only for components under the /u guard. */

@@ -1,0 +1,3 @@
+export function About() {
+  return <h1>About</h1>;
+}

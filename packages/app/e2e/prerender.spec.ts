@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, TEXT } from './support';
+
+/** The public pages written to HTML at build time (scripts/routes.mjs) and their headings. */
+const PAGES = [
+  { path: '/', heading: TEXT.en.auth.login.heading },
+  { path: '/lost-password', heading: TEXT.en.auth.lostPassword.heading },
+  { path: '/register', heading: TEXT.en.register.entry.heading },
+  { path: '/registration/complete', heading: TEXT.en.register.complete.heading },
+];
+
+/**
+ * Remembers the first <h1> the parser adds (the prerendered one) and every console error or
+ * warning, before any of the page's scripts run.
+ */
+async function watch(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const heading = document.querySelector('#root h1');
+      if (heading) {
+        Object.assign(window, { prerenderedHeading: heading });
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return problems;
+}
+
+/** True once React owns the heading the server sent (hydrated it rather than drawing a new one). */
+const hydratedInPlace = (page: Page) =>
+  page.evaluate(() => {
+    const prerendered = (window as { prerenderedHeading?: Element }).prerenderedHeading;
+    const heading = document.querySelector('#root h1');
+    const owned = heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    return prerendered !== undefined && heading === prerendered && owned;
+  });
+
+test.describe('prerendered public pages', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} arrives as HTML with its heading, title, font and chunks linked`, async ({ request }) => {
+      const res = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-encoding']).toBe('br');
+      expect(res.headers().vary).toMatch(/accept-encoding/i);
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="en">/);
+      expect(html).toContain(`>${heading}</h1>`);
+      expect(html).toMatch(/<title>[^<]+ · Invest<\/title>/);
+      expect(html).toMatch(
+        /<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font"[^>]* crossorigin>/,
+      );
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/public-shell-[^"]+\.js">/);
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // CSP: no inline script
+    });
+
+    test(`${path} hydrates in place without a warning`, async ({ page }) => {
+      const problems = await watch(page);
+      await page.goto(path);
+      await expect.poll(() => hydratedInPlace(page)).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a client-side route gets the empty shell, not a prerendered page', async ({ request }) => {
+    const html = await (await request.get('/password-reset/abcdefghijklmnop')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('a Slovene visitor: hydrated in English, then switched to Slovene cleanly', async ({ page }) => {
+    const problems = await watch(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'sl'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.sl.auth.login.heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+    expect(await hydratedInPlace(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await expect(page.getByRole('button', { name: TEXT.sl.auth.login.submit })).toBeEnabled();
+  });
+
+  test('the hydrated form logs in', async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto('/');
+    await expect.poll(() => hydratedInPlace(page)).toBe(true);
+    await login(page, 'en', DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/u\/dashboard$/);
+    expect(problems.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  test('a stored session on / still goes on to the dashboard', async ({ page, request }) => {
+    const token = await request.post('/api/oauth/token', {
+      headers: { authorization: 'Basic aW52ZXN0LXdlYjo=' },
+      form: { grant_type: 'password', scope: 'read write', username: DEMO.email, password: DEMO.password },
+    });
+    const { access_token, token_type, userId } = (await token.json()) as {
+      access_token: string;
+      token_type: string;
+      userId: number;
+    };
+    await page.addInitScript(
+      ([authorization, uid]) => {
+        localStorage.setItem('authorization', authorization!);
+        localStorage.setItem('userId', uid!);
+      },
+      [`${token_type} ${access_token}`, String(userId)],
+    );
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/u\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.en.dashboard.heading })).toBeVisible();
+  });
+});

@@ -1,0 +1,72 @@
+// Build step after `vite build`: the public pages as HTML, so the first paint waits only for HTML and
+// CSS (DESIGN §6). Builds src/prerender.tsx for Node (Vite SSR build), renders every route of
+// routes.mjs marked `prerender` as a signed-out English visitor, and writes it into Vite's
+// index.html as dist/<path>/index.html, with the page's title and links that start the downloads
+// the page needs at once (its route chunks, the English texts, the Inter font) instead of one after
+// another. The untouched template becomes dist/shell.html, which the server sends for every other
+// client-side route (/u/…, /password-reset/…).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { chunksOf, ROUTES } from './routes.mjs';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(appRoot, 'dist');
+const ssrOut = join(appRoot, 'node_modules/.prerender');
+
+await build({
+  root: appRoot,
+  configFile: join(appRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
+});
+const { prerenderPage } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('dist/index.html lacks <div id="root"></div>');
+
+// The Latin subset of Inter: every page's text (the Slovene letters č š ž come from latin-ext).
+const font = readdirSync(join(dist, 'assets')).find((name) =>
+  /^inter-latin-wght-normal-.*\.woff2$/.test(name),
+);
+if (!font) throw new Error('The Inter latin woff2 is not in dist/assets');
+const fontPreload = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Links for what the page loads, minus what Vite already links (the entry and its imports). */
+function preloads(modules) {
+  const linked = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+  return chunksOf(manifest, modules)
+    .filter((file) => !linked.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+const head = (links) => template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+writeFileSync(join(dist, 'shell.html'), head([fontPreload]));
+
+for (const route of ROUTES.filter((r) => r.prerender)) {
+  const page = await prerenderPage(route.path);
+  if (page.status !== 200) throw new Error(`${route.path} rendered with status ${page.status}`);
+  let html = head([fontPreload, ...preloads(route.modules)]).replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>`,
+  );
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  const dir = join(dist, route.path);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html);
+  console.log(`prerendered ${route.path} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+rmSync(ssrOut, { recursive: true, force: true });

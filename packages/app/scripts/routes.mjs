@@ -1,0 +1,65 @@
+// What each route loads, by source module (keys of dist/.vite/manifest.json): read by the bundle
+// measurer (check-bundle.mjs) and by the prerender (prerender.mjs, for the modulepreload links).
+// `prerender: true` marks the public pages written to dist/<path>/index.html at build time.
+
+/** The entry and the texts of the default language. */
+export const START = ['index.html', 'src/lib/i18n/bundles/en.ts'];
+const PUBLIC = [...START, 'src/features/shell/public-shell.tsx'];
+
+export const ROUTES = [
+  { name: '/ (login)', path: '/', prerender: true, modules: [...PUBLIC, 'src/features/auth/login-page.tsx'] },
+  {
+    name: '/lost-password',
+    path: '/lost-password',
+    prerender: true,
+    modules: [...PUBLIC, 'src/features/auth/lost-password-page.tsx'],
+  },
+  {
+    name: '/sent-confirmation',
+    path: '/sent-confirmation',
+    prerender: true,
+    modules: [...PUBLIC, 'src/features/auth/sent-confirmation-page.tsx'],
+  },
+  { name: '/password-reset/:id', modules: [...PUBLIC, 'src/features/auth/password-reset-page.tsx'] },
+  {
+    name: '/register',
+    path: '/register',
+    prerender: true,
+    modules: [...PUBLIC, 'src/features/register-entry/register-entry-page.tsx'],
+  },
+  {
+    name: '/register/:step (wizard)',
+    modules: [...START, 'src/features/registration/registration-wizard.tsx'],
+  },
+  {
+    name: '/registration/complete',
+    path: '/registration/complete',
+    prerender: true,
+    modules: [...PUBLIC, 'src/features/registration-complete/registration-complete-page.tsx'],
+  },
+  {
+    name: '/terms',
+    path: '/terms',
+    prerender: true,
+    modules: [...PUBLIC, 'src/features/terms/terms-page.tsx'],
+  },
+  { name: 'not found', modules: [...PUBLIC, 'src/features/not-found/not-found-page.tsx'] },
+  {
+    name: '/u/dashboard',
+    modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  },
+];
+
+/** The files a set of modules needs: each module's chunk and its static imports, transitively. */
+export function chunksOf(manifest, modules) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
