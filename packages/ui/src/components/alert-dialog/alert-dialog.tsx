@@ -2,7 +2,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { DialogFooter, DialogHeader, dialogContentVariants } from '../dialog';
+import { DialogFooter, dialogContentVariants } from '../dialog';
 
 export type AlertDialogConfirmVariant = 'primary' | 'destructive';
 
@@ -134,7 +134,8 @@ export function AlertDialog({
             if (pending) event.preventDefault();
           }}
         >
-          <DialogHeader className="pr-0">
+          {/* Its own header: no corner close button here, so no room kept for one. */}
+          <div data-slot="alert-dialog-header" className="flex flex-col gap-1.5">
             <AlertDialogPrimitive.Title
               data-slot="alert-dialog-title"
               className="text-lg font-semibold leading-tight text-foreground"
@@ -149,7 +150,7 @@ export function AlertDialog({
                 {description}
               </AlertDialogPrimitive.Description>
             )}
-          </DialogHeader>
+          </div>
           {children}
           {error && (
             <p
