@@ -14,8 +14,10 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
-import { ArrowDown, ArrowUp, ArrowUpDown, Check, Minus, Search } from 'lucide-react';
+// ArrowUpDown is not in src/icons yet.
+import { ArrowUpDown } from 'lucide-react';
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon, CheckIcon, MinusIcon, SearchIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { checkboxVariants } from '../checkbox';
@@ -239,7 +241,7 @@ export interface DataTableProps<Row extends RowData> extends Omit<ComponentProps
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function SortIcon({ direction }: { direction: DataTableSortDirection | false }) {
-  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  const Icon = direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : ArrowUpDown;
   return <Icon className={cn('size-3.5 shrink-0', !direction && 'opacity-55')} />;
 }
 
@@ -264,7 +266,7 @@ function SelectBox({
       className={checkboxVariants({ invalid: false, disabled })}
     >
       <CheckboxPrimitive.Indicator>
-        {checked === 'indeterminate' ? <Minus strokeWidth={3} /> : <Check strokeWidth={3} />}
+        {checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );
@@ -443,7 +445,7 @@ export function DataTable<Row extends RowData>({
               <label htmlFor={searchId} className="sr-only">
                 {searchLabel}
               </label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
               <input
                 id={searchId}
                 type="search"

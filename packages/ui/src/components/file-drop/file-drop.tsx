@@ -1,7 +1,9 @@
 import { cva } from 'class-variance-authority';
-import { CircleCheck, FileText, Upload, X } from 'lucide-react';
+// FileText and Upload are not in src/icons yet.
+import { FileText, Upload } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { CircleCheckIcon, CloseIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner';
 import { formatFileSize } from './format-size';
@@ -260,7 +262,7 @@ export function FileDrop({
                 {status === 'uploading' && <Spinner size="sm" label={uploadingLabel} />}
                 {status === 'success' && (
                   <span data-slot="file-drop-success" className="inline-flex text-success">
-                    <CircleCheck className="size-5" />
+                    <CircleCheckIcon className="size-5" />
                     <span className="sr-only">{successLabel}</span>
                   </span>
                 )}
@@ -275,7 +277,7 @@ export function FileDrop({
                   }}
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55"
                 >
-                  <X className="size-4" />
+                  <CloseIcon className="size-4" />
                 </button>
               </li>
             );

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { CloseIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 /** The sheet's root: holds the open state (controlled with `open`/`onOpenChange` or uncontrolled with `defaultOpen`). */
@@ -84,7 +84,7 @@ export function SheetContent({
             aria-label={closeLabel}
             className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-4 sm:top-4"
           >
-            <X className="size-5" />
+            <CloseIcon className="size-5" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
-import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { CheckIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export const stepperMarkerVariants = cva(
@@ -90,7 +90,7 @@ export function Stepper({
           const content = (
             <>
               <span data-slot="stepper-marker" className={stepperMarkerVariants({ state })}>
-                {state === 'complete' ? <Check strokeWidth={2.5} className="size-4" /> : index + 1}
+                {state === 'complete' ? <CheckIcon className="size-4" /> : index + 1}
               </span>
               <span
                 className={cn(

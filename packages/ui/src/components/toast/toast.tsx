@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { AlertCircleIcon, CircleCheckIcon, CloseIcon, InfoIcon } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import {
@@ -26,7 +26,7 @@ export const toastVariants = cva(
   },
 );
 
-const icons = { info: Info, success: CircleCheck, error: CircleAlert } satisfies Record<
+const icons = { info: InfoIcon, success: CircleCheckIcon, error: AlertCircleIcon } satisfies Record<
   ToastVariant,
   unknown
 >;
@@ -164,7 +164,7 @@ function ToastCard({
         aria-label={closeLabel}
         className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <X className="size-4" />
+        <CloseIcon className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );
