@@ -22,8 +22,9 @@ const config: StorybookConfig = {
         '@radix-ui/react-tooltip',
         '@radix-ui/react-dropdown-menu',
         '@radix-ui/react-popover',
+        '@radix-ui/react-radio-group',
+        '@radix-ui/react-toggle-group',
         'react-day-picker',
-        'date-fns',
       ],
     };
     return viteConfig;

@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
 // One entry per component folder, so `@invest/ui` tree-shakes down to what a screen imports and each
-// component's code sits in its own module of dist/.
+// component's code sits in its own module of dist/. The Tailwind preset is its own entry
+// (`@invest/ui/tailwind-preset`, also what dist/theme.css points `@config` at).
 export default defineConfig({
-  entry: ['src/index.ts', 'src/components/*/index.ts'],
+  entry: ['src/index.ts', 'src/components/*/index.ts', 'src/tailwind-preset.ts'],
   format: ['esm'],
   dts: true,
   splitting: true,
