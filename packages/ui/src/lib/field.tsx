@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { AlertCircleIcon } from '../../icons';
+import { cn } from './cn';
+import { AlertCircleIcon } from '../icons';
 
 /*
  * The label, hint and error parts every form primitive of the kit shares, so all fields read, space and

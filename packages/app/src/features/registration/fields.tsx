@@ -162,7 +162,7 @@ export function DateOfBirthField({
         locale={language === 'sl' ? sl : undefined}
         today={today}
         value={value}
-        onChange={onChange}
+        onValueChange={onChange}
         error={show ? fieldError(error ?? undefined) : undefined}
       />
     </div>

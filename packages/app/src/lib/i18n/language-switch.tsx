@@ -18,7 +18,7 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
       label={t('language')}
       options={compact ? CODES : FULL}
       value={currentLanguage(i18n)}
-      onChange={(value) => {
+      onValueChange={(value) => {
         if (!isLanguage(value)) return;
         storeLanguage(value);
         void i18n.changeLanguage(value);

@@ -3,12 +3,21 @@ import { cn } from '../../lib/cn';
 import { DEFAULT_FORMAT_LOCALE, formatMoney } from '../../lib/format';
 import { Button } from '../button';
 import { TextField, type TextFieldProps } from '../text-field';
-import { joinIds } from '../text-field/field';
+import { joinIds } from '../../lib/field';
 import { formatCentsForInput, parseAmountToCents } from './amount';
 
 export interface AmountFieldProps extends Omit<
   TextFieldProps,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'prefix' | 'inputMode' | 'min' | 'max' | 'step'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onValueChange'
+  | 'type'
+  | 'prefix'
+  | 'inputMode'
+  | 'min'
+  | 'max'
+  | 'step'
 > {
   /** The amount in integer cents (controlled); `null` for an empty or unreadable field. */
   value?: number | null;

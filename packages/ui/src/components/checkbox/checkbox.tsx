@@ -2,9 +2,9 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldLabel, joinIds, useFieldIds } from '../text-field/field';
+import { FieldError, FieldLabel, joinIds, useFieldIds } from '../../lib/field';
 import { CheckIcon, MinusIcon } from '../../icons';
-import { useControllableState } from '../text-field/use-controllable-state';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 export type CheckboxCheckedState = boolean | 'indeterminate';
 

@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldHint, joinIds, useFieldIds } from '../text-field/field';
+import { FieldError, FieldHint, joinIds, useFieldIds } from '../../lib/field';
 import { CheckIcon } from '../../icons';
-import { useControllableState } from '../text-field/use-controllable-state';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 /**
  * One chip. Selected chips get the accent surface, the brand border and a tick, so the state does not

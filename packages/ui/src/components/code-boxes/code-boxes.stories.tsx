@@ -8,7 +8,7 @@ const meta = {
   title: 'Composites/CodeBoxes',
   component: CodeBoxes,
   tags: ['autodocs'],
-  args: { onChange: fn(), onComplete: fn() },
+  args: { onValueChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof CodeBoxes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(input).toHaveFocus();
     await expect(boxes(canvasElement)[0]).toHaveAttribute('data-state', 'active');
     for (const key of ['1', '2', 'x', '3', '4', '5']) await userEvent.keyboard(key);
-    await expect(args.onChange).toHaveBeenLastCalledWith('12345');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12345');
     await expect(boxes(canvasElement)[5]).toHaveAttribute('data-state', 'active');
     await expect(args.onComplete).not.toHaveBeenCalled();
     await userEvent.keyboard('6');
@@ -47,16 +47,16 @@ export const Default: Story = {
 
     // Backspace clears the focused last digit, then deletes backwards.
     await userEvent.keyboard('{Backspace}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('12345');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12345');
     await userEvent.keyboard('{Backspace}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('1234');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1234');
     await expect(boxes(canvasElement)[4]).toHaveAttribute('data-state', 'active');
 
     // Arrows move between boxes; typing on a filled box replaces its digit.
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(boxes(canvasElement)[2]).toHaveAttribute('data-state', 'active');
     await userEvent.keyboard('9');
-    await expect(args.onChange).toHaveBeenLastCalledWith('1294');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1294');
     await expect(boxes(canvasElement)[3]).toHaveAttribute('data-state', 'active');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     // Never past the first empty box: a code has no gaps.
@@ -74,8 +74,8 @@ export const Paste: Story = {
     await userEvent.click(boxes(canvasElement)[0]!);
     await expect(input).toHaveFocus();
     await userEvent.paste(' 12 34 56');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenLastCalledWith('123456');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('123456');
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
 
@@ -85,7 +85,7 @@ export const Paste: Story = {
 
     // Text without digits is ignored.
     await userEvent.paste('code');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -96,12 +96,12 @@ export const ClickIntoBox: Story = {
     await userEvent.click(boxes(canvasElement)[1]!);
     await expect(boxes(canvasElement)[1]).toHaveAttribute('data-state', 'active');
     await userEvent.keyboard('7');
-    await expect(args.onChange).toHaveBeenLastCalledWith('1734');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1734');
     // A click beyond the entered digits lands on the first empty box.
     await userEvent.click(boxes(canvasElement)[5]!);
     await expect(boxes(canvasElement)[4]).toHaveAttribute('data-state', 'active');
     await userEvent.keyboard('{Backspace}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('173');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('173');
   },
 };
 
@@ -136,10 +136,10 @@ export const ControlledClear: Story = {
           {...args}
           value={code}
           error={error}
-          onChange={(next) => {
+          onValueChange={(next) => {
             setCode(next);
             setError(undefined);
-            args.onChange?.(next);
+            args.onValueChange?.(next);
           }}
           onComplete={(next) => {
             args.onComplete?.(next);

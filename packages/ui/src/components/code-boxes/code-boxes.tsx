@@ -40,7 +40,7 @@ export interface CodeBoxesProps {
    */
   defaultValue?: string;
   /** Called with the digits on every change. */
-  onChange?: (value: string) => void;
+  onValueChange?: (value: string) => void;
   /** Called once each time the last box is filled by the user with a new complete code. */
   onComplete?: (code: string) => void;
   /**
@@ -85,7 +85,7 @@ export interface CodeBoxesProps {
 export function CodeBoxes({
   value,
   defaultValue = '',
-  onChange,
+  onValueChange,
   onComplete,
   length = 6,
   label = 'Confirmation code',
@@ -132,7 +132,7 @@ export function CodeBoxes({
     setActive(nextCaret);
     if (next === code) return;
     if (value === undefined) setInner(next);
-    onChange?.(next);
+    onValueChange?.(next);
     if (next.length === length) onComplete?.(next);
   };
 

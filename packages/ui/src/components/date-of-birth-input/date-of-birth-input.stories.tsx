@@ -12,7 +12,7 @@ const meta = {
   title: 'Composites/DateOfBirthInput',
   component: DateOfBirthInput,
   tags: ['autodocs'],
-  args: { onChange: fn(), today },
+  args: { onValueChange: fn(), today },
 } satisfies Meta<typeof DateOfBirthInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +33,7 @@ export const Default: Story = {
     await userEvent.keyboard('05');
     await expect(year).toHaveFocus();
     await userEvent.keyboard('1990');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ day: '14', month: '05', year: '1990' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ day: '14', month: '05', year: '1990' });
     await expect(canvas.getByRole('group', { name: 'Date of birth' })).toHaveAttribute(
       'data-state',
       'complete',
@@ -41,7 +41,7 @@ export const Default: Story = {
 
     // Backspace in an empty box goes back to the previous one.
     await userEvent.clear(month);
-    await expect(args.onChange).toHaveBeenLastCalledWith({ day: '14', month: '', year: '1990' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ day: '14', month: '', year: '1990' });
     await userEvent.keyboard('{Backspace}');
     await expect(day).toHaveFocus();
 
@@ -95,7 +95,7 @@ export const PickWithKeyboard: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /14 May 1990/ })).toHaveFocus());
     await expect(dialog).toHaveTextContent('05/14/1990');
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ day: '22', month: '05', year: '1990' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ day: '22', month: '05', year: '1990' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Day' })).toHaveValue('22');
@@ -111,7 +111,7 @@ export const PickWithMouse: Story = {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Choose the Year' }), '1985');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Choose the Month' }), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: /, 9 March 1985/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ day: '09', month: '03', year: '1985' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ day: '09', month: '03', year: '1985' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -134,9 +134,9 @@ export const Controlled: Story = {
         <DateOfBirthInput
           {...args}
           value={value}
-          onChange={(next) => {
+          onValueChange={(next) => {
             setValue(next);
-            args.onChange?.(next);
+            args.onValueChange?.(next);
           }}
         />
         <Button variant="outline" onClick={() => setValue({ day: '', month: '', year: '' })}>

@@ -35,7 +35,7 @@ export interface DateOfBirthInputProps {
    */
   defaultValue?: DateParts;
   /** Called with the new parts on every edit and when a date is picked in the calendar. */
-  onChange?: (value: DateParts) => void;
+  onValueChange?: (value: DateParts) => void;
   /**
    * Name of the group (a fieldset legend).
    * @default 'Date of birth'
@@ -106,7 +106,7 @@ export interface DateOfBirthInputProps {
 export function DateOfBirthInput({
   value,
   defaultValue = EMPTY,
-  onChange,
+  onValueChange,
   legend = 'Date of birth',
   hideLegend = false,
   dayLabel = 'Day',
@@ -136,7 +136,7 @@ export function DateOfBirthInput({
 
   const commit = (next: DateParts) => {
     if (value === undefined) setInner(next);
-    onChange?.(next);
+    onValueChange?.(next);
   };
 
   const focusPart = (part: Part | undefined) => {

@@ -10,7 +10,7 @@ const meta = {
   title: 'Composites/DateRangeField',
   component: DateRangeField,
   tags: ['autodocs'],
-  args: { onChange: fn(), today, defaultValue: previousYear },
+  args: { onValueChange: fn(), today, defaultValue: previousYear },
   decorators: [
     (Story) => (
       <div className="max-w-sm">
@@ -38,7 +38,7 @@ export const Default: Story = {
       expect(within(fromDialog).getByRole('button', { name: /, 1 January 2025/ })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2025-01-08', to: '2025-12-31' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: '2025-01-08', to: '2025-12-31' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(from).toHaveFocus();
     await expect(from).toHaveAccessibleName('From 01/08/2025');
@@ -48,13 +48,13 @@ export const Default: Story = {
     await screen.findByRole('dialog', { name: 'From' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
 
     // Mouse: open the end date, pick another day.
     await userEvent.click(to);
     const toDialog = await screen.findByRole('dialog', { name: 'To' });
     await userEvent.click(within(toDialog).getByRole('button', { name: /, 30 December 2025/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2025-01-08', to: '2025-12-30' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: '2025-01-08', to: '2025-12-30' });
     await expect(to).toHaveAccessibleName('To 12/30/2025');
   },
 };
@@ -78,7 +78,7 @@ export const BecomesInvalid: Story = {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Choose the Year' }), '2024');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Choose the Month' }), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: /, 15 June 2024/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2025-01-01', to: '2024-06-15' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: '2025-01-01', to: '2024-06-15' });
     await expect(canvas.getByText('The start date must not be after the end date.')).toBeInTheDocument();
   },
 };

@@ -35,7 +35,7 @@ export interface DateRangeFieldProps {
    */
   defaultValue?: DateRangeValue;
   /** Called with the new period whenever either date is picked. */
-  onChange?: (value: DateRangeValue) => void;
+  onValueChange?: (value: DateRangeValue) => void;
   /**
    * Accessible name of the group.
    * @default 'Period'
@@ -96,7 +96,7 @@ export interface DateRangeFieldProps {
 export function DateRangeField({
   value,
   defaultValue = EMPTY,
-  onChange,
+  onValueChange,
   label = 'Period',
   fromLabel = 'From',
   toLabel = 'To',
@@ -120,7 +120,7 @@ export function DateRangeField({
   const pick = (end: End, date: Date) => {
     const next = { ...range, [end]: toIsoDate(date) };
     if (value === undefined) setInner(next);
-    onChange?.(next);
+    onValueChange?.(next);
   };
 
   const fieldProps = {

@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { TextField, type TextFieldProps } from '../text-field';
 import { EyeIcon, EyeOffIcon } from '../../icons';
-import { useControllableState } from '../text-field/use-controllable-state';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'suffix'> {
   /** Whether the password is shown as plain text (controlled). */

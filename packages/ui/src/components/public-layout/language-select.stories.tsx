@@ -6,7 +6,7 @@ const meta = {
   title: 'Primitives/LanguageSelect',
   component: LanguageSelect,
   tags: ['autodocs'],
-  args: { onChange: fn() },
+  args: { onValueChange: fn() },
 } satisfies Meta<typeof LanguageSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,14 +18,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('option', { name: 'Slovenščina' })).toHaveAttribute('lang', 'sl');
     // Mouse.
     await userEvent.selectOptions(select, 'Slovenščina');
-    await expect(args.onChange).toHaveBeenLastCalledWith('sl');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('sl');
     await expect(select).toHaveValue('sl');
     // Keyboard: Tab reaches it; the open list itself is the browser's own.
     select.blur();
     await userEvent.tab();
     await expect(select).toHaveFocus();
     await userEvent.selectOptions(select, 'en');
-    await expect(args.onChange).toHaveBeenLastCalledWith('en');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('en');
   },
 };
 
@@ -37,7 +37,7 @@ export const Controlled: Story = {
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(select, 'en');
-    await expect(args.onChange).toHaveBeenLastCalledWith('en');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('en');
     await expect(select).toHaveValue('sl');
   },
 };

@@ -27,7 +27,7 @@ export interface LanguageSelectProps {
    */
   defaultValue?: string;
   /** Called with the chosen language's value. */
-  onChange?: (value: string) => void;
+  onValueChange?: (value: string) => void;
   /**
    * Accessible name of the select.
    * @default 'Language'
@@ -45,7 +45,7 @@ export function LanguageSelect({
   options = DEFAULT_OPTIONS,
   value,
   defaultValue,
-  onChange,
+  onValueChange,
   label = 'Language',
   id,
   className,
@@ -66,7 +66,7 @@ export function LanguageSelect({
         value={current}
         onChange={(event) => {
           if (value === undefined) setInner(event.target.value);
-          onChange?.(event.target.value);
+          onValueChange?.(event.target.value);
         }}
         className="h-9 cursor-pointer appearance-none rounded-md border border-input bg-card pl-8 pr-8 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >

@@ -50,7 +50,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    languageSlot: <LanguageSelect onChange={fn()} />,
+    languageSlot: <LanguageSelect onValueChange={fn()} />,
     children: <LoginForm />,
   },
 } satisfies Meta<typeof PublicLayout>;

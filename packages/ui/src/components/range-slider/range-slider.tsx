@@ -1,8 +1,8 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldHint, joinIds, useFieldIds } from '../text-field/field';
-import { useControllableState } from '../text-field/use-controllable-state';
+import { FieldHint, joinIds, useFieldIds } from '../../lib/field';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 export type RangeSliderValue = [number, number];
 

@@ -9,9 +9,9 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn';
 import { textFieldInputClassName, textFieldVariants, type TextFieldProps } from '../text-field/text-field';
-import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../text-field/field';
+import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../../lib/field';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../../icons';
-import { useControllableState } from '../text-field/use-controllable-state';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { filterSearchSelectOptions, findExactOption, type SearchSelectOption } from './options';
 
 export interface SearchSelectProps extends Omit<

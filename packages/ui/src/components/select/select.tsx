@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../text-field/field';
+import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../../lib/field';
 import { ChevronDownIcon } from '../../icons';
-import { useControllableState } from '../text-field/use-controllable-state';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 /**
  * The native `<select>` drawn like the kit's text fields. Native on purpose: phones open their own

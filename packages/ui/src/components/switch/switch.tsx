@@ -2,8 +2,8 @@ import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldLabel, joinIds, useFieldIds } from '../text-field/field';
-import { useControllableState } from '../text-field/use-controllable-state';
+import { FieldError, FieldLabel, joinIds, useFieldIds } from '../../lib/field';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 /**
  * The track (a Radix switch button). Off uses the `input` grey, which keeps the 3:1 contrast a control's

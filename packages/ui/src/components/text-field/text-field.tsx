@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from './field';
+import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../../lib/field';
 
 /**
  * The bordered control box shared by the kit's text-like fields (text, amount, password, search select).
@@ -64,6 +64,13 @@ export interface TextFieldProps
   suffix?: ReactNode;
   /** Classes for the `<input>` itself; `className` styles the field's outer wrapper. */
   inputClassName?: string;
+  /** Called with the input's new text. */
+  onValueChange?: (value: string) => void;
+  /**
+   * The `<input>`'s own DOM change event, passed through unchanged (for form libraries that register
+   * native inputs); prefer `onValueChange` for the value.
+   */
+  onChange?: ComponentProps<'input'>['onChange'];
 }
 
 /** A labelled single-line input with hint, error, required marker and prefix/suffix slots. */
@@ -84,6 +91,8 @@ export function TextField({
   required,
   type = 'text',
   'aria-describedby': describedBy,
+  onChange,
+  onValueChange,
   ...props
 }: TextFieldProps) {
   const ids = useFieldIds(id);
@@ -121,6 +130,10 @@ export function TextField({
           aria-describedby={joinIds(describedBy, hasHint && ids.hintId, hasError && ids.errorId)}
           data-slot="text-field-input"
           className={cn(textFieldInputClassName, inputClassName)}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
           {...props}
         />
         {suffix != null && (

@@ -117,7 +117,7 @@ export function ConfirmPhoneStep() {
         name="code"
         label={t('confirmPhone.code')}
         value={code}
-        onChange={(value) => {
+        onValueChange={(value) => {
           setCode(value);
           if (value !== '') setCodeError(null);
         }}
