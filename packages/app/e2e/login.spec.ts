@@ -42,7 +42,8 @@ for (const lang of LANGS) {
         await page.keyboard.press('Escape');
         await expect(navigation).toBeHidden();
       }
-      await expect(page.getByText(t.shell.footer.copyright)).toBeVisible();
+      // The year comes from the app's configuration (VITE_COPYRIGHT_YEAR); SPEC's default is 2020.
+      await expect(page.getByText(t.shell.footer.copyright.replace('{{year}}', '2020'))).toBeVisible();
 
       await logout(page, lang);
       await expect(page).toHaveURL(/\/$/);

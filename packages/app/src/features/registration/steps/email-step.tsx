@@ -1,12 +1,17 @@
 import { Alert, TextField } from '@invest/ui';
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { useApi } from '../../../lib/api';
 import { useErrorMessage, useValidationMessage } from '../../../lib/i18n';
 import { isEmailTaken } from '../calls';
-import { useTouched, WizardStep } from '../wizard-step';
+import { ruleField, useStepForm } from '../form';
+import { WizardStep } from '../wizard-step';
 import { nextStep, previousStep } from '../steps';
 import { summaryChange, useWizard } from '../use-wizard';
 import { validateEmail } from '../validation';
+
+/** A standard e-mail address (SPEC §5, `validateEmail`: the contract's rule). */
+const emailSchema = z.object({ email: ruleField(validateEmail) });
 
 /** SPEC §5: a standard address that is not registered yet (existsCustomerByUsername → email-taken). */
 export function EmailStep() {
@@ -14,18 +19,17 @@ export function EmailStep() {
   const api = useApi();
   const fieldError = useValidationMessage();
   const errorMessage = useErrorMessage();
-  const [value, setValue] = useState(draft.email);
-  const [touched, touch] = useTouched(value !== '');
+  const form = useStepForm(emailSchema, { email: draft.email });
+  const value = form.watch('email');
   const [taken, setTaken] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const error = validateEmail(value);
   const accountType = draft.accountType ?? 'personal';
   const step = 'personal/email';
   const isTaken = taken !== null && taken === value.trim().toLowerCase();
 
-  async function submit() {
+  async function submit({ email: typed }: { email: string }) {
     setFailure(null);
-    const email = value.trim();
+    const email = typed.trim();
     try {
       if (await isEmailTaken(api, email)) {
         setTaken(email.toLowerCase());
@@ -43,13 +47,12 @@ export function EmailStep() {
     <WizardStep
       title={t('email.heading')}
       description={t('email.intro')}
-      canSubmit={error === null && !isTaken}
-      onSubmit={submit}
+      canSubmit={form.canSubmit && !isTaken}
+      onSubmit={form.handleSubmit(submit)}
       back={previousStep(step, accountType)}
       alert={failure && <Alert variant="error" description={errorMessage(failure, 'something-wrong')} />}
     >
       <TextField
-        name="email"
         type="email"
         label={t('email.label')}
         required
@@ -57,15 +60,11 @@ export function EmailStep() {
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={touch}
+        {...form.register('email')}
         error={
           isTaken
             ? errorMessage('email-taken', 'email-taken')
-            : touched
-              ? fieldError(error ?? undefined)
-              : undefined
+            : fieldError(form.formState.errors.email?.message)
         }
       />
     </WizardStep>

@@ -1,10 +1,11 @@
 import { TextField } from '@invest/ui';
-import { useState } from 'react';
+import * as z from 'zod/mini';
 import { useValidationMessage } from '../../../lib/i18n';
-import { useTouched, WizardStep } from '../wizard-step';
+import { ruleField, useStepForm } from '../form';
 import { nextStep, previousStep } from '../steps';
 import { summaryChange, useWizard } from '../use-wizard';
 import { validateName } from '../validation';
+import { WizardStep } from '../wizard-step';
 
 const FIELDS = {
   first: {
@@ -27,37 +28,38 @@ const FIELDS = {
   },
 } as const;
 
+/** First or last name: more than one character (SPEC §5, `validateName`); one of them per step. */
+const nameSchema = z.object({
+  personalFirstName: z.optional(ruleField(validateName)),
+  personalLastName: z.optional(ruleField(validateName)),
+});
+
 /** First or last name: more than one character (SPEC §5). A business account asks for the representative's. */
 export function NameStep({ which }: { which: 'first' | 'last' }) {
   const { draft, store, go, t } = useWizard();
   const fieldError = useValidationMessage();
   const field = FIELDS[which];
-  const [value, setValue] = useState(draft[field.key]);
-  const [touched, touch] = useTouched(value !== '');
-  const error = validateName(value);
+  const form = useStepForm(nameSchema, { [field.key]: draft[field.key] });
   const accountType = draft.accountType ?? 'personal';
 
   return (
     <WizardStep
       title={t(accountType === 'business' ? field.businessHeading : field.heading)}
       description={t(field.intro)}
-      canSubmit={error === null}
-      onSubmit={() => {
-        store.update(summaryChange(draft, { [field.key]: value.trim() }));
+      canSubmit={form.canSubmit}
+      onSubmit={form.handleSubmit((values) => {
+        store.update(summaryChange(draft, { [field.key]: (values[field.key] ?? '').trim() }));
         go(nextStep(field.step, accountType));
-      }}
+      })}
       back={previousStep(field.step, accountType)}
     >
       <TextField
-        name={field.key}
         label={t(field.label)}
         required
         autoComplete={field.autoComplete}
         autoCapitalize="words"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={touch}
-        error={touched ? fieldError(error ?? undefined) : undefined}
+        {...form.register(field.key)}
+        error={fieldError(form.formState.errors[field.key]?.message)}
       />
     </WizardStep>
   );
