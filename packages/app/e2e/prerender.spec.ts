@@ -54,7 +54,8 @@ test.describe('prerendered public pages', () => {
       expect(html).toMatch(
         /<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font"[^>]* crossorigin>/,
       );
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/public-shell-[^"]+\.js">/);
+      // The route's chunks, fetched in parallel right after the first paint (src/boot.ts).
+      expect(html).toMatch(/<meta name="route-chunks" content="[^"]*\/assets\/public-shell-[^"]+\.js[^"]*">/);
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // CSP: no inline script
     });
 

@@ -1,9 +1,9 @@
 // Build step after `vite build`: the public pages as HTML, so the first paint waits only for HTML and
 // CSS (DESIGN §6). Builds src/prerender.tsx for Node (Vite SSR build), renders every route of
 // routes.mjs marked `prerender` as a signed-out English visitor, and writes it into Vite's
-// index.html as dist/<path>/index.html, with the page's title and links that start the downloads
-// the page needs at once (its route chunks, the English texts, the Inter font) instead of one after
-// another. The untouched template becomes dist/shell.html, which the server sends for every other
+// index.html as dist/<path>/index.html, with the page's title, the Inter font preloaded and the list
+// of the route's chunks (with the English texts) that src/boot.ts fetches in parallel after the
+// first paint, instead of one after another. The untouched template becomes dist/shell.html, which the server sends for every other
 // client-side route (/u/…, /password-reset/…).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,12 +45,14 @@ const fontPreload = `<link rel="preload" href="/assets/${font}" as="font" type="
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Links for what the page loads, minus what Vite already links (the entry and its imports). */
-function preloads(modules) {
+/**
+ * The chunks the page's route needs beyond the entry, for src/boot.ts to preload after the first
+ * paint (as <link rel=modulepreload> here they would compete with the CSS and font for bandwidth).
+ */
+function routeChunks(modules) {
   const linked = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-  return chunksOf(manifest, modules)
-    .filter((file) => !linked.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const files = chunksOf(manifest, modules).filter((file) => !linked.has(file));
+  return `<meta name="route-chunks" content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
 const head = (links) => template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
@@ -59,7 +61,7 @@ writeFileSync(join(dist, 'shell.html'), head([fontPreload]));
 for (const route of ROUTES.filter((r) => r.prerender)) {
   const page = await prerenderPage(route.path);
   if (page.status !== 200) throw new Error(`${route.path} rendered with status ${page.status}`);
-  let html = head([fontPreload, ...preloads(route.modules)]).replace(
+  let html = head([fontPreload, routeChunks(route.modules)]).replace(
     '<div id="root"></div>',
     `<div id="root">${page.html}</div>`,
   );

@@ -2,8 +2,8 @@
 // measurer (check-bundle.mjs) and by the prerender (prerender.mjs, for the modulepreload links).
 // `prerender: true` marks the public pages written to dist/<path>/index.html at build time.
 
-/** The entry and the texts of the default language. */
-export const START = ['index.html', 'src/lib/i18n/bundles/en.ts'];
+/** The page's script (src/boot.ts), the app it starts (src/main.tsx) and the default language's texts. */
+export const START = ['index.html', 'src/main.tsx', 'src/lib/i18n/bundles/en.ts'];
 const PUBLIC = [...START, 'src/features/shell/public-shell.tsx'];
 
 export const ROUTES = [

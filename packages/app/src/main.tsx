@@ -5,7 +5,6 @@ import { createServices, resolveMatchedRoutes } from './app/bootstrap';
 import { createAppRouter, routes } from './app/router';
 import { detectLanguage, i18nReady, initI18n } from './lib/i18n';
 import { adoptUrlCredentials } from './lib/session';
-import './styles.css';
 
 // First of all, before anything renders, routes or logs: take credentials out of the address bar.
 adoptUrlCredentials(window, localStorage);

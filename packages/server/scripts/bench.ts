@@ -1,15 +1,24 @@
 /**
- * `pnpm bench`: a measurement, not a test (DESIGN §6).
+ * `pnpm bench`: a measurement, not a test (DESIGN §6). Run after `pnpm build`; kept out of CI.
  *
- * 1. Starts the real server (embedded PostgreSQL in a temporary data directory, demo data) on
- *    loopback and measures p50/p95 latency of POST /api/oauth/token and GET /api/customer/{uid} with
- *    20 concurrent connections for ~10 s each (autocannon).
- * 2. If packages/app/dist exists: the JavaScript each route of the app loads (gzip), against the 120 KB
- *    budget of the login route — measured by packages/app/scripts/check-bundle.mjs.
+ * 1. The JavaScript each route of the app loads (gzip), against the 120 KB budget of the login
+ *    route and against a bare React 19 + react-router app (packages/app/bench/bare) built in the
+ *    same run into a temporary directory — measured by packages/app/scripts/check-bundle.mjs.
+ * 2. Starts the real server (embedded PostgreSQL in a temporary data directory, demo data,
+ *    DEV_OUTBOX=1) on loopback, then
+ *    - Lighthouse (mobile profile, Chromium at CHROME_PATH or /usr/bin/chromium) on / and, signed in
+ *      as the demo investor through the query-string login, on /u/dashboard: performance,
+ *      accessibility, best practices, LCP and the scripts loaded;
+ *    - p50/p95 latency of POST /api/oauth/token and GET /api/customer/{uid} with 20 concurrent
+ *      connections for ~10 s each (autocannon).
+ *    and stops it (and its PostgreSQL) again.
+ *
+ * BENCH_API=off skips the latency part, BENCH_LIGHTHOUSE=off the Lighthouse part.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +26,10 @@ import autocannon from 'autocannon';
 import { freePort } from '../src/db/embedded.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const appDist = path.resolve(serverRoot, '../..', process.env.APP_DIST || 'packages/app/dist');
+const repoRoot = path.resolve(serverRoot, '../..');
+const appRoot = path.join(repoRoot, 'packages/app');
+const appDist = path.resolve(repoRoot, process.env.APP_DIST || 'packages/app/dist');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WEB_CLIENT = 'Basic aW52ZXN0LXdlYjo=';
@@ -52,6 +64,7 @@ async function startServer(port: number, dataDir: string) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      DEV_OUTBOX: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -91,73 +104,191 @@ async function measure(name: string, options: Parameters<typeof autocannon>[0]) 
   };
 }
 
-async function benchApi() {
-  const dataDir = await fs.mkdtemp('/tmp/invest-bench-');
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
-  console.log(`Starting the server on 127.0.0.1:${port} (embedded PostgreSQL in ${dataDir}) …`);
-  const { child, base } = await startServer(port, dataDir);
-  try {
-    const login = await fetch(`${base}/api/oauth/token`, {
+interface Token {
+  access_token: string;
+  token_type: string;
+  userId: number;
+}
+
+async function demoToken(base: string): Promise<Token> {
+  const login = await fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    body: LOGIN_FORM,
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  return (await login.json()) as Token;
+}
+
+async function benchApi(base: string, token: Token) {
+  console.log(`\nMeasuring ${CONNECTIONS} concurrent connections, ${DURATION_S} s per call …`);
+  const results = [
+    await measure('POST /api/oauth/token', {
+      url: `${base}/api/oauth/token`,
       method: 'POST',
       headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
       body: LOGIN_FORM,
-    });
-    const token = (await login.json()) as { access_token: string; token_type: string; userId: number };
-    console.log(`Measuring ${CONNECTIONS} concurrent connections, ${DURATION_S} s per call …`);
-    const results = [
-      await measure('POST /api/oauth/token', {
-        url: `${base}/api/oauth/token`,
-        method: 'POST',
-        headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-        body: LOGIN_FORM,
-      }),
-      await measure(`GET /api/customer/${token.userId}`, {
-        url: `${base}/api/customer/${token.userId}`,
-        headers: { authorization: `${token.token_type} ${token.access_token}`, userid: String(token.userId) },
-      }),
-    ];
-    console.log('\nAPI latency (ms; loopback, one server process, embedded PostgreSQL)\n');
-    console.log(
-      table(
-        ['call', 'requests', 'req/s', 'p50', 'p95', 'max', 'statuses', 'errors'],
-        results.map((r) => [
-          r.name,
-          r.requests,
-          r.rps.toFixed(0),
-          r.p50.toFixed(1),
-          r.p95.toFixed(1),
-          r.max.toFixed(1),
-          r.statuses,
-          r.errors,
-        ]),
-      ),
-    );
-    console.log(
-      '\nThe token call verifies an Argon2id hash (m=19456, t=2) on purpose: its cost bounds its throughput.',
-    );
-  } finally {
-    // The server itself (not its group): it drains, then stops its PostgreSQL.
-    process.kill(child.pid!, 'SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+    }),
+    await measure(`GET /api/customer/${token.userId}`, {
+      url: `${base}/api/customer/${token.userId}`,
+      headers: { authorization: `${token.token_type} ${token.access_token}`, userid: String(token.userId) },
+    }),
+  ];
+  console.log('\nAPI latency (ms; loopback, one server process, embedded PostgreSQL)\n');
+  console.log(
+    table(
+      ['call', 'requests', 'req/s', 'p50', 'p95', 'max', 'statuses', 'errors'],
+      results.map((r) => [
+        r.name,
+        r.requests,
+        r.rps.toFixed(0),
+        r.p50.toFixed(1),
+        r.p95.toFixed(1),
+        r.max.toFixed(1),
+        r.statuses,
+        r.errors,
+      ]),
+    ),
+  );
+  console.log(
+    '\nThe token call verifies an Argon2id hash (m=19456, t=2) on purpose: its cost bounds its throughput.',
+  );
 }
 
-/** The bundle part is the app's own measurer (one piece of code for it): per route, from Vite's manifest. */
-function benchBundle() {
-  const measurer = path.resolve(serverRoot, '../app/scripts/check-bundle.mjs');
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { displayValue?: string; details?: { items?: Record<string, unknown>[] } }>;
+}
+
+/** One Lighthouse run (mobile profile: the default) through its CLI, on the Debian Chromium. */
+function lighthouse(url: string, outFile: string): LighthouseReport | null {
+  const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+  );
+  if (run.status !== 0 || !existsSync(outFile)) {
+    console.log(`Lighthouse failed on ${url.replace(/token=[^&]+/, 'token=…')} (exit ${run.status}).`);
+    return null;
+  }
+  return JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
+}
+
+async function benchLighthouse(base: string, token: Token, tmp: string) {
+  if (!existsSync(path.join(appDist, 'index.html'))) return;
+  if (!existsSync(CHROME_PATH)) {
+    console.log(`\nLighthouse: no Chromium at ${CHROME_PATH} (set CHROME_PATH); skipped.`);
+    return;
+  }
+  // The SPEC's query-string login: the app stores the credentials and drops them from the address.
+  const pages = [
+    { name: '/', url: `${base}/` },
+    {
+      name: '/u/dashboard (signed in)',
+      url: `${base}/u/dashboard?token=${encodeURIComponent(token.access_token)}&uid=${token.userId}`,
+    },
+  ];
+  console.log('\nLighthouse (mobile profile, simulated slow 4G and 4× CPU slowdown) …');
+  const rows: (string | number)[][] = [];
+  for (const [index, page] of pages.entries()) {
+    const report = lighthouse(page.url, path.join(tmp, `lighthouse-${index}.json`));
+    if (!report) continue;
+    const score = (id: string) => {
+      const value = report.categories[id]?.score;
+      return value === null || value === undefined ? '–' : Math.round(value * 100);
+    };
+    const scripts = report.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    ) as { requestCount?: number; transferSize?: number } | undefined;
+    rows.push([
+      page.name,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      report.audits['first-contentful-paint']?.displayValue ?? '–',
+      report.audits['largest-contentful-paint']?.displayValue ?? '–',
+      report.audits['total-blocking-time']?.displayValue ?? '–',
+      scripts ? `${scripts.requestCount} / ${((scripts.transferSize ?? 0) / 1024).toFixed(1)} KB` : '–',
+    ]);
+  }
+  console.log(
+    '\n' +
+      table(
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'best practices',
+          'FCP',
+          'LCP',
+          'TBT',
+          'scripts (on the wire)',
+        ],
+        rows,
+      ),
+  );
+  console.log('Goal (DESIGN §6): / ≥ 98 / 100 / 100; /u/dashboard ≥ 95.');
+}
+
+/**
+ * The bundle part is the app's own measurer (one piece of code for it): per route, from Vite's
+ * manifest, with the bare React 19 + react-router app (packages/app/bench/bare) built beside it.
+ */
+function benchBundle(tmp: string) {
+  const measurer = path.join(appRoot, 'scripts/check-bundle.mjs');
   if (!existsSync(path.join(appDist, '.vite/manifest.json'))) {
     console.log(
       `\nBundle: ${path.relative(process.cwd(), appDist)} not built (run \`pnpm build\`); skipped.`,
     );
     return;
   }
+  const bareDist = path.join(tmp, 'bare');
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const bare = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', path.join(appRoot, 'bench/bare/vite.config.ts'), '--outDir', bareDist],
+    { cwd: appRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (bare.status !== 0) console.log('The bare reference app did not build; the ratio is left out.');
   console.log('\nJavaScript per route (gzip -9; budget of the login route: 120 KB, DESIGN §6)');
   // A measurement, not a test: an over-budget figure is printed, not turned into a failure here.
-  spawnSync(process.execPath, [measurer], { stdio: 'inherit' });
+  spawnSync(process.execPath, [measurer], {
+    stdio: 'inherit',
+    env: { ...process.env, ...(bare.status === 0 ? { BARE_DIST: bareDist } : {}) },
+  });
 }
 
-// BENCH_API=off measures only the bundle (e.g. right after a front-end build).
-if (process.env.BENCH_API !== 'off') await benchApi();
-benchBundle();
+const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'invest-bench-out-'));
+try {
+  benchBundle(tmp);
+  const api = process.env.BENCH_API !== 'off';
+  const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== 'off';
+  if (api || lighthouseOn) {
+    const dataDir = await fs.mkdtemp('/tmp/invest-bench-');
+    await fs.chmod(dataDir, 0o755);
+    const port = await freePort();
+    console.log(`\nStarting the server on 127.0.0.1:${port} (embedded PostgreSQL in ${dataDir}) …`);
+    const { child, base } = await startServer(port, dataDir);
+    try {
+      const token = await demoToken(base);
+      if (lighthouseOn) await benchLighthouse(base, token, tmp);
+      if (api) await benchApi(base, token);
+    } finally {
+      // The server itself (not its group): it drains, then stops its PostgreSQL.
+      process.kill(child.pid!, 'SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await fs.rm(tmp, { recursive: true, force: true });
+}
