@@ -1,10 +1,12 @@
 import { Alert, TextField } from '@invest/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import { useApi } from '../../../lib/api';
 import { errorKeyOf, isNetworkError } from '../../../lib/api';
 import { useErrorMessage, useValidationMessage } from '../../../lib/i18n';
 import { lookupCompany } from '../calls';
-import { useTouched, WizardStep } from '../wizard-step';
+import { ruleField, useStepForm } from '../form';
+import { WizardStep } from '../wizard-step';
 import { nextStep, previousStep } from '../steps';
 import { useWizard } from '../use-wizard';
 import { validateVat } from '../validation';
@@ -18,12 +20,17 @@ export function VatStep() {
   const api = useApi();
   const fieldError = useValidationMessage();
   const errorMessage = useErrorMessage();
-  const [value, setValue] = useState(draft.businessVAT);
-  const [touched, touch] = useTouched(value !== '');
+  const vatRegex = draft.country?.vat_regex;
+  // The country's VAT pattern is part of the rule (SPEC §5, `validateVat`).
+  const schema = useMemo(
+    () => z.object({ businessVAT: ruleField((value) => validateVat(value, vatRegex)) }),
+    [vatRegex],
+  );
+  const form = useStepForm(schema, { businessVAT: draft.businessVAT });
+  const value = form.watch('businessVAT');
   // The lookup's refusal of the number now in the box; typing something else clears it.
   const [refused, setRefused] = useState<{ vat: string; key: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const error = validateVat(value, draft.country?.vat_regex);
   const refusal = refused && refused.vat === value ? refused.key : null;
 
   async function submit() {
@@ -43,28 +50,23 @@ export function VatStep() {
     <WizardStep
       title={t('vat.heading')}
       description={t('vat.intro')}
-      canSubmit={error === null && refusal === null}
-      onSubmit={submit}
+      canSubmit={form.canSubmit && refusal === null}
+      onSubmit={form.handleSubmit(submit)}
       back={previousStep('business/vat', 'business')}
       alert={failure && <Alert variant="error" description={errorMessage(failure, 'something-wrong')} />}
     >
       <TextField
-        name="businessVAT"
         label={t('vat.label')}
         hint={t('vat.hint')}
         required
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={touch}
+        {...form.register('businessVAT')}
         error={
           refusal
             ? errorMessage(refusal, 'something-wrong')
-            : touched
-              ? fieldError(error ?? undefined)
-              : undefined
+            : fieldError(form.formState.errors.businessVAT?.message)
         }
       />
     </WizardStep>
