@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Multiple choice: toggle buttons, each its own Tab stop. */
+/** Multiple choice: toggle buttons in one Tab stop (roving focus). */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole('group', { name: 'Loan term' });
@@ -42,15 +42,22 @@ export const Default: Story = {
     await userEvent.click(short);
     await expect(short).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['90']);
-    // Keyboard path: Tab moves chip to chip; Space and Enter toggle.
-    await userEvent.tab();
+    // Keyboard path: the group is one Tab stop; arrows move chip to chip, Home and End jump to the
+    // ends (moving focus only), Space and Enter toggle.
+    await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: '31–60 days' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['60', '90']);
-    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
     await expect(long).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['60']);
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: '90+ days' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(short).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenCalledTimes(5);
+    await expect(canvas.getAllByRole('button').filter((chip) => chip.tabIndex === 0)).toHaveLength(1);
     await expect(long).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -94,6 +101,15 @@ export const SingleSelect: Story = {
     // Choosing the chosen chip again reports nothing.
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenCalledTimes(4);
+    // Home and End choose the first and the last chip, as the arrows do.
+    await userEvent.keyboard('{Home}');
+    await expect(all).toHaveFocus();
+    await expect(all).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('ALL');
+    await userEvent.keyboard('{End}');
+    await expect(slovenia).toHaveFocus();
+    await expect(slovenia).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('SI');
   },
 };
 

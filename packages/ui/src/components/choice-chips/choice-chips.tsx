@@ -1,6 +1,9 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { radioGroupKeyDown } from '../../lib/radio-keys';
 import { FieldError, FieldHint, joinIds, useFieldIds } from '../../lib/field';
 import { CheckIcon } from '../../icons';
 import { useControllableState } from '../../lib/use-controllable-state';
@@ -85,18 +88,15 @@ export interface ChoiceChipsMultipleProps extends ChoiceChipsBaseProps {
 
 export type ChoiceChipsProps = ChoiceChipsSingleProps | ChoiceChipsMultipleProps;
 
-const NEXT_KEYS = ['ArrowRight', 'ArrowDown'];
-const PREVIOUS_KEYS = ['ArrowLeft', 'ArrowUp'];
-
 /**
- * Chips for a single choice (a radio group: one Tab stop, arrow keys move and choose, as native radios
- * do) or a multiple choice (toggle buttons with `aria-pressed`, each a Tab stop, Space or Enter toggles).
- * Used for the custom strategy's term, loan type and protection choices.
+ * Chips for a single choice (a Radix radio group) or a multiple choice (a Radix toggle group of buttons
+ * with `aria-pressed`). Both are one Tab stop with a roving focus: arrow keys move (and, for a single
+ * choice, choose, as native radios do), Home and End go to the first and last chip; Space or Enter
+ * toggles a chip of a multiple choice. Used for the custom strategy's term, loan type and protection.
  */
 export function ChoiceChips(props: ChoiceChipsProps) {
   const { label, hideLabel = false, options, hint, error, disabled = false, size, id, className } = props;
   const ids = useFieldIds(id);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const single = props.type === 'single';
 
   // One state shape for both modes: single mode stores zero or one value.
@@ -114,35 +114,26 @@ export function ChoiceChips(props: ChoiceChipsProps) {
     : props.value;
   const [chosen, setChosen] = useControllableState<string[]>(controlled, initial);
 
-  const choose = (value: string) => {
-    if (props.type === 'single') {
-      if (chosen[0] === value) return;
-      setChosen([value]);
-      props.onValueChange?.(value);
-      return;
-    }
-    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
-    const ordered = options.map((option) => option.value).filter((v) => next.includes(v));
+  const chooseOne = (value: string) => {
+    if (props.type !== 'single' || value === '' || chosen[0] === value) return;
+    setChosen([value]);
+    props.onValueChange?.(value);
+  };
+  const chooseMany = (values: string[]) => {
+    if (props.type !== 'multiple') return;
+    const ordered = options.map((option) => option.value).filter((v) => values.includes(v));
     setChosen(ordered);
     props.onValueChange?.(ordered);
   };
 
-  const enabled = options.filter((option) => !option.disabled && !disabled);
-  // The radio group's single Tab stop: the chosen chip, else the first enabled one.
-  const tabStop = enabled.find((option) => chosen.includes(option.value))?.value ?? enabled[0]?.value;
-
-  const handleRadioKeyDown = (event: KeyboardEvent<HTMLButtonElement>, value: string) => {
-    const direction = NEXT_KEYS.includes(event.key) ? 1 : PREVIOUS_KEYS.includes(event.key) ? -1 : 0;
-    if (direction === 0 || enabled.length === 0) return;
-    event.preventDefault();
-    const at = enabled.findIndex((option) => option.value === value);
-    const next = enabled[(at + direction + enabled.length) % enabled.length]!;
-    buttons.current[options.indexOf(next)]?.focus();
-    choose(next.value);
-  };
-
   const hasHint = Boolean(hint);
   const hasError = Boolean(error);
+  const groupProps = {
+    'aria-labelledby': ids.labelId,
+    'aria-describedby': joinIds(hasHint && ids.hintId, hasError && ids.errorId),
+    'data-slot': 'choice-chips-group',
+    className: 'flex flex-wrap gap-2',
+  };
 
   return (
     <div
@@ -155,41 +146,58 @@ export function ChoiceChips(props: ChoiceChipsProps) {
       <span id={ids.labelId} className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
         {label}
       </span>
-      <div
-        role={single ? 'radiogroup' : 'group'}
-        aria-labelledby={ids.labelId}
-        aria-describedby={joinIds(hasHint && ids.hintId, hasError && ids.errorId)}
-        aria-invalid={single && hasError ? true : undefined}
-        data-slot="choice-chips-group"
-        className="flex flex-wrap gap-2"
-      >
-        {options.map((option, index) => {
-          const selected = chosen.includes(option.value);
-          const optionDisabled = disabled || option.disabled;
-          return (
-            <button
-              key={option.value}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              type="button"
-              role={single ? 'radio' : undefined}
-              aria-checked={single ? selected : undefined}
-              aria-pressed={single ? undefined : selected}
-              tabIndex={single ? (option.value === tabStop ? 0 : -1) : undefined}
-              disabled={optionDisabled}
-              data-slot="choice-chip"
-              data-state={selected ? 'on' : 'off'}
-              className={choiceChipVariants({ size, selected, invalid: hasError })}
-              onClick={() => choose(option.value)}
-              onKeyDown={single ? (event) => handleRadioKeyDown(event, option.value) : undefined}
-            >
-              {selected && <CheckIcon />}
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
+      {single ? (
+        <RadioGroup.Root
+          value={chosen[0] ?? null}
+          onValueChange={chooseOne}
+          disabled={disabled}
+          {...groupProps}
+          aria-invalid={hasError || undefined}
+        >
+          {options.map((option) => {
+            const selected = chosen.includes(option.value);
+            return (
+              <RadioGroup.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                data-slot="choice-chip"
+                data-state={selected ? 'on' : 'off'}
+                className={choiceChipVariants({ size, selected, invalid: hasError })}
+                onKeyDown={radioGroupKeyDown}
+              >
+                {selected && <CheckIcon />}
+                {option.label}
+              </RadioGroup.Item>
+            );
+          })}
+        </RadioGroup.Root>
+      ) : (
+        <ToggleGroup.Root
+          role="group"
+          type="multiple"
+          value={chosen}
+          onValueChange={chooseMany}
+          disabled={disabled}
+          {...groupProps}
+        >
+          {options.map((option) => {
+            const selected = chosen.includes(option.value);
+            return (
+              <ToggleGroup.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                data-slot="choice-chip"
+                className={choiceChipVariants({ size, selected, invalid: hasError })}
+              >
+                {selected && <CheckIcon />}
+                {option.label}
+              </ToggleGroup.Item>
+            );
+          })}
+        </ToggleGroup.Root>
+      )}
       {hasHint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
     </div>

@@ -1,6 +1,9 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { radioGroupKeyDown } from '../../lib/radio-keys';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 export const segmentedControlVariants = cva('inline-flex items-stretch rounded-lg bg-muted', {
   variants: {
@@ -30,7 +33,7 @@ export interface SegmentedControlOption<T extends string = string> {
 
 export interface SegmentedControlProps<T extends string = string>
   extends
-    Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'children'>,
+    Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'children' | 'dir'>,
     VariantProps<typeof segmentedControlVariants> {
   /** The choices, in order. */
   options: readonly SegmentedControlOption<T>[];
@@ -50,8 +53,8 @@ export interface SegmentedControlProps<T extends string = string>
 }
 
 /**
- * A single choice among a few options shown side by side (chart periods). It is a radio group: one
- * tab stop on the selected option; arrow keys move the selection, Home and End jump to the ends.
+ * A single choice among a few options shown side by side (chart periods). A Radix radio group: one Tab
+ * stop on the selected option; arrow keys move the selection (wrapping), Home and End jump to the ends.
  */
 export function SegmentedControl<T extends string = string>({
   options,
@@ -66,44 +69,18 @@ export function SegmentedControl<T extends string = string>({
   'aria-labelledby': labelledBy,
   ...props
 }: SegmentedControlProps<T>) {
-  const [uncontrolled, setUncontrolled] = useState<T | undefined>(defaultValue);
-  const value = valueProp !== undefined ? valueProp : uncontrolled;
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const enabled = options.map((option) => !disabled && !option.disabled);
-  const selectedIndex = options.findIndex((option) => option.value === value);
-  // The roving tab stop: the selected option, else the first one that can be chosen.
-  const tabStop = selectedIndex >= 0 && enabled[selectedIndex] ? selectedIndex : enabled.indexOf(true);
-
-  const select = (index: number) => {
-    const option = options[index];
-    if (!option || !enabled[index]) return;
-    if (valueProp === undefined) setUncontrolled(option.value);
-    if (option.value !== value) onValueChange?.(option.value);
-  };
-
-  const move = (from: number, step: 1 | -1) => {
-    for (let i = 1; i <= options.length; i += 1) {
-      const index = (((from + step * i) % options.length) + options.length) % options.length;
-      if (enabled[index]) return index;
-    }
-    return from;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    let target: number | undefined;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') target = move(index, 1);
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') target = move(index, -1);
-    else if (event.key === 'Home') target = enabled.indexOf(true);
-    else if (event.key === 'End') target = enabled.lastIndexOf(true);
-    if (target === undefined || target < 0) return;
-    event.preventDefault();
-    itemRefs.current[target]?.focus();
-    select(target);
+  const [value, setValue] = useControllableState<T | undefined>(valueProp, defaultValue);
+  const select = (next: string) => {
+    if (next === value) return;
+    setValue(next as T);
+    onValueChange?.(next as T);
   };
 
   return (
-    <div
-      role="radiogroup"
+    <RadioGroup.Root
+      value={value ?? null}
+      onValueChange={select}
+      disabled={disabled}
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       aria-disabled={disabled || undefined}
@@ -113,30 +90,19 @@ export function SegmentedControl<T extends string = string>({
       className={cn(segmentedControlVariants({ size, fullWidth }), className)}
       {...props}
     >
-      {options.map((option, index) => {
-        const checked = index === selectedIndex;
-        return (
-          <button
-            key={option.value}
-            ref={(node) => {
-              itemRefs.current[index] = node;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={index === tabStop ? 0 : -1}
-            disabled={!enabled[index]}
-            data-slot="segmented-control-item"
-            data-state={checked ? 'checked' : 'unchecked'}
-            data-value={option.value}
-            className={segmentedControlItemVariants({ size, fullWidth })}
-            onClick={() => select(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
+      {options.map((option) => (
+        <RadioGroup.Item
+          key={option.value}
+          value={option.value}
+          disabled={option.disabled}
+          data-slot="segmented-control-item"
+          data-value={option.value}
+          className={segmentedControlItemVariants({ size, fullWidth })}
+          onKeyDown={radioGroupKeyDown}
+        >
+          {option.label}
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
   );
 }

@@ -1,15 +1,10 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cva } from 'class-variance-authority';
-import {
-  createContext,
-  use,
-  useId,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '../../icons';
 import { cn } from '../../lib/cn';
+import { radioGroupKeyDown } from '../../lib/radio-keys';
+import { useControllableState } from '../../lib/use-controllable-state';
 
 export const tileVariants = cva(
   'relative flex min-w-0 flex-col gap-1 rounded-lg border bg-card p-3 text-left text-card-foreground shadow-card sm:p-4',
@@ -39,13 +34,11 @@ export type TileTrend = 'up' | 'down' | 'neutral';
 
 interface TileGroupContextValue {
   value: string | undefined;
-  select: (value: string) => void;
-  navigate: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
 const TileGroupContext = createContext<TileGroupContextValue | null>(null);
 
-export interface TileGroupProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
+export interface TileGroupProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'dir'> {
   /** The selected tile's `value` (controlled). */
   value?: string;
   /** The tile selected at first (uncontrolled). */
@@ -59,13 +52,11 @@ export interface TileGroupProps extends Omit<ComponentProps<'div'>, 'defaultValu
   label?: string;
 }
 
-const NAVIGATION_KEYS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'];
-
 /**
- * Makes its Tiles a single-select radio group: the selected tile decides which series a chart shows.
- * It is a radio group rather than tabs because the tiles choose a value for one chart; they do not swap
- * panels. Arrow keys move the selection (wrapping), Home and End jump to the ends, and only the
- * selected tile is in the Tab order.
+ * Makes its Tiles a single-select radio group (Radix RadioGroup): the selected tile decides which series
+ * a chart shows. It is a radio group rather than tabs because the tiles choose a value for one chart;
+ * they do not swap panels. Arrow keys move the selection (wrapping), Home and End jump to the ends, and
+ * only the selected tile is in the Tab order.
  */
 export function TileGroup({
   value: valueProp,
@@ -76,52 +67,25 @@ export function TileGroup({
   children,
   ...props
 }: TileGroupProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const value = valueProp ?? uncontrolled;
-
+  const [value, setValue] = useControllableState(valueProp, defaultValue);
   const select = (next: string) => {
-    if (valueProp === undefined) setUncontrolled(next);
-    if (next !== value) onValueChange?.(next);
-  };
-
-  const navigate = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!NAVIGATION_KEYS.includes(event.key)) return;
-    const group = event.currentTarget.closest('[data-slot="tile-group"]');
-    const tiles = Array.from(group?.querySelectorAll<HTMLButtonElement>('[data-slot="tile"]') ?? []);
-    const current = tiles.indexOf(event.currentTarget);
-    if (current === -1) return;
-    event.preventDefault();
-    const last = tiles.length - 1;
-    const target =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : event.key === 'ArrowRight' || event.key === 'ArrowDown'
-            ? (current + 1) % tiles.length
-            : (current - 1 + tiles.length) % tiles.length;
-    const tile = tiles[target];
-    tile?.focus();
-    tile?.click();
+    if (next === value) return;
+    setValue(next);
+    onValueChange?.(next);
   };
 
   return (
-    <TileGroupContext
-      value={{
-        value,
-        select,
-        navigate,
-      }}
-    >
-      <div
-        role="radiogroup"
+    <TileGroupContext value={{ value }}>
+      <RadioGroup.Root
+        value={value ?? null}
+        onValueChange={select}
         aria-label={props['aria-labelledby'] ? undefined : label}
         data-slot="tile-group"
         className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}
         {...props}
       >
         {children}
-      </div>
+      </RadioGroup.Root>
     </TileGroupContext>
   );
 }
@@ -214,24 +178,18 @@ export function Tile({
   }
 
   const selected = group.value === value;
-  // Roving Tab stop on the selected tile; with none selected yet every tile is one, so the group is
-  // always reachable.
-  const focusable = selected || group.value === undefined;
+  // Radix keeps the roving Tab stop on the selected tile (the first one while none is selected).
   return (
-    <button
+    <RadioGroup.Item
       {...(props as ComponentProps<'button'>)}
-      type="button"
-      role="radio"
-      aria-checked={selected}
+      value={value}
       aria-labelledby={labelId}
       aria-describedby={hint != null ? `${figureId} ${hintId}` : figureId}
-      tabIndex={focusable ? 0 : -1}
       data-slot="tile"
       data-value={value}
       data-state={selected ? 'selected' : 'idle'}
       className={cn(tileVariants({ interactive: true }), className)}
-      onClick={() => group.select(value)}
-      onKeyDown={group.navigate}
+      onKeyDown={radioGroupKeyDown}
     >
       <span
         aria-hidden="true"
@@ -244,6 +202,6 @@ export function Tile({
         {selected && <span className="size-2 rounded-full bg-primary" />}
       </span>
       {content}
-    </button>
+    </RadioGroup.Item>
   );
 }
