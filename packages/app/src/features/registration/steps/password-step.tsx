@@ -1,7 +1,9 @@
 import { Alert, passwordHints, PasswordField, StrengthMeter, type PasswordScore } from '@invest/ui';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import { useErrorMessage, useValidationMessage } from '../../../lib/i18n';
-import { useTouched, WizardStep } from '../wizard-step';
+import { useStepForm } from '../form';
+import { WizardStep } from '../wizard-step';
 import { nextStep, previousStep } from '../steps';
 import { usePasswordScore } from '../../../lib/password-score';
 import { useWizard } from '../use-wizard';
@@ -15,29 +17,61 @@ export function PasswordStep() {
   const { draft, store, go, t } = useWizard();
   const fieldError = useValidationMessage();
   const errorMessage = useErrorMessage();
-  const [password, setPassword] = useState(draft.password.password);
-  const [repeat, setRepeat] = useState(draft.password.passwordRepeat);
   const [visible, setVisible] = useState(false);
-  const [passwordTouched, touchPassword] = useTouched(password !== '');
-  const [repeatTouched, touchRepeat] = useTouched(repeat !== '');
+  const [typed, setTyped] = useState(draft.password.password);
   const [weakWarnedFor, setWeakWarnedFor] = useState<string | null>(null);
   const accountType = draft.accountType ?? 'personal';
-  const score = usePasswordScore(password, [
+  const score = usePasswordScore(typed, [
     draft.personalFirstName,
     draft.personalLastName,
     draft.email,
     draft.personalDateOfBirth.year,
     draft.company?.name ?? '',
   ]);
-  const errors = validatePassword(password, repeat, score);
-  // SPEC §5 names the error not-matching and shows it as passwordDoesNotMatch.
+  // SPEC §5 (`validatePassword`): the score is part of the rule once zxcvbn has loaded.
+  const schema = useMemo(
+    () =>
+      z.object({ password: z.string(), passwordRepeat: z.string() }).check(
+        z.superRefine(({ password, passwordRepeat }, ctx) => {
+          const errors = validatePassword(password, passwordRepeat, score);
+          if (errors.password)
+            ctx.issues.push({
+              code: 'custom',
+              message: errors.password,
+              input: password,
+              path: ['password'],
+            });
+          // SPEC §5 names the error not-matching and shows it as passwordDoesNotMatch (errors namespace).
+          if (errors.repeat)
+            ctx.issues.push({
+              code: 'custom',
+              message: errors.repeat === 'not-matching' ? 'passwordDoesNotMatch' : errors.repeat,
+              input: passwordRepeat,
+              path: ['passwordRepeat'],
+            });
+        }),
+      ),
+    [score],
+  );
+  const form = useStepForm(schema, {
+    password: draft.password.password,
+    passwordRepeat: draft.password.passwordRepeat,
+  });
+  const password = form.watch('password');
+  const { errors } = form.formState;
+  const { trigger, getFieldState } = form;
+  // The score arrives late (zxcvbn is lazy): re-check what the investor has already left.
+  useEffect(() => {
+    const touched = (['password', 'passwordRepeat'] as const).filter((name) => getFieldState(name).isTouched);
+    if (touched.length > 0) void trigger(touched);
+  }, [schema, trigger, getFieldState]);
   const repeatMessage =
-    errors.repeat === 'not-matching'
+    errors.passwordRepeat?.message === 'passwordDoesNotMatch'
       ? errorMessage('passwordDoesNotMatch', 'passwordDoesNotMatch')
-      : fieldError(errors.repeat);
+      : fieldError(errors.passwordRepeat?.message);
   const weakWarning = weakWarnedFor !== null && weakWarnedFor === password;
 
-  function submit() {
+  function submit({ password, passwordRepeat: repeat }: { password: string; passwordRepeat: string }) {
     if (score === null) return;
     if (isWeakPassword(score) && weakWarnedFor !== password) {
       setWeakWarnedFor(password);
@@ -52,8 +86,8 @@ export function PasswordStep() {
     <WizardStep
       title={t('password.heading')}
       description={t('password.intro')}
-      canSubmit={Object.keys(errors).length === 0 && score !== null}
-      onSubmit={submit}
+      canSubmit={form.canSubmit && score !== null}
+      onSubmit={form.handleSubmit(submit)}
       submitLabel={weakWarning ? t('password.weakContinue') : undefined}
       back={previousStep('choose-password', accountType)}
       alert={
@@ -66,17 +100,16 @@ export function PasswordStep() {
       }
     >
       <PasswordField
-        name="password"
         label={t('password.password')}
         required
         autoComplete="new-password"
         showLabel={showLabel}
         visible={visible}
         onVisibleChange={setVisible}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        onBlur={touchPassword}
-        error={passwordTouched ? fieldError(errors.password) : undefined}
+        {...form.register('password', {
+          onChange: (event: { target: { value: string } }) => setTyped(event.target.value),
+        })}
+        error={fieldError(errors.password?.message)}
       />
       <StrengthMeter
         score={(score ?? 0) as PasswordScore}
@@ -96,17 +129,14 @@ export function PasswordStep() {
         unmetLabel={t('password.hints.unmet')}
       />
       <PasswordField
-        name="passwordRepeat"
         label={t('password.repeat')}
         required
         autoComplete="new-password"
         showLabel={showLabel}
         visible={visible}
         onVisibleChange={setVisible}
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        onBlur={touchRepeat}
-        error={repeatTouched ? repeatMessage : undefined}
+        {...form.register('passwordRepeat')}
+        error={repeatMessage}
       />
     </WizardStep>
   );
