@@ -69,7 +69,9 @@ describe("the service's database role", () => {
   });
 
   it('keeps the audit log append-only', async () => {
-    await t.pool.query("INSERT INTO audit_log (action) VALUES ('test-entry')");
+    await t.pool.query(
+      "INSERT INTO audit_log (actor, action, created_at) VALUES ('system', 'test-entry', now())",
+    );
     const { rows } = await t.pool.query("SELECT 1 FROM audit_log WHERE action = 'test-entry'");
     expect(rows).toHaveLength(1);
     await expectDenied("UPDATE audit_log SET action = 'changed'");
