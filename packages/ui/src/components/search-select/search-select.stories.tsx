@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialog';
 import { flags } from './flags';
 import type { SearchSelectOption } from './options';
 import { SearchSelect } from './search-select';
@@ -54,15 +55,15 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show options' }));
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveFocus();
-    await expect(canvas.getAllByRole('option')).toHaveLength(countries.length);
-    await userEvent.click(canvas.getByRole('option', { name: 'Germany' }));
+    await expect(screen.getAllByRole('option')).toHaveLength(countries.length);
+    await userEvent.click(screen.getByRole('option', { name: 'Germany' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('DE', expect.objectContaining({ value: 'DE' }));
     await expect(input).toHaveValue('Germany');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     // Keyboard path: type to filter, ArrowDown to the first match, Enter to choose.
     await userEvent.clear(input);
     await userEvent.type(input, 'LAND');
-    const matches = canvas.getAllByRole('option');
+    const matches = screen.getAllByRole('option');
     await expect(matches.map((option) => option.textContent)).toEqual(['Ireland', 'Netherlands', 'Poland']);
     await expect(input).not.toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -84,8 +85,8 @@ export const Filled: Story = {
     await expect(input).toHaveValue('Slovenia');
     // Opening a filled field offers every option with the chosen one active and marked.
     await userEvent.click(input);
-    await expect(canvas.getAllByRole('option')).toHaveLength(countries.length);
-    const chosen = canvas.getByRole('option', { name: 'Slovenia' });
+    await expect(screen.getAllByRole('option')).toHaveLength(countries.length);
+    const chosen = screen.getByRole('option', { name: 'Slovenia' });
     await expect(chosen).toHaveAttribute('aria-selected', 'true');
     await expect(input).toHaveAttribute('aria-activedescendant', chosen.id);
     await userEvent.keyboard('{Escape}');
@@ -130,7 +131,7 @@ export const KeyboardNavigation: Story = {
     await expect(input).toHaveFocus();
     // ArrowDown opens with the first option active; ArrowUp from the first wraps to the last.
     await userEvent.keyboard('{ArrowDown}');
-    const options = canvas.getAllByRole('option');
+    const options = screen.getAllByRole('option');
     await expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
@@ -157,7 +158,7 @@ export const NoResults: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'Atlantis');
-    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+    await expect(screen.queryAllByRole('option')).toHaveLength(0);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('status')).toHaveTextContent('No country matches');
   },
@@ -178,9 +179,9 @@ export const WithDisabledOption: Story = {
     // The active option skips the disabled one.
     await expect(input).toHaveAttribute(
       'aria-activedescendant',
-      canvas.getByRole('option', { name: 'Slovenia' }).id,
+      screen.getByRole('option', { name: 'Slovenia' }).id,
     );
-    await userEvent.click(canvas.getByRole('option', { name: 'Germany (not supported yet)' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Germany (not supported yet)' }));
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -242,16 +243,63 @@ export const DefaultMobile: Story = {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.click(input);
     await userEvent.keyboard('ia');
-    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    await expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Austria',
       'Estonia',
       'Lithuania',
       'Slovenia',
     ]);
-    await userEvent.click(canvas.getByRole('option', { name: 'Slovenia' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Slovenia' }));
     await expect(input).toHaveValue('Slovenia');
     // Reopen so the screenshot shows the list at phone width.
     await userEvent.click(input);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/**
+ * In a dialog, which scrolls and clips its content, the list opens in a portal above it: every option
+ * can be seen and chosen, and Escape closes the list before it closes the dialog.
+ */
+export const InDialog: Story = {
+  decorators: [],
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent size="sm">
+        <DialogHeader>
+          <DialogTitle>Where do you pay tax?</DialogTitle>
+          <DialogDescription>The country of your tax residence.</DialogDescription>
+        </DialogHeader>
+        <SearchSelect {...args} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show options' }));
+    const listbox = screen.getByRole('listbox');
+    await expect(dialog.contains(listbox)).toBe(false);
+    // The popover is placed beside the field once measured (a frame after it opens).
+    await waitFor(() => expect(listbox.getBoundingClientRect().top).toBeGreaterThan(0));
+    // The last option lies below the dialog's own box, yet it is the element a finger or pointer hits.
+    const spain = screen.getByRole('option', { name: 'Spain' });
+    listbox.scrollTop = listbox.scrollHeight;
+    const box = spain.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit?.closest('[role=option]')?.textContent).toBe('Spain');
+    await expect(box.bottom).toBeGreaterThan(dialog.getBoundingClientRect().bottom);
+    await userEvent.click(spain);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('ES', expect.objectContaining({ value: 'ES' }));
+    await expect(input).toHaveValue('Spain');
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    // Escape closes the list first; the dialog stays open.
+    await userEvent.click(input);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    // Reopen for the screenshot: the list hangs over the dialog's edge.
+    await userEvent.click(input);
   },
 };

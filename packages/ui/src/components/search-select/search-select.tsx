@@ -1,3 +1,4 @@
+import * as PopoverPrimitive from '@radix-ui/react-popover';
 import {
   useEffect,
   useRef,
@@ -119,6 +120,7 @@ export function SearchSelect({
   const ids = useFieldIds(id);
   const listboxId = `${ids.controlId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const controlRef = useRef<HTMLDivElement>(null);
   const [selectedValue, setSelectedValue] = useControllableState<string | null>(value, defaultValue);
   const selectedOption = options.find((option) => option.value === selectedValue) ?? null;
   const [text, setText] = useState(selectedOption?.label ?? '');
@@ -146,9 +148,11 @@ export function SearchSelect({
   const activeEntry = listShown ? entries[activeIndex] : undefined;
 
   const activeId = activeEntry?.id;
+  // The portal mounts the list a render after it opens: scroll once it is there, and on every move.
+  const [listbox, setListbox] = useState<HTMLUListElement | null>(null);
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+    if (activeId && listbox) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId, listbox]);
 
   const enabledStep = (from: number, direction: 1 | -1): number => {
     const count = entries.length;
@@ -261,132 +265,159 @@ export function SearchSelect({
       >
         {label}
       </FieldLabel>
-      <div
-        data-slot="search-select-control"
-        data-state={open ? 'open' : 'closed'}
-        className={cn(textFieldVariants({ size, state }), 'relative')}
+      {/* The list is a Radix popover anchored to the control and rendered in a portal, so a dialog
+          or a scrolling container around the field cannot clip it; inside a Radix dialog it is a
+          layer of its own (pointer events and outside clicks work as in the dialog). */}
+      <PopoverPrimitive.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) closeList();
+        }}
       >
-        <span
-          aria-hidden="true"
-          data-slot="search-select-icon"
-          className="flex shrink-0 items-center text-muted-foreground"
-        >
-          {leadingIcon}
-        </span>
-        <input
-          ref={inputRef}
-          id={ids.controlId}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listShown}
-          aria-controls={listboxId}
-          aria-activedescendant={activeId}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={joinIds(describedBy, hasHint && ids.hintId, hasError && ids.errorId)}
-          autoComplete="off"
-          spellCheck={false}
-          disabled={disabled}
-          required={required}
-          placeholder={placeholder}
-          value={text}
-          data-slot="search-select-input"
-          className={cn(textFieldInputClassName, inputClassName)}
-          onChange={(event) => {
-            setText(event.target.value);
-            setQuery(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
-            onInputChange?.(event.target.value);
-          }}
-          onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
-          onClick={(event) => {
-            onClick?.(event);
-            if (!open) openList('none');
-          }}
-          {...props}
-        />
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={toggleLabel}
-          aria-expanded={listShown}
-          aria-controls={listboxId}
-          disabled={disabled}
-          data-slot="search-select-toggle"
-          // Keeps focus in the input, so opening the list does not count as leaving the field.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (open) {
-              closeList();
-              return;
-            }
-            inputRef.current?.focus();
-            openList('none');
-          }}
-          className="-me-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none"
-        >
-          <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
-        </button>
-        <div
-          data-slot="search-select-popup"
-          hidden={!open}
-          className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border bg-popover text-sm text-popover-foreground shadow-overlay"
-        >
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-labelledby={ids.labelId}
-            hidden={!listShown}
-            data-slot="search-select-listbox"
-            className="max-h-64 overflow-y-auto p-1"
+        <PopoverPrimitive.Anchor asChild>
+          <div
+            ref={controlRef}
+            data-slot="search-select-control"
+            data-state={open ? 'open' : 'closed'}
+            className={cn(textFieldVariants({ size, state }), 'relative')}
           >
-            {entries.map(({ option, id: optionId }, index) => {
-              const selected = option.value === selectedValue;
-              return (
-                // Options never take focus: the keyboard stays on the combobox input, which moves the
-                // active option with aria-activedescendant, so a key handler here would never run.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={option.value}
-                  id={optionId}
-                  role="option"
-                  aria-selected={selected}
-                  aria-disabled={option.disabled || undefined}
-                  data-slot="search-select-option"
-                  data-state={selected ? 'checked' : 'unchecked'}
-                  data-highlighted={index === activeIndex ? '' : undefined}
-                  // Choosing by pointer must not blur the input first (blur would settle the typed text).
-                  onMouseDown={(event) => event.preventDefault()}
-                  onPointerMove={() => {
-                    if (index !== activeIndex && !option.disabled) setActiveIndex(index);
-                  }}
-                  onClick={() => {
-                    if (!option.disabled) commit(option);
-                  }}
-                  className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2.5 py-2 select-none data-highlighted:bg-accent data-highlighted:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground"
-                >
-                  {option.icon != null && (
-                    <span aria-hidden="true" className="flex shrink-0 items-center">
-                      {option.icon}
+            <span
+              aria-hidden="true"
+              data-slot="search-select-icon"
+              className="flex shrink-0 items-center text-muted-foreground"
+            >
+              {leadingIcon}
+            </span>
+            <input
+              ref={inputRef}
+              id={ids.controlId}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={listShown}
+              aria-controls={open ? listboxId : undefined}
+              aria-activedescendant={activeId}
+              aria-invalid={isInvalid || undefined}
+              aria-describedby={joinIds(describedBy, hasHint && ids.hintId, hasError && ids.errorId)}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={disabled}
+              required={required}
+              placeholder={placeholder}
+              value={text}
+              data-slot="search-select-input"
+              className={cn(textFieldInputClassName, inputClassName)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setQuery(event.target.value);
+                setOpen(true);
+                setActiveIndex(-1);
+                onInputChange?.(event.target.value);
+              }}
+              onKeyDown={handleKeyDown}
+              onBlur={handleBlur}
+              onClick={(event) => {
+                onClick?.(event);
+                if (!open) openList('none');
+              }}
+              {...props}
+            />
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={toggleLabel}
+              aria-expanded={listShown}
+              aria-controls={open ? listboxId : undefined}
+              disabled={disabled}
+              data-slot="search-select-toggle"
+              // Keeps focus in the input, so opening the list does not count as leaving the field.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                if (open) {
+                  closeList();
+                  return;
+                }
+                inputRef.current?.focus();
+                openList('none');
+              }}
+              className="-me-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none"
+            >
+              <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+            </button>
+          </div>
+        </PopoverPrimitive.Anchor>
+        <PopoverPrimitive.Portal>
+          <PopoverPrimitive.Content
+            data-slot="search-select-popup"
+            // Not a dialog: the listbox inside is the popup the combobox announces.
+            role="presentation"
+            side="bottom"
+            align="start"
+            sideOffset={4}
+            // Focus stays in the input (the combobox moves the active option with aria-activedescendant).
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            // The input and the toggle manage the list themselves; a press on them is not "outside".
+            onInteractOutside={(event) => {
+              if (controlRef.current?.contains(event.target as Node)) event.preventDefault();
+            }}
+            className="z-50 w-(--radix-popover-trigger-width) overflow-hidden rounded-md border bg-popover text-sm text-popover-foreground shadow-overlay"
+          >
+            <ul
+              ref={setListbox}
+              id={listboxId}
+              role="listbox"
+              aria-labelledby={ids.labelId}
+              hidden={!listShown}
+              data-slot="search-select-listbox"
+              className="max-h-64 overflow-y-auto p-1"
+            >
+              {entries.map(({ option, id: optionId }, index) => {
+                const selected = option.value === selectedValue;
+                return (
+                  // Options never take focus: the keyboard stays on the combobox input, which moves the
+                  // active option with aria-activedescendant, so a key handler here would never run.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <li
+                    key={option.value}
+                    id={optionId}
+                    role="option"
+                    aria-selected={selected}
+                    aria-disabled={option.disabled || undefined}
+                    data-slot="search-select-option"
+                    data-state={selected ? 'checked' : 'unchecked'}
+                    data-highlighted={index === activeIndex ? '' : undefined}
+                    // Choosing by pointer must not blur the input first (blur would settle the typed text).
+                    onMouseDown={(event) => event.preventDefault()}
+                    onPointerMove={() => {
+                      if (index !== activeIndex && !option.disabled) setActiveIndex(index);
+                    }}
+                    onClick={() => {
+                      if (!option.disabled) commit(option);
+                    }}
+                    className="flex cursor-pointer items-center gap-2.5 rounded-sm px-2.5 py-2 select-none data-highlighted:bg-accent data-highlighted:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground"
+                  >
+                    {option.icon != null && (
+                      <span aria-hidden="true" className="flex shrink-0 items-center">
+                        {option.icon}
+                      </span>
+                    )}
+                    <span className={cn('min-w-0 flex-1 truncate', selected && 'font-medium')}>
+                      {option.label}
                     </span>
-                  )}
-                  <span className={cn('min-w-0 flex-1 truncate', selected && 'font-medium')}>
-                    {option.label}
-                  </span>
-                  {selected && <CheckIcon className="size-4 shrink-0 text-primary" />}
-                </li>
-              );
-            })}
-          </ul>
-          {noResults && (
-            <p aria-hidden="true" className="px-3 py-2.5 text-muted-foreground">
-              {noResultsLabel}
-            </p>
-          )}
-        </div>
-      </div>
+                    {selected && <CheckIcon className="size-4 shrink-0 text-primary" />}
+                  </li>
+                );
+              })}
+            </ul>
+            {noResults && (
+              <p aria-hidden="true" className="px-3 py-2.5 text-muted-foreground">
+                {noResultsLabel}
+              </p>
+            )}
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+      </PopoverPrimitive.Root>
       <div role="status" className="sr-only">
         {noResults ? noResultsLabel : ''}
       </div>
