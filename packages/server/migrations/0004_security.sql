@@ -56,6 +56,12 @@ BEGIN
 END $$;
 CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
   FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+CREATE FUNCTION audit_log_no_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'the audit log is append-only' USING ERRCODE = 'restrict_violation';
+END $$;
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_no_truncate();
 
 -- ---------------------------------------------------------------------------------------------
 -- Outbox retention: bodies hold links and codes. Once a real transport delivered a message (or a

@@ -33,3 +33,41 @@ export function passwordResetEmail(language: Language, firstName: string, link: 
     ].join('\n'),
   };
 }
+
+/** Sent the moment a profile is blocked after `attempts` wrong passwords; the link unblocks it. */
+export function profileBlockedEmail(language: Language, firstName: string, link: string, attempts: number) {
+  if (language === 'SL') {
+    return {
+      subject: 'Vaš profil Invest je blokiran',
+      body: [
+        `Pozdravljeni, ${firstName}!`,
+        '',
+        `Za vaš račun Invest je bilo ${attempts}-krat zapored vneseno napačno geslo, zato smo profil zaradi varnosti blokirali.`,
+        '',
+        'Profil odblokirate tako, da v eni uri na tej povezavi nastavite novo geslo:',
+        '',
+        link,
+        '',
+        'Povezava deluje samo enkrat. Če je potekla, novo zahtevajte na strani za prijavo (Ste pozabili geslo?). Če teh poskusov niste izvedli vi, izberite geslo, ki ga ne uporabljate nikjer drugje.',
+        '',
+        'Ekipa Invest',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your Invest profile was blocked',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      `A wrong password was entered for your Invest account ${attempts} times in a row, so we blocked your profile to protect it.`,
+      '',
+      'To unblock it, open this link within one hour and choose a new password:',
+      '',
+      link,
+      '',
+      'The link works once. If it has expired, ask for a new one on the login page (Forgot your password?). If these attempts were not yours, choose a password you use nowhere else.',
+      '',
+      'The Invest team',
+    ].join('\n'),
+  };
+}

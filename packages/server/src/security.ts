@@ -52,6 +52,11 @@ export function sha256(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
 }
 
+/** SHA-256 of the lower-cased username: how usernames without a profile are keyed and shown. */
+export function usernameDigest(username: string): Buffer {
+  return sha256(username.toLowerCase());
+}
+
 /** The fixed public web client (interfaces.md): `Basic base64("invest-web:")`. */
 export const WEB_CLIENT_ID = 'invest-web';
 

@@ -1,6 +1,7 @@
-import { withTransaction } from '../db/pool.ts';
+import { recordAudit, type AuditEvents, type AuditRequest } from '../audit.ts';
+import { withTransaction, type Queryable } from '../db/pool.ts';
 import { ApiError, badRequest, notImplemented } from '../errors.ts';
-import { passwordResetEmail } from '../messages.ts';
+import { passwordResetEmail, type Language } from '../messages.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
 import type { Deps, Handlers } from './types.ts';
@@ -11,7 +12,60 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const linkInvalid = () =>
   new ApiError(404, 'reset-link-invalid', 'This password reset link is invalid, used or expired');
 
-export function passwordHandlers({ db, clock, config, jobs }: Deps): Handlers {
+/** Whom a reset link goes to. */
+export interface ResetLinkUser {
+  id: number;
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+export interface ResetLinkOptions {
+  /** Why the link is sent (recorded in the audit log). */
+  via: AuditEvents['password.reset-requested']['via'];
+  /** The e-mail's text around the link, in the user's language. */
+  email: (language: Language, firstName: string, link: string) => { subject: string; body: string };
+  /** Who caused it, when not the request's own actor (a block is the system's rule). */
+  actor?: 'system';
+}
+
+/**
+ * Opens a one-hour, single-use reset link for the user and e-mails it — the `password_resets` row, the
+ * outbox message, its delivery job and the audit event — all in the caller's transaction `tx`, so they
+ * commit together or not at all. Only a hash of the link's id is stored.
+ */
+export async function sendPasswordResetLink(
+  tx: Queryable,
+  { clock, config, jobs }: Pick<Deps, 'clock' | 'config' | 'jobs'>,
+  request: AuditRequest,
+  user: ResetLinkUser,
+  options: ResetLinkOptions,
+): Promise<void> {
+  const id = randomSecret();
+  const now = clock.now();
+  await tx.query(
+    `INSERT INTO password_resets (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+    [sha256(id), user.id, now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
+  );
+  const mail = options.email(user.language, user.firstName, `${config.publicUrl}/password-reset/${id}`);
+  const outboxId = await enqueueMessage(tx, clock, {
+    channel: 'email',
+    to: user.email,
+    subject: mail.subject,
+    body: mail.body,
+    userId: user.id,
+  });
+  await jobs.scheduleDelivery(tx, outboxId);
+  await recordAudit(tx, clock, request, {
+    action: 'password.reset-requested',
+    userId: user.id,
+    ...(options.actor ? { actor: options.actor } : {}),
+    details: { via: options.via },
+  });
+}
+
+export function passwordHandlers(deps: Deps): Handlers {
+  const { db, clock } = deps;
   return {
     async requestPasswordReset(request) {
       const { username } = request.query;
@@ -28,27 +82,15 @@ export function passwordHandlers({ db, clock, config, jobs }: Deps): Handlers {
       const user = rows[0];
       // Always the same answer: whether an account exists is not revealed here.
       if (!user) return {};
-      const id = randomSecret();
-      const now = clock.now();
-      await withTransaction(db, async (client) => {
-        await client.query(
-          `INSERT INTO password_resets (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-          [sha256(id), user.id, now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
-        );
-        const mail = passwordResetEmail(
-          user.language,
-          user.first_name,
-          `${config.publicUrl}/password-reset/${id}`,
-        );
-        const outboxId = await enqueueMessage(client, clock, {
-          channel: 'email',
-          to: user.email,
-          subject: mail.subject,
-          body: mail.body,
-          userId: Number(user.id),
-        });
-        await jobs.scheduleDelivery(client, outboxId);
-      });
+      await withTransaction(db, (tx) =>
+        sendPasswordResetLink(
+          tx,
+          deps,
+          request,
+          { id: Number(user.id), email: user.email, firstName: user.first_name, language: user.language },
+          { via: 'lost-password', email: passwordResetEmail },
+        ),
+      );
       return {};
     },
 
@@ -88,7 +130,7 @@ export function passwordHandlers({ db, clock, config, jobs }: Deps): Handlers {
           [reset.user_id, passwordHash, now],
         );
         // Every session ends, and other open reset links die with the old password.
-        await client.query(
+        const revoked = await client.query(
           'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
           [reset.user_id, now],
         );
@@ -96,6 +138,11 @@ export function passwordHandlers({ db, clock, config, jobs }: Deps): Handlers {
           reset.user_id,
           now,
         ]);
+        await recordAudit(client, clock, request, {
+          action: 'password.reset',
+          userId: Number(reset.user_id),
+          details: { sessionsRevoked: revoked.rowCount ?? 0 },
+        });
       });
       return {};
     },

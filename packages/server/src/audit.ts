@@ -1,0 +1,117 @@
+/**
+ * The audit log (DESIGN §3: every security event and money movement, with actor, IP and request id,
+ * no secrets). `recordAudit` is the one way to write it: every login, block, password change,
+ * profile change and, later, every money movement calls it, inside the transaction of the effect it
+ * records, so an event is logged exactly when its effect commits.
+ *
+ * The table (migrations/0004) is append-only: the service's role may only SELECT and INSERT, and a
+ * trigger refuses UPDATE and DELETE to the owner too.
+ *
+ * THE RULE FOR DETAILS: never a password, access token, SMS code, reset or verification id, link, or
+ * an e-mail address or phone number in clear. Details say what happened (a reason, a count, an amount,
+ * an account id), never anything that lets someone act as the user or that identifies a person who has
+ * no profile (an unknown username appears only as a short hash prefix, `usernameFingerprint`). To
+ * keep that reviewable, every action's details have a fixed type in `AuditEvents` below: adding an
+ * action means adding its details type there, and no caller can pass anything else. A runtime check
+ * refuses keys that name a secret and values that are not plain numbers, strings or booleans.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Queryable } from './db/pool.ts';
+import { usernameDigest } from './security.ts';
+
+/** Who acted: the user a request proved to be, an anonymous visitor, the platform itself (jobs, rules). */
+export type AuditActor = `user:${number}` | `operator:${number}` | 'anonymous' | 'system';
+
+type Nothing = Record<string, never>;
+
+/**
+ * Every action and the details it carries (the action matches `^[a-z][a-z0-9.-]{1,63}$`). Money
+ * movements and profile changes add their actions here (e.g. `money.deposit-booked` with amount in
+ * cents and the ledger transaction id; `profile.updated` with the names of the changed fields, not
+ * their values).
+ */
+export interface AuditEvents {
+  /** A token was issued (actor: the user). */
+  'auth.login': { client: string };
+  /** A login was refused. The user id is set when the username exists. */
+  'auth.login-failed':
+    | { reason: 'wrong-password'; failedCount: number }
+    | { reason: 'profile-blocked' }
+    | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
+  /** The profile was blocked (actor: system, by the rule; the request is the attempt that reached it). */
+  'auth.blocked': { reason: 'failed-logins'; failedCount: number };
+  /** A live access token was revoked by its holder (logout). */
+  'auth.logout': Nothing;
+  /** A password-reset link was issued and e-mailed. */
+  'password.reset-requested': { via: 'lost-password' | 'profile-blocked' };
+  /** A password was set through a reset link; every session of the user ended. */
+  'password.reset': { sessionsRevoked: number };
+  /** An account was opened by the registration wizard. */
+  'account.created': { investorType: 'Personal' | 'Business' };
+  /** The account's e-mail address was confirmed through the link. */
+  'account.email-confirmed': Nothing;
+}
+
+export type AuditAction = keyof AuditEvents;
+
+export interface AuditEvent<A extends AuditAction> {
+  action: A;
+  /** The investor the event is about; null for an unknown username or a platform event. */
+  userId: number | null;
+  /** By default the request's signed-in user, else `anonymous` (`system` without a request). */
+  actor?: AuditActor;
+  details: AuditEvents[A];
+}
+
+/** What of a request the log keeps: its client's IP and Fastify's request id. */
+export type AuditRequest = Pick<FastifyRequest, 'ip' | 'id' | 'auth'>;
+
+/** Keys that would name a secret or personal data in clear (see the rule above). */
+const FORBIDDEN_KEY = /pass|secret|token|code|link|url|verification|reset.?id|e-?mail|phone|iban/i;
+
+function checkDetails(action: string, details: object): void {
+  for (const [key, value] of Object.entries(details)) {
+    if (FORBIDDEN_KEY.test(key)) throw new Error(`audit ${action}: details may not hold "${key}"`);
+    if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
+      throw new Error(`audit ${action}: details.${key} must be a number, string or boolean`);
+    }
+  }
+}
+
+/**
+ * Appends one event. Pass the transaction of the effect as `db` (a client inside `withTransaction`),
+ * or the pool for an event that has no other write.
+ */
+export async function recordAudit<A extends AuditAction>(
+  db: Queryable,
+  clock: Clock,
+  request: AuditRequest | null,
+  event: AuditEvent<A>,
+): Promise<void> {
+  checkDetails(event.action, event.details);
+  const actor =
+    event.actor ?? (request === null ? 'system' : request.auth ? `user:${request.auth.userId}` : 'anonymous');
+  await db.query(
+    `INSERT INTO audit_log (user_id, actor, action, ip, request_id, details, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      event.userId,
+      actor,
+      event.action,
+      request?.ip ?? null,
+      request?.id ?? null,
+      JSON.stringify(event.details),
+      clock.now(),
+    ],
+  );
+}
+
+/**
+ * A username that has no profile, as the log may show it: the first 12 hex digits of the SHA-256 of
+ * the lower-cased name (the key of `unknown_login_failures`): enough to correlate attempts, not to
+ * read the address (like any unsalted hash it can only confirm a guessed one).
+ */
+export function usernameFingerprint(username: string): string {
+  return usernameDigest(username).toString('hex').slice(0, 12);
+}
