@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { SchemaValidateFunction } from 'ajv/dist/types/index.js';
 import ajvFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
@@ -100,6 +101,30 @@ export function rebaseRefs<T extends Json>(node: T): T {
   return out as T;
 }
 
+/** A finite number as an exact decimal: `digits × 10^exponent` (from its shortest round-trip text). */
+function toDecimal(n: number): { digits: bigint; exponent: number } | null {
+  if (!Number.isFinite(n)) return null;
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(n));
+  if (!match) return null;
+  const [, sign, whole, fraction = '', exp = '0'] = match;
+  return { digits: BigInt(`${sign}${whole}${fraction}`), exponent: Number(exp) - fraction.length };
+}
+
+/**
+ * Whether `value` is an integer multiple of `divisor`, computed on the decimal numbers as written
+ * (19.99 is 1999 cents, a multiple of 0.01; 0.015 is not), never by dividing binary floats.
+ */
+export function isDecimalMultiple(value: number, divisor: number): boolean {
+  const v = toDecimal(value);
+  const d = toDecimal(divisor);
+  if (!v || !d || d.digits === 0n) return false;
+  // value / divisor = (v.digits / d.digits) × 10^(v.exponent − d.exponent)
+  const shift = v.exponent - d.exponent;
+  return shift >= 0
+    ? (v.digits * 10n ** BigInt(shift)) % d.digits === 0n
+    : v.digits % (d.digits * 10n ** BigInt(-shift)) === 0n;
+}
+
 export function createContractAjv(document: JsonObject, options: { coerceTypes: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
@@ -115,6 +140,23 @@ export function createContractAjv(document: JsonObject, options: { coerceTypes: 
     validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
   });
   ajv.addFormat('binary', true);
+  // Ajv divides binary floats (19.99 / 0.01 is not an integer there): `multipleOf` is checked on the
+  // numbers' decimal digits instead, exactly, so money validates in whole cents.
+  const multipleOf: SchemaValidateFunction = (divisor: number, value: number) => {
+    if (isDecimalMultiple(value, divisor)) return true;
+    multipleOf.errors = [
+      { keyword: 'multipleOf', message: `must be a multiple of ${divisor}`, params: { multipleOf: divisor } },
+    ];
+    return false;
+  };
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword({
+    keyword: 'multipleOf',
+    type: 'number',
+    schemaType: 'number',
+    errors: true,
+    validate: multipleOf,
+  });
   const components = isObject(document.components) ? document.components : {};
   ajv.addSchema(rebaseRefs({ $id: CONTRACT_ID, components: { schemas: components.schemas ?? {} } }));
   return ajv;

@@ -70,6 +70,18 @@ function validationMessage(err: FastifyError): string {
 }
 
 /**
+ * PostgreSQL's class 22 "data exception" (22P02 invalid text representation, 22021 invalid byte
+ * sequence such as a NUL, 22P05 untranslatable character, 22003 numeric value out of range, 22008
+ * datetime field overflow, 22001 string too long…): the value of the request, not the service, is at
+ * fault. Recognised by the SQLSTATE of a database error (pg's DatabaseError carries `severity`).
+ */
+export function isDataException(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, severity } = err as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
+}
+
+/**
  * One error shape for every failure. Client errors carry a safe message; anything unexpected is
  * logged server-side (redacted) and answered with a generic 500 — no stack, SQL or token leaves.
  */
@@ -83,6 +95,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(err.statusCode).send({ ...base, ...err.extra, message: err.message, key: err.key });
     }
     const fastifyErr = err as FastifyError;
+    if (isDataException(err)) {
+      // A value PostgreSQL cannot store or read (NUL byte, bad encoding, number out of range, bad
+      // date…) that slipped past validation: the request's fault, not the service's. Logged so the
+      // missing validation can be added; the code only, never the value.
+      request.log.warn({ pgCode: (err as { code: string }).code }, 'database refused a value of the request');
+      return reply.code(400).send({
+        ...oauth,
+        message: 'The request contains a value that is not accepted',
+        key: 'validation-error',
+      });
+    }
     if (fastifyErr.validation) {
       return reply
         .code(400)

@@ -13,7 +13,7 @@ import { assertServiceRole, provisionServiceRole } from './db/roles.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { createStartupLogger } from './log.ts';
-import { createTransport } from './outbox.ts';
+import { createTransports, devOutboxEnabled, transportProblems } from './outbox.ts';
 
 const DATABASE_NAME = 'invest';
 
@@ -65,6 +65,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   try {
+    // How e-mail and SMS leave the service: production refuses to start without a real e-mail
+    // transport, and never runs the development outbox (DESIGN §4).
+    const transports = transportProblems(config);
+    for (const warning of transports.warnings) log.warn(warning);
+    if (transports.errors.length > 0)
+      throw new Error(`refusing to start:\n  ${transports.errors.join('\n  ')}`);
     let connectionString = config.databaseUrl;
     if (!connectionString) {
       log.info(`starting embedded PostgreSQL in ${config.dataDir}`);
@@ -108,13 +114,15 @@ async function main(): Promise<void> {
         connectionString,
         pool,
         clock: systemClock,
-        transport: createTransport(config.smtpUrl, config.mailFrom),
+        transport: createTransports(config),
         log,
         opsAlertEmail: config.opsAlertEmail,
       });
     }
     app = await buildApp({ config, db: pool, jobs });
     await app.listen({ port: config.port, host: config.host });
+    if (devOutboxEnabled(config))
+      log.info(`development outbox (DEV_OUTBOX=1): e-mails and SMS at ${config.publicUrl}/dev/outbox`);
     log.info(
       `Invest server ready on ${config.publicUrl} (${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'})`,
     );

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { withTransaction } from '../src/db/pool.ts';
 import { startJobs } from '../src/jobs.ts';
-import { deliverMessage, devOutboxTransport, enqueueMessage, type Transport } from '../src/outbox.ts';
+import {
+  deliverMessage,
+  devOutboxTransport,
+  enqueueMessage,
+  transportNames,
+  type Transport,
+} from '../src/outbox.ts';
 import {
   createTestApp,
   DEMO_USERS,
@@ -59,7 +65,12 @@ describe('delivery', () => {
   it('writes nothing when the action rolls back', async () => {
     await expect(
       withTransaction(t.pool, async (client) => {
-        await enqueueMessage(client, t.clock, { channel: 'sms', to: '+38640000001', body: 'never' });
+        await enqueueMessage(
+          client,
+          t.clock,
+          { channel: 'sms', to: '+38640000001', body: 'never' },
+          transportNames(t.config),
+        );
         throw new Error('action failed');
       }),
     ).rejects.toThrow('action failed');
@@ -95,11 +106,12 @@ describe('delivery', () => {
 
 describe('GET /api/dev/outbox', () => {
   it('lists messages newest first and filters by recipient (any case)', async () => {
-    await enqueueMessage(t.pool, t.clock, {
-      channel: 'sms',
-      to: '+38640111222',
-      body: 'Your code is 123456',
-    });
+    await enqueueMessage(
+      t.pool,
+      t.clock,
+      { channel: 'sms', to: '+38640111222', body: 'Your code is 123456' },
+      transportNames(t.config),
+    );
     await enqueueMessage(t.pool, t.clock, {
       channel: 'email',
       to: 'list@invest.si',

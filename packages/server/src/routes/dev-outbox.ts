@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/pool.ts';
+import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
+import { devOutboxEnabled, transportNames } from '../outbox.ts';
 import type { Deps, Handlers } from './types.ts';
 
 interface OutboxRow {
@@ -14,12 +16,28 @@ interface OutboxRow {
   transport: string | null;
 }
 
-async function listMessages(db: Queryable, to: string | undefined, limit: number): Promise<OutboxRow[]> {
+/** Off unless DEV_OUTBOX=1, and always off in production: 404 as if it did not exist. */
+const devOutboxOff = () => notFound('The development outbox is not enabled');
+
+/**
+ * Messages the development outbox holds: delivered to it, or pending on a channel whose transport it
+ * is. Never one a real transport (SMTP) delivered or will deliver, never a purged one.
+ */
+async function listMessages(
+  db: Queryable,
+  config: Config,
+  to: string | undefined,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const names = transportNames(config);
+  const pendingChannels = (['email', 'sms'] as const).filter((channel) => names[channel] === 'dev-outbox');
   const { rows } = await db.query<OutboxRow>(
     `SELECT id, channel, recipient, subject, body, created_at, sent_at, transport FROM outbox
      WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
+       AND purged_at IS NULL
+       AND (transport = 'dev-outbox' OR (sent_at IS NULL AND channel = ANY($3::text[])))
      ORDER BY id DESC LIMIT $2`,
-    [to ?? null, limit],
+    [to ?? null, limit, pendingChannels],
   );
   return rows;
 }
@@ -27,9 +45,9 @@ async function listMessages(db: Queryable, to: string | undefined, limit: number
 export function devOutboxHandlers({ db, config }: Deps): Handlers {
   return {
     async listDevOutbox(request) {
-      if (config.nodeEnv === 'production') throw notFound();
+      if (!devOutboxEnabled(config)) throw devOutboxOff();
       const { to } = request.query;
-      const rows = await listMessages(db, to, 200);
+      const rows = await listMessages(db, config, to, 200);
       return rows.map((r) => ({
         id: r.id,
         channel: r.channel,
@@ -67,15 +85,15 @@ pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; }
 /** A readable page of the development outbox (no inline script or style: the CSP forbids them). */
 export function registerDevOutboxPage(app: FastifyInstance, { db, config }: Deps): void {
   app.get('/dev/outbox.css', async (_request, reply) => {
-    if (config.nodeEnv === 'production') throw notFound();
+    if (!devOutboxEnabled(config)) throw devOutboxOff();
     return reply.type('text/css; charset=utf-8').send(STYLES);
   });
 
   app.get('/dev/outbox', async (request, reply) => {
-    if (config.nodeEnv === 'production') throw notFound();
+    if (!devOutboxEnabled(config)) throw devOutboxOff();
     const rawTo = (request.query as { to?: unknown }).to;
     const to = typeof rawTo === 'string' && rawTo.length > 0 && rawTo.length <= 254 ? rawTo : undefined;
-    const rows = await listMessages(db, to, 100);
+    const rows = await listMessages(db, config, to, 100);
     const items = rows
       .map(
         (r) => `<article>
@@ -100,7 +118,8 @@ export function registerDevOutboxPage(app: FastifyInstance, { db, config }: Deps
 </head>
 <body>
 <h1>Development outbox</h1>
-<p>E-mails and SMS the service sent while no SMTP server is configured, newest first.</p>
+<p>E-mails and SMS the service kept here instead of sending them (no SMTP server, no SMS provider), newest
+first. Their texts are removed after 24 hours.</p>
 <form method="get" action="/dev/outbox">
   <label for="to">Recipient</label>
   <input id="to" name="to" type="search" value="${escapeHtml(to ?? '')}" placeholder="e-mail or phone">
