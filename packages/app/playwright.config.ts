@@ -52,8 +52,12 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       NODE_ENV: 'test',
+      // The journeys read codes and links from /api/dev/outbox, which is off unless enabled.
+      DEV_OUTBOX: '1',
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // ~150 journeys log in and register from one address within minutes: raise every rate limit.
+      RATE_LIMIT_FACTOR: '100',
     },
     reuseExistingServer: false,
     timeout: 120_000,

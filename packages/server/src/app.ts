@@ -30,6 +30,8 @@ import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './i
 import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
 import { registerCompression } from './compression.ts';
+import { rateLimitHook } from './rate-limit.ts';
+import { redactUrl, registerExposureHooks } from './exposure.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,8 +48,6 @@ export interface BuildAppOptions {
   /** Ownership resolvers by resource kind (x-owner); defaults to the service's. */
   ownerResolvers?: OwnerResolvers;
 }
-
-const SENSITIVE_QUERY = /([?&](?:token|access_token|code|password|newPassword|verificationId)=)[^&]*/gi;
 
 /** pino configuration: secrets never reach the log, wherever they sit. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -71,13 +71,24 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.access_token',
         '*.verificationId',
         '*.authorization',
+        // Personal data of request bodies, and database errors that echo a value (23505's detail).
+        'username',
+        'email',
+        'phone',
+        'telephone',
+        '*.username',
+        '*.email',
+        '*.phone',
+        '*.telephone',
+        'err.detail',
       ],
       censor: '[redacted]',
     },
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: req.url.replace(SENSITIVE_QUERY, '$1[redacted]'),
+        // Secrets (link ids, tokens, codes) and e-mail addresses or phone numbers never reach the log.
+        url: redactUrl(req.url),
         remoteAddress: req.ip,
       }),
     },
@@ -105,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     routerOptions: { maxParamLength: 200 },
+    // Whose X-Forwarded-For names the client (request.ip, which keys the per-IP rate limits).
+    trustProxy: config.trustProxy,
   });
 
   // OpenAPI 3.1 schemas are JSON Schema 2020-12; Fastify's built-in compiler speaks draft-07.
@@ -117,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  // NUL characters refused (400) before anything else; no-store on /api answers (src/exposure.ts).
+  registerExposureHooks(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -163,6 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const op of contract.operations) {
     const preValidation = [];
     const preHandler = [];
+    // Rate limits first: before the token lookup, Ajv and any Argon2 work (src/rate-limit.ts).
+    const rateLimit = rateLimitHook(op.operationId, { db, clock, factor: config.rateLimitFactor });
+    if (rateLimit) preValidation.push(rateLimit);
     if (op.auth === 'client') preValidation.push(requireWebClient);
     if (op.auth === 'user') preValidation.push(requireUser(db, clock));
     if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,11 +25,27 @@ export interface Config {
   appDist: string;
   nodeEnv: string;
   smtpUrl: string | undefined;
+  /** SMS_URL: the SMS provider; none exists in this version (src/outbox.ts transportProblems). */
+  smsUrl: string | undefined;
+  /**
+   * DEV_OUTBOX=1 (or true): the development outbox (/dev/outbox, GET /api/dev/outbox) is on and
+   * stands in for the SMS transport. Never in production: the service refuses to start with it.
+   */
+  devOutbox: boolean;
   /** Sender address of outgoing e-mail. */
   mailFrom: string;
   tokenTtlSeconds: number;
   logLevel: string;
   contractPath: string;
+  /**
+   * TRUST_PROXY: which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). False
+   * (unset) uses the connection's address; true trusts every hop; a list of addresses/CIDRs trusts
+   * those proxies. The client IP keys the per-IP rate limits: trust only your own proxies, or anyone
+   * can pick an address per request.
+   */
+  trustProxy: boolean | string[];
+  /** RATE_LIMIT_FACTOR: multiplies every rate limit's maximum (tests, e2e); must be 1 in production. */
+  rateLimitFactor: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -37,6 +54,46 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or `false`, `true`, or a comma-separated list of addresses/CIDRs (or proxy-addr's
+ * `loopback`, `linklocal`, `uniquelocal`). A hop count is refused: Fastify 5.12 ignores hop-only trust
+ * (it cannot tell a proxy from a client connecting directly), so it would silently trust nothing.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || /^false$/i.test(text)) return false;
+  if (/^true$/i.test(text)) return true;
+  if (/^\d+$/.test(text))
+    throw new Error(
+      `TRUST_PROXY: hop counts are not supported ("${text}"); list your proxies' addresses or CIDR ranges`,
+    );
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const ok =
+      rest.length === 0 &&
+      (PROXY_NAMES.has(entry) ||
+        (isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) === 4)));
+    if (!ok) throw new Error(`TRUST_PROXY: "${entry}" is not an address, CIDR range or proxy-addr name`);
+  }
+  return list;
+}
+
+/** RATE_LIMIT_FACTOR: a positive integer, default 1; production never runs with raised limits. */
+export function rateLimitFactorFrom(env: NodeJS.ProcessEnv): number {
+  const factor = intFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR');
+  if (factor < 1)
+    throw new Error(`RATE_LIMIT_FACTOR must be a positive integer, got "${env.RATE_LIMIT_FACTOR}"`);
+  if (factor > 1 && env.NODE_ENV === 'production')
+    throw new Error('RATE_LIMIT_FACTOR cannot raise the rate limits when NODE_ENV=production');
+  return factor;
 }
 
 /** The contract lives in the api-client package; resolve it through the workspace dependency. */
@@ -64,9 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDist,
     nodeEnv: env.NODE_ENV || 'development',
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    devOutbox: /^(1|true)$/i.test(env.DEV_OUTBOX ?? ''),
     mailFrom: env.MAIL_FROM || 'Invest <no-reply@invest.si>',
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS') || 3600,
     logLevel: env.LOG_LEVEL || 'info',
     contractPath,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitFactor: rateLimitFactorFrom(env),
   };
 }

@@ -9,13 +9,23 @@ import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
 import { grantJobQueue } from './db/roles.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
+import { deleteStaleUnknownLoginFailures } from './lockout.ts';
 import { runReconciliation } from './reconcile.ts';
-import { deliverMessage, unsentMessageIds, type Transport } from './outbox.ts';
+import {
+  deliverMessage,
+  purgeMessageBodies,
+  unsentMessageIds,
+  type Transport,
+  type Transports,
+} from './outbox.ts';
+import { deleteExpiredRateLimits } from './rate-limit.ts';
 
 export const OUTBOX_QUEUE = 'outbox-deliver';
 const OUTBOX_SWEEP = 'outbox-sweep';
 export const LEDGER_RECONCILE = 'ledger-reconcile';
 const IDEMPOTENCY_EXPIRE = 'idempotency-expire';
+const RATE_LIMITS_EXPIRE = 'rate-limits-expire';
+const OUTBOX_PURGE = 'outbox-purge';
 const MAX_ATTEMPTS = 6;
 
 export interface Jobs {
@@ -31,7 +41,8 @@ export interface JobsOptions {
   connectionString: string;
   pool: pg.Pool;
   clock: Clock;
-  transport: Transport;
+  /** One transport for every channel (tests), or each channel's (createTransports). */
+  transport: Transport | Transports;
   log: Logger;
   pollingIntervalSeconds?: number;
   /** Reconciliation alerts are also e-mailed here (OPS_ALERT_EMAIL). */
@@ -94,8 +105,23 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.createQueue(IDEMPOTENCY_EXPIRE);
   await boss.work(IDEMPOTENCY_EXPIRE, polling, async () => {
     await deleteExpiredIdempotencyKeys(pool, clock);
+    // Failed-login counters of unknown usernames idle for 30 days (src/lockout.ts).
+    await deleteStaleUnknownLoginFailures(pool, clock);
   });
   await boss.schedule(IDEMPOTENCY_EXPIRE, '23 * * * *');
+  // Rate-limit counters whose window ended are dead weight (the next hit would start afresh anyway).
+  await boss.createQueue(RATE_LIMITS_EXPIRE);
+  await boss.work(RATE_LIMITS_EXPIRE, polling, async () => {
+    await deleteExpiredRateLimits(pool, clock);
+  });
+  await boss.schedule(RATE_LIMITS_EXPIRE, '41 * * * *');
+  // Secrets do not outlive their use: bodies of delivered messages (and of development ones after
+  // 24 hours) are cleared (src/outbox.ts purgeMessageBodies).
+  await boss.createQueue(OUTBOX_PURGE);
+  await boss.work(OUTBOX_PURGE, polling, async () => {
+    await purgeMessageBodies(pool, clock);
+  });
+  await boss.schedule(OUTBOX_PURGE, '*/5 * * * *');
 
   return {
     async scheduleDelivery(db, outboxId) {

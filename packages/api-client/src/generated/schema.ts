@@ -109,6 +109,8 @@ export interface paths {
         /**
          * Send a registration SMS code
          * @description Sends a 6-digit code by SMS and returns the verification id. A resend within 10 seconds answers 429 `wait10Seconds`.
+         *     While no SMS transport is configured (no SMS provider; the development outbox off) it answers 501 `not-implemented`
+         *     and sends nothing.
          */
         get: operations["requestPhoneVerification"];
         put?: never;
@@ -843,7 +845,9 @@ export interface paths {
         };
         /**
          * Development outbox
-         * @description E-mails and SMS sent while no SMTP transport is configured, newest first. 404 in production.
+         * @description E-mails and SMS the development outbox holds instead of a real transport (never one SMTP delivered), newest
+         *     first; bodies are removed after 24 hours. Only when the service runs with `DEV_OUTBOX=1`, never in
+         *     production: otherwise 404.
          */
         get: operations["listDevOutbox"];
         put?: never;
@@ -1645,7 +1649,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Too many login attempts from this address or for this username (key `rate-limited`, with the
+             *     OAuth `error: invalid_request`); unknown and existing usernames are limited alike.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
         };
     };
     revokeToken: {

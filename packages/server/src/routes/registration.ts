@@ -6,10 +6,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { recordAudit } from '../audit.ts';
 import { normaliseVatNumber, pgCompanyRegistry, type CompanyRegistry } from '../company-registry.ts';
 import { withTransaction } from '../db/pool.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { forgetUnknownLoginFailures } from '../lockout.ts';
+import { enqueueMessage, transportNames } from '../outbox.ts';
 import { emailConfirmationEmail, languageFromHeader, phoneCodeSms } from '../registration-messages.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
 import type { BodyOf, Deps, Handlers } from './types.ts';
@@ -241,11 +243,13 @@ export function registrationHandlers(
            VALUES ($1, $2, $3, $4, $5)`,
           [sha256(id), phone, codeHash(id, code), now, new Date(now.getTime() + PHONE_CODE_TTL_MS)],
         );
-        const outboxId = await enqueueMessage(client, clock, {
-          channel: 'sms',
-          to: phone,
-          body: phoneCodeSms(language, code, PHONE_CODE_TTL_MS / 60_000),
-        });
+        // Without an SMS transport this throws 501 not-implemented and the transaction rolls back.
+        const outboxId = await enqueueMessage(
+          client,
+          clock,
+          { channel: 'sms', to: phone, body: phoneCodeSms(language, code, PHONE_CODE_TTL_MS / 60_000) },
+          transportNames(config),
+        );
         await jobs.scheduleDelivery(client, outboxId);
       });
       return { Id: id };
@@ -383,6 +387,13 @@ export function registrationHandlers(
             ],
           );
           const id = rows[0]!.id;
+          // Wrong passwords tried while the address had no profile must not count against it.
+          await forgetUnknownLoginFailures(client, customer.email);
+          await recordAudit(client, clock, request, {
+            action: 'account.created',
+            userId: Number(id),
+            details: { investorType: customer.investorType },
+          });
           await client.query(
             'UPDATE phone_verifications SET consumed_at = $2, consumed_by = $3 WHERE id_hash = $1',
             [verificationHash, now, id],
@@ -428,11 +439,18 @@ export function registrationHandlers(
         );
         const confirmation = rows[0];
         if (!confirmation) throw notFound('This confirmation link is invalid, used or expired');
-        await client.query(
+        const confirmed = await client.query(
           `UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, $3), updated_at = $3
            WHERE id = $1 AND lower(email) = lower($2)`,
           [confirmation.user_id, confirmation.email, now],
         );
+        if (confirmed.rowCount === 1) {
+          await recordAudit(client, clock, request, {
+            action: 'account.email-confirmed',
+            userId: Number(confirmation.user_id),
+            details: {},
+          });
+        }
       });
       return {};
     },

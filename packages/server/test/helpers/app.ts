@@ -103,6 +103,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     appDist: '/nonexistent/app-dist',
     publicUrl: 'http://invest.test',
     nodeEnv: 'test',
+    // As `pnpm start` and the e2e server: the development outbox on, standing in for SMS.
+    devOutbox: true,
+    // Tests log in and register far more often than a person; test/rate-limit.test.ts sets it to 1.
+    rateLimitFactor: 1000,
     ...options.config,
   };
   const jobs = options.jobs ? await options.jobs(database.connectionString, pool, clock) : undefined;
