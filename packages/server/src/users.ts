@@ -1,5 +1,6 @@
 import type { components } from '../../api-client/src/generated/schema.ts';
 import type { Queryable } from './db/pool.ts';
+import { investorReference } from './reference.ts';
 
 type Schemas = components['schemas'];
 
@@ -63,11 +64,6 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return rows[0] ?? null;
 }
 
-/** The investor identification number quoted on bank transfers (derived from the user id). */
-export function referenceNumber(id: number | string): string {
-  return `SI00 ${id}`;
-}
-
 /** The contract's `User` schema, field for field (SPEC §3). */
 export function toUserJson(row: UserRow): Schemas['User'] {
   const personal = row.investor_type === 'Personal';
@@ -86,7 +82,7 @@ export function toUserJson(row: UserRow): Schemas['User'] {
   return {
     Id: Number(row.id),
     username: row.username,
-    reference: { number: referenceNumber(row.id) },
+    reference: { number: investorReference(row.id) },
     contact: {
       firstName: row.first_name,
       lastName: row.last_name,

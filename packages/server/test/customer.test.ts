@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { investorReference } from '../src/reference.ts';
 import {
   createTestApp,
   DEMO_USERS,
@@ -30,7 +31,7 @@ describe('GET /api/customer/{uid}', () => {
     expect(user).toEqual({
       Id: demo.userId,
       username: 'demo@invest.si',
-      reference: { number: `SI00 ${demo.userId}` },
+      reference: { number: investorReference(demo.userId) },
       contact: { firstName: 'Ana', lastName: 'Novak', email: 'demo@invest.si', telephone: '+38640123456' },
       address: {
         streetName: 'Slovenska cesta',

@@ -52,6 +52,7 @@ export const operationTable: Readonly<Record<string, OperationInfo>> = {
   'DELETE /user_investments/{id}': { operationId: 'cancelUserInvestment', security: 'user', idempotencyKey: true },
   'GET /user_investments/{id}/contract': { operationId: 'downloadUserInvestmentContract', security: 'user', idempotencyKey: false },
   'GET /deposits/{userId}': { operationId: 'listDeposits', security: 'user', idempotencyKey: false },
+  'GET /depositInstructions/{userId}': { operationId: 'getDepositInstructions', security: 'user', idempotencyKey: false },
   'GET /withdrawals/{userId}': { operationId: 'listWithdrawals', security: 'user', idempotencyKey: false },
   'POST /withdrawals/{userId}': { operationId: 'createWithdrawal', security: 'user', idempotencyKey: true },
   'GET /accountHistory': { operationId: 'getAccountHistory', security: 'user', idempotencyKey: false },

@@ -701,6 +701,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/depositInstructions/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How to pay in
+         * @description The bank-transfer details of the Deposits panel's flip card (SPEC §2): the platform's
+         *     beneficiary name, address, IBAN, BIC and bank, and the investor's own payment reference
+         *     (an ISO 11649 RF creditor reference derived from the user id, with check digits), plus the
+         *     text of an EPC069-12 SEPA credit-transfer QR code with the beneficiary and the reference filled
+         *     in and the amount left open, for the investor's banking app to scan.
+         */
+        get: operations["getDepositInstructions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/withdrawals/{userId}": {
         parameters: {
             query?: never;
@@ -1337,6 +1361,29 @@ export interface components {
         };
         /** @enum {string} */
         TransactionStatus: "PROCESSED" | "PENDING" | "DONE" | "DECLINED" | "ACTIVE" | "CANCELED" | "COMPLETE" | "NONE";
+        /** @description Where and how an investor pays in by SEPA credit transfer. */
+        DepositInstructions: {
+            /** @example Invest d.o.o. */
+            beneficiaryName: string;
+            /** @example Dunajska cesta 156, 1000 Ljubljana, Slovenia */
+            beneficiaryAddress: string;
+            /**
+             * @description The platform's account, electronic format (no spaces).
+             * @example SI56191000000123438
+             */
+            iban: string;
+            /** @example DBSISI2X */
+            bic: string;
+            /** @example Banka d.d. */
+            bankName: string;
+            /**
+             * @description The investor's payment reference (ISO 11649 RF creditor reference), electronic format.
+             * @example RF71100001
+             */
+            reference: string;
+            /** @description EPC069-12 (version 002, UTF-8, SCT) QR text; amount left open. */
+            qrPayload: string;
+        };
         /** @description A bank transfer received (transaction type always bank transfer). */
         Deposit: {
             /** Format: int64 */
@@ -2751,6 +2798,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Deposit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDepositInstructions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The investor's deposit instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositInstructions"];
                 };
             };
             400: components["responses"]["BadRequest"];
