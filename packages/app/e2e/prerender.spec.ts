@@ -93,6 +93,27 @@ test.describe('prerendered public pages', () => {
     expect(problems.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
   });
 
+  test('a press before the app is ready is held, never sent by the browser, then goes through', async ({
+    page,
+  }) => {
+    // The app's entry chunk arrives late (a slow phone): the prerendered form is there, React is not.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await login(page, 'en', DEMO.email, DEMO.password);
+    // The browser did not submit the form itself: no password in the address bar, still on /.
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('password');
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(page).toHaveURL(/\/u\/dashboard$/);
+    expect(page.url()).not.toContain('password');
+  });
+
   test('a stored session on / still goes on to the dashboard', async ({ page, request }) => {
     const token = await request.post('/api/oauth/token', {
       headers: { authorization: 'Basic aW52ZXN0LXdlYjo=' },

@@ -6,6 +6,10 @@
  * for a phone's bandwidth. Pages without prerendered content start at once.
  */
 import './styles.css';
+import { holdEarlySubmits } from './lib/early-submit';
+
+// First: a form sent before the app is ready must not be submitted by the browser (lib/early-submit).
+holdEarlySubmits(document);
 
 function preloadRouteChunks() {
   const list = document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content ?? '';

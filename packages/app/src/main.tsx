@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createServices, resolveMatchedRoutes } from './app/bootstrap';
 import { createAppRouter, routes } from './app/router';
 import { detectLanguage, i18nReady, initI18n } from './lib/i18n';
+import { announceAppReady } from './lib/early-submit';
 import { adoptUrlCredentials } from './lib/session';
 
 // First of all, before anything renders, routes or logs: take credentials out of the address bar.
@@ -34,9 +35,14 @@ async function start() {
   // Another language only once React owns the prerendered page: an update that arrives while it
   // is still hydrating would make React throw the server's markup away and draw it anew.
   const switchLanguage = hydrate && language !== 'en' ? () => void i18n.changeLanguage(language) : undefined;
+  const onMounted = () => {
+    switchLanguage?.();
+    // A form sent before this moment was held by the boot script; it is sent again now.
+    announceAppReady(document);
+  };
   const app = (
     <StrictMode>
-      <App i18n={i18n} services={services} router={router} onMounted={switchLanguage} />
+      <App i18n={i18n} services={services} router={router} onMounted={onMounted} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(root, app);

@@ -65,7 +65,7 @@ export function LoginPage() {
           }
         />
       )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           type="email"
           autoComplete="username"

@@ -31,7 +31,7 @@ export function LostPasswordPage() {
   return (
     <AuthPage heading={t('auth:lostPassword.heading')} intro={t('auth:lostPassword.intro')}>
       {failure && <Alert variant="error" description={errorMessage(failure, 'error-lost-password')} />}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           type="email"
           autoComplete="email"

@@ -63,7 +63,7 @@ export function PasswordResetPage() {
           }
         />
       )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <PasswordField
           autoComplete="new-password"
           required

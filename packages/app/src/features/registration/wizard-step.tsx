@@ -132,7 +132,7 @@ export function WizardStep({
       nextAction={primary ?? submit}
     >
       {onSubmit ? (
-        <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+        <form id={formId} method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
           {children}
           {alert}
         </form>
