@@ -46,6 +46,47 @@ export interface Config {
   trustProxy: boolean | string[];
   /** RATE_LIMIT_FACTOR: multiplies every rate limit's maximum (tests, e2e); must be 1 in production. */
   rateLimitFactor: number;
+  /**
+   * The platform's own bank account: where investors pay in (deposit instructions, the QR code) and
+   * whose statements the operator uploads (a statement of any other account is refused).
+   */
+  platformAccount: PlatformAccount;
+}
+
+export interface PlatformAccount {
+  /** PLATFORM_BENEFICIARY_NAME */
+  beneficiaryName: string;
+  /** PLATFORM_BENEFICIARY_ADDRESS */
+  beneficiaryAddress: string;
+  /** PLATFORM_IBAN, electronic format */
+  iban: string;
+  /** PLATFORM_BIC */
+  bic: string;
+  /** PLATFORM_BANK_NAME */
+  bankName: string;
+}
+
+/**
+ * A demo account (the IBAN registry's Slovenian example, valid check digits). Production refuses to
+ * start without PLATFORM_IBAN (src/main.ts).
+ */
+const DEMO_PLATFORM_ACCOUNT: PlatformAccount = {
+  beneficiaryName: 'Invest d.o.o.',
+  beneficiaryAddress: 'Dunajska cesta 156, 1000 Ljubljana, Slovenia',
+  iban: 'SI56263300012039086',
+  bic: 'SKBASI2X',
+  bankName: 'SKB banka d.d.',
+};
+
+function platformAccountFrom(env: NodeJS.ProcessEnv): PlatformAccount {
+  const account: PlatformAccount = {
+    beneficiaryName: env.PLATFORM_BENEFICIARY_NAME || DEMO_PLATFORM_ACCOUNT.beneficiaryName,
+    beneficiaryAddress: env.PLATFORM_BENEFICIARY_ADDRESS || DEMO_PLATFORM_ACCOUNT.beneficiaryAddress,
+    iban: (env.PLATFORM_IBAN || DEMO_PLATFORM_ACCOUNT.iban).replace(/\s+/g, '').toUpperCase(),
+    bic: (env.PLATFORM_BIC || DEMO_PLATFORM_ACCOUNT.bic).replace(/\s+/g, '').toUpperCase(),
+    bankName: env.PLATFORM_BANK_NAME || DEMO_PLATFORM_ACCOUNT.bankName,
+  };
+  return account;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -129,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contractPath,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: rateLimitFactorFrom(env),
+    platformAccount: platformAccountFrom(env),
   };
 }

@@ -69,6 +69,11 @@ async function main(): Promise<void> {
     // transport, and never runs the development outbox (DESIGN §4).
     const transports = transportProblems(config);
     for (const warning of transports.warnings) log.warn(warning);
+    // Investors would pay into the demo account otherwise.
+    if (config.nodeEnv === 'production' && !process.env.PLATFORM_IBAN)
+      transports.errors.push(
+        'PLATFORM_IBAN (and PLATFORM_BIC, PLATFORM_BANK_NAME, …) must name the real account',
+      );
     if (transports.errors.length > 0)
       throw new Error(`refusing to start:\n  ${transports.errors.join('\n  ')}`);
     let connectionString = config.databaseUrl;

@@ -47,8 +47,19 @@ describe('starting in production', () => {
     expect(output).not.toContain('needs an e-mail transport');
   });
 
-  it('gets past the transport checks with SMTP (and warns that SMS answer 501)', async () => {
+  it('refuses production without the platform bank account', async () => {
     const { code, output } = await start({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.invest.test:587' });
+    expect(code).toBe(1);
+    expect(output).toContain('refusing to start');
+    expect(output).toContain('PLATFORM_IBAN');
+  });
+
+  it('gets past the start-up checks with SMTP and the bank account (and warns that SMS answer 501)', async () => {
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.invest.test:587',
+      PLATFORM_IBAN: 'SI56191000000123438',
+    });
     // It goes on to the database, which this test made unreachable.
     expect(code).toBe(1);
     expect(output).not.toContain('refusing to start');
