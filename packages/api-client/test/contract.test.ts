@@ -128,6 +128,7 @@ const REQUIRED_OPERATIONS = [
   'delete /user_investments/{id}',
   'get /user_investments/{id}/contract',
   'get /deposits/{userId}',
+  'get /depositInstructions/{userId}',
   'get /withdrawals/{userId}',
   'post /withdrawals/{userId}',
   'get /userAutoInvests/{userId}',
