@@ -22,6 +22,8 @@ const header = (what) => `/**
 `;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+/** The tag of the back office's calls (under /ops, security operatorBearer). */
+export const OPERATOR_TAG = 'Operations';
 
 /** 'user' (bearer + userId), 'client' (Basic web client), 'public' (none) or 'optional' (either). */
 function securityKind(requirements) {
@@ -47,6 +49,9 @@ async function generateOperations() {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
+      // Operator calls (tag Operations, their own operatorBearer scheme) are not the investor
+      // client's: leaving them out keeps every /ops path out of the investor's bundle (DESIGN §6).
+      if (op.tags?.includes(OPERATOR_TAG)) continue;
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
         resolveParameter(doc, p),
       );

@@ -143,6 +143,15 @@ const REQUIRED_OPERATIONS = [
   'get /dev/outbox',
 ];
 
+// The back office's calls (DESIGN §1): under /ops, tag Operations, their own security scheme.
+const OPERATOR_OPERATIONS = [
+  'post /ops/oauth/token',
+  'post /ops/oauth/revoke',
+  'post /ops/statements',
+  'get /ops/suspense',
+  'post /ops/suspense/{id}/assign',
+];
+
 describe('openapi.yaml', () => {
   it('is OpenAPI 3.1 served under /api', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
@@ -151,8 +160,25 @@ describe('openapi.yaml', () => {
 
   it('declares every call of SPEC §7 and the helper calls', () => {
     const declared = operations.map((o) => `${o.method} ${o.path}`);
-    expect(declared.filter((d) => !REQUIRED_OPERATIONS.includes(d))).toEqual([]);
-    expect(REQUIRED_OPERATIONS.filter((r) => !declared.includes(r))).toEqual([]);
+    const listed = [...REQUIRED_OPERATIONS, ...OPERATOR_OPERATIONS];
+    expect(declared.filter((d) => !listed.includes(d))).toEqual([]);
+    expect(listed.filter((r) => !declared.includes(r))).toEqual([]);
+  });
+
+  it('keeps operator calls apart: /ops only, tag Operations, operatorBearer (login and logout: the client)', () => {
+    expect(doc.components.securitySchemes.operatorBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const { path, method, op } of operations) {
+      const operator = path.startsWith('/ops/');
+      expect(op.tags?.includes('Operations') ?? false, `${method} ${path}`).toBe(operator);
+      if (!operator) {
+        expect(JSON.stringify(op.security ?? doc.security), path).not.toContain('operatorBearer');
+        continue;
+      }
+      expect(op.tags, path).toEqual(['Operations']);
+      expect(op.security, path).toEqual(
+        path.startsWith('/ops/oauth/') ? [{ clientBasic: [] }] : [{ operatorBearer: [] }],
+      );
+    }
   });
 
   it('gives every operation a unique camelCase operationId, a tag and a summary', () => {
@@ -258,11 +284,12 @@ describe('openapi.yaml', () => {
     expect(balance.properties!.availableFunds).toEqual({ $ref: '#/components/schemas/Money' });
   });
 
-  it('matches the generated operation table the client middleware uses', () => {
+  it('matches the generated operation table the client middleware uses (without operator calls)', () => {
+    const investorOperations = operations.filter((o) => !o.op.tags?.includes('Operations'));
     expect(Object.keys(operationTable).sort()).toEqual(
-      operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort(),
+      investorOperations.map((o) => `${o.method.toUpperCase()} ${o.path}`).sort(),
     );
-    for (const { path, method, op } of operations) {
+    for (const { path, method, op } of investorOperations) {
       expect(operationTable[`${method.toUpperCase()} ${path}`]!.operationId).toBe(op.operationId);
     }
   });

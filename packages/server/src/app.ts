@@ -12,6 +12,7 @@ import {
   ownerResolvers,
   ownershipHooks,
   ownershipProblems,
+  requireOperator,
   requireUser,
   requireWebClient,
   type OwnerResolvers,
@@ -25,7 +26,10 @@ import { authHandlers } from './routes/auth.ts';
 import { customerHandlers } from './routes/customer.ts';
 import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
 import { passwordHandlers } from './routes/password.ts';
+import { depositHandlers } from './routes/deposits.ts';
+import { opsHandlers, registerXmlBody } from './routes/ops.ts';
 import { registrationHandlers } from './routes/registration.ts';
+import { walletHandlers } from './routes/wallet.ts';
 import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './idempotency.ts';
 import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
@@ -129,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (httpPart === 'body' ? strict : coercing).compile(schema as object),
   );
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
   installErrorHandler(app);
   // NUL characters refused (400) before anything else; no-store on /api answers (src/exposure.ts).
   registerExposureHooks(app);
@@ -156,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   await app.register(formbody);
+  // Bank statements (POST /ops/statements) arrive as XML text.
+  registerXmlBody(app);
   await registerCompression(app);
 
   const handlers: Handlers = {
@@ -163,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...customerHandlers(deps),
     ...passwordHandlers(deps),
     ...registrationHandlers(deps),
+    ...depositHandlers(deps),
+    ...opsHandlers(deps),
+    ...walletHandlers(deps),
     ...devOutboxHandlers(deps),
     ...options.handlers,
   };
@@ -184,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (op.auth === 'client') preValidation.push(requireWebClient);
     if (op.auth === 'user') preValidation.push(requireUser(db, clock));
     if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));
+    if (op.auth === 'operator') preValidation.push(requireOperator(db, clock));
     const owner = ownershipHooks(op, db, resolvers);
     if (owner.preValidation) preValidation.push(owner.preValidation);
     if (owner.preHandler) preHandler.push(owner.preHandler);

@@ -51,6 +51,46 @@ export interface AuditEvents {
   'account.created': { investorType: 'Personal' | 'Business' };
   /** The account's e-mail address was confirmed through the link. */
   'account.email-confirmed': Nothing;
+  /** An operator token was issued (actor: the operator; no user). */
+  'ops.login': { operatorId: number; client: string };
+  /** An operator login was refused. */
+  'ops.login-failed':
+    | { reason: 'wrong-password'; operatorId: number; failedCount: number }
+    | { reason: 'operator-blocked'; operatorId: number }
+    | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
+  /** An operator was blocked after consecutive wrong passwords (actor: system). */
+  'ops.blocked': { operatorId: number; failedCount: number };
+  /** A live operator token was revoked by its holder (logout). */
+  'ops.logout': { operatorId: number };
+  /** A bank statement (camt.053/054) was imported: what it booked (each booking has its own event). */
+  'statement.imported': {
+    messageType: 'camt.053' | 'camt.054';
+    booked: number;
+    suspense: number;
+    alreadyImported: number;
+    ignored: number;
+  };
+  /** A bank credit was booked to the investor as a deposit (actor: the importing operator). */
+  'deposit.booked': {
+    depositId: number;
+    bankCreditId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /** A bank credit that matched no investor was booked to the suspense account. */
+  'suspense.booked': {
+    bankCreditId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    reason: 'no-reference' | 'invalid-reference' | 'unknown-investor';
+  };
+  /** A suspense credit was moved to the investor as a deposit (actor: the assigning operator). */
+  'suspense.assigned': {
+    bankCreditId: number;
+    depositId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
 }
 
 export type AuditAction = keyof AuditEvents;

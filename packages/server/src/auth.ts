@@ -10,10 +10,18 @@ export interface AuthContext {
   tokenHash: Buffer;
 }
 
+/** A signed-in operator (the back office); never an investor. */
+export interface OperatorContext {
+  operatorId: number;
+  tokenHash: Buffer;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the route's auth hook; null on public calls. */
     auth: AuthContext | null;
+    /** The signed-in operator on operator calls (`/ops/…`); null everywhere else. */
+    operator: OperatorContext | null;
   }
 }
 
@@ -41,6 +49,35 @@ export async function authenticate(
   const row = rows[0];
   if (!row) throw unauthorized('The session has expired or was ended');
   return { userId: Number(row.user_id), tokenHash };
+}
+
+/**
+ * An operator token: looked up in `operator_tokens` only, so an investor's token (in `access_tokens`)
+ * is unknown here, exactly as an operator's token is unknown to `authenticate`.
+ */
+export async function authenticateOperator(
+  db: Queryable,
+  clock: Clock,
+  header: string | undefined,
+): Promise<OperatorContext> {
+  const token = bearerToken(header);
+  if (!token) throw unauthorized();
+  const tokenHash = sha256(token);
+  const { rows } = await db.query<{ operator_id: string }>(
+    `SELECT t.operator_id FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
+       AND o.blocked_at IS NULL AND o.disabled_at IS NULL`,
+    [tokenHash, clock.now()],
+  );
+  const row = rows[0];
+  if (!row) throw unauthorized('The operator session has expired or was ended');
+  return { operatorId: Number(row.operator_id), tokenHash };
+}
+
+export function requireOperator(db: Queryable, clock: Clock) {
+  return async (request: FastifyRequest) => {
+    request.operator = await authenticateOperator(db, clock, request.headers.authorization);
+  };
 }
 
 /** The `userId` header must name the token's user (never trusted on its own). */

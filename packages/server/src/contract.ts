@@ -27,7 +27,12 @@ export interface Parameter {
   schema: Schema;
 }
 
-export type AuthMode = 'public' | 'client' | 'user' | 'optional-user';
+/**
+ * Who may call an operation, from its `security`: anyone, the web client (Basic), a signed-in investor
+ * (`bearerAuth` + `userIdHeader`; optional when an empty requirement is listed too), or a signed-in
+ * operator (`operatorBearer`, the back office; investor tokens are refused there and vice versa).
+ */
+export type AuthMode = 'public' | 'client' | 'user' | 'optional-user' | 'operator';
 
 /**
  * `x-owner` of an operation: which parameter names the caller's own resource.
@@ -167,6 +172,12 @@ function authMode(security: Json | undefined): AuthMode {
   if (requirements.length === 0) return 'public';
   const schemes = requirements.map((r) => Object.keys(r));
   const anonymous = schemes.some((s) => s.length === 0);
+  if (schemes.some((s) => s.includes('operatorBearer'))) {
+    // An operator call open to anyone, or to investors too, would blur the line DESIGN §1 draws.
+    if (requirements.length !== 1 || schemes[0]!.length !== 1)
+      throw new Error('operatorBearer must be the only security requirement of an operation');
+    return 'operator';
+  }
   if (schemes.some((s) => s.includes('bearerAuth'))) return anonymous ? 'optional-user' : 'user';
   if (schemes.some((s) => s.includes('clientBasic'))) return 'client';
   return 'public';

@@ -25,6 +25,7 @@ export type ErrorKey =
   | 'reset-link-invalid'
   | 'idempotency-key-reused'
   | 'idempotency-key-in-use'
+  | 'suspense-already-assigned'
   | 'internal';
 
 declare module 'fastify' {

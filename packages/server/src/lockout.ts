@@ -40,6 +40,36 @@ export async function countLoginFailure(
 }
 
 /**
+ * Counts a wrong password for an operator who was not blocked when read, as `countLoginFailure` does
+ * for investors: the attempt that reaches MAX_FAILED_LOGINS blocks the operator (only the owner
+ * unblocks one: there is no self-service reset for the back office). Null when already blocked.
+ */
+export async function countOperatorLoginFailure(
+  db: Queryable,
+  clock: Clock,
+  operatorId: number,
+): Promise<{ failedCount: number; blockedNow: boolean } | null> {
+  const { rows } = await db.query<{ failed_login_count: number; blocked: boolean }>(
+    `UPDATE operators SET
+       failed_login_count = failed_login_count + 1,
+       blocked_at = CASE WHEN failed_login_count + 1 >= $2 THEN $3::timestamptz END
+     WHERE id = $1 AND blocked_at IS NULL
+     RETURNING failed_login_count, blocked_at IS NOT NULL AS blocked`,
+    [operatorId, MAX_FAILED_LOGINS, clock.now()],
+  );
+  const row = rows[0];
+  return row ? { failedCount: row.failed_login_count, blockedNow: row.blocked } : null;
+}
+
+/**
+ * Operator logins count unknown usernames in the same table as investors' (and answer alike once
+ * blocked), under their own key, so neither kind of login can block or unblock the other's names.
+ */
+export function operatorLoginName(username: string): string {
+  return `operator:${username}`;
+}
+
+/**
  * Counts a wrong password for a username without a profile and returns the count (at most
  * MAX_FAILED_LOGINS, as a blocked profile's count stays there). The attempt that reaches the limit
  * and every later one are to be answered as a blocked profile. Each attempt also renews the row, so

@@ -71,3 +71,47 @@ export function profileBlockedEmail(language: Language, firstName: string, link:
     ].join('\n'),
   };
 }
+
+/** An amount of cents as the language writes euros (`1.250,00 €`, `€1,250.00`), exactly (no float). */
+export function formatEuros(language: Language, cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  const decimal = `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  const format = new Intl.NumberFormat(language === 'SL' ? 'sl-SI' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+  });
+  // A decimal string is formatted exactly (Intl.NumberFormat v3); its type is not in lib ES2023 yet.
+  return format.format(decimal as unknown as number);
+}
+
+/** Sent when a bank transfer has been credited to the investor's account (statement import or suspense). */
+export function depositReceivedEmail(language: Language, firstName: string, amountCents: bigint) {
+  const amount = formatEuros(language, amountCents);
+  if (language === 'SL') {
+    return {
+      subject: 'Vaše nakazilo je prispelo',
+      body: [
+        `Pozdravljeni, ${firstName}!`,
+        '',
+        `Prejeli smo vaše bančno nakazilo v znesku ${amount} in ga pripisali vašemu računu Invest. Sredstva so vam na voljo za naložbe.`,
+        '',
+        'Nakazila in stanje si lahko ogledate v denarnici.',
+        '',
+        'Ekipa Invest',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your deposit has arrived',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      `We received your bank transfer of ${amount} and credited it to your Invest account. The money is available for investing now.`,
+      '',
+      'You can see your deposits and balance in your wallet.',
+      '',
+      'The Invest team',
+    ].join('\n'),
+  };
+}

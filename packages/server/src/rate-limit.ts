@@ -76,6 +76,12 @@ export const RATE_LIMITS: Partial<Record<OperationId, readonly Limit[]>> = {
     { bucket: 'token-ip', key: byIp, max: 30, windowSeconds: MINUTE },
     { bucket: 'token-account', key: byAddress('body', 'username'), max: 10, windowSeconds: MINUTE },
   ],
+  // Operator logins: few people, each with a password manager; the same per-account budget as
+  // investors' and a tighter one per address (the back office is a handful of people, not an office NAT).
+  issueOperatorToken: [
+    { bucket: 'ops-token-ip', key: byIp, max: 10, windowSeconds: MINUTE },
+    { bucket: 'ops-token-account', key: byAddress('body', 'username'), max: 10, windowSeconds: MINUTE },
+  ],
   // Each call for an existing account sends an e-mail: at most 5 per address and hour (no mail
   // bombing; enough for "it did not arrive" retries), 20 per client IP and hour.
   requestPasswordReset: [

@@ -8,7 +8,9 @@ import {
   expectApiError,
   expectContractResponse,
   signIn,
+  signInOperator,
   testContract,
+  type OperatorSession,
   type Session,
   type TestApp,
 } from './helpers/app.ts';
@@ -29,13 +31,25 @@ const IMPLEMENTED = new Set([
   'confirmPhone',
   'createCustomer',
   'confirmEmail',
+  'getDepositInstructions',
+  'getAccountBalance',
+  'getAccountHistory',
+  'listDeposits',
+  'listNotifications',
+  'issueOperatorToken',
+  'revokeOperatorToken',
+  'importBankStatement',
+  'listSuspenseCredits',
+  'assignSuspenseCredit',
 ]);
 
 let t: TestApp;
 let demo: Session;
+let operator: OperatorSession;
 beforeAll(async () => {
   t = await createTestApp();
   demo = await signIn(t.app, DEMO_USERS.demo);
+  operator = await signInOperator(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -48,6 +62,7 @@ function urlOf(op: Operation, value: string): string {
 function headersFor(op: Operation): Record<string, string> {
   if (op.auth === 'client') return { authorization: 'Basic aW52ZXN0LXdlYjo=' };
   if (op.auth === 'user') return demo.headers;
+  if (op.auth === 'operator') return operator.headers;
   return {};
 }
 
@@ -69,7 +84,9 @@ describe('routes from openapi.yaml', () => {
   );
 
   it.each(
-    operations.filter((op) => op.auth === 'user').map((op) => [`${op.method} ${op.path}`, op] as const),
+    operations
+      .filter((op) => op.auth === 'user' || op.auth === 'operator')
+      .map((op) => [`${op.method} ${op.path}`, op] as const),
   )('asks for a token on %s (401 before anything else)', async (_name, op) => {
     const res = await t.app.inject({ method: op.method as 'GET', url: urlOf(op, String(demo.userId)) });
     expectApiError(res, 401, 'unauthorized');

@@ -12,17 +12,21 @@ import {
   DEMO_USERS,
   expectApiError,
   signIn,
+  signInOperator,
   testContract,
   WEB_CLIENT,
+  type OperatorSession,
   type Session,
   type TestApp,
 } from './helpers/app.ts';
 
 let t: TestApp;
 let demo: Session;
+let operator: OperatorSession;
 beforeAll(async () => {
   t = await createTestApp();
   demo = await signIn(t.app, DEMO_USERS.demo);
+  operator = await signInOperator(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -107,6 +111,7 @@ function baseCall(op: Operation): Call {
   const call: Call = { what: 'base', path: {}, query: {}, headers: {}, body: undefined };
   if (op.auth === 'client') call.headers.authorization = WEB_CLIENT;
   if (op.auth === 'user' || op.auth === 'optional-user') Object.assign(call.headers, demo.headers);
+  if (op.auth === 'operator') Object.assign(call.headers, operator.headers);
   for (const p of op.parameters) {
     const ownId = op.owner?.kind === 'user' && op.owner.param === p.name;
     const value = ownId ? String(demo.userId) : String(sample(p.schema));
@@ -162,6 +167,9 @@ async function send(op: Operation, call: Call): Promise<LightMyRequestResponse> 
       payload = new URLSearchParams(
         Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
       ).toString();
+    } else if (types.includes('application/xml')) {
+      headers['content-type'] = 'application/xml';
+      payload = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
     } else if (types.includes('multipart/form-data')) {
       const boundary = 'nul-test-boundary';
       headers['content-type'] = `multipart/form-data; boundary=${boundary}`;

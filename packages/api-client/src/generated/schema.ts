@@ -882,6 +882,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator login (password grant)
+         * @description OAuth 2 password grant for operators, with the public web client header as on `/oauth/token`.
+         *     The token works only on `/ops/…` calls. Five consecutive wrong passwords block the operator
+         *     (another operator or the database owner unblocks); unknown and blocked operators answer alike.
+         */
+        post: operations["issueOperatorToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator logout (revoke a token)
+         * @description RFC 7009 revocation of an operator token with the public client header. Always 200, also for unknown tokens.
+         */
+        post: operations["revokeOperatorToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement (camt.053 / camt.054)
+         * @description Books the credits of an ISO 20022 bank-to-customer statement (camt.053) or debit/credit
+         *     notification (camt.054) of the platform's own account, sent as the XML document (at most
+         *     5 MiB). Each booked credit entry (`CdtDbtInd` CRDT, status BOOK) is identified by the bank's
+         *     entry reference (`AcctSvcrRef`, else the statement's `Id` + `NtryRef`) and booked once, however
+         *     often or concurrently the file is uploaded. An entry whose structured (or else unstructured)
+         *     remittance information names an investor's RF reference becomes a PROCESSED deposit; any other
+         *     goes to the suspense list. Debits, pending entries and reversals are left to other processes.
+         *     A file that is not a camt.053/054 document, belongs to another account, is not in EUR or has an
+         *     amount that is not whole cents is refused whole (400 naming the problem), booking nothing.
+         */
+        post: operations["importBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/suspense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open suspense credits
+         * @description Bank credits that matched no investor and are not assigned yet, newest first.
+         */
+        get: operations["listSuspenseCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/suspense/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a suspense credit to an investor
+         * @description Moves the credit from suspense to the investor's cash account as a PROCESSED deposit (the investor
+         *     is notified and e-mailed). A credit is assigned once: a second assignment answers 409.
+         */
+        post: operations["assignSuspenseCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -901,7 +1012,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -1511,6 +1622,87 @@ export interface components {
             body: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        OperatorAuthResponse: {
+            /** @description Opaque operator access token (256 random bits); works only on `/ops/…` calls. */
+            access_token: string;
+            /** @description Lifetime in seconds. */
+            expires_in: number;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** Format: int64 */
+            operatorId: number;
+        };
+        /** @description The outcome of one statement upload. */
+        StatementImport: {
+            /** @enum {string} */
+            messageType: "camt.053" | "camt.054";
+            /** @description The `Id` of each statement (camt.053) or notification (camt.054) in the document. */
+            statementIds: string[];
+            /** @description Credits booked to investors as deposits by this upload. */
+            booked: number;
+            /** @description Credits that matched no investor, booked to suspense by this upload. */
+            suspense: number;
+            /** @description Credits an earlier (or concurrent) upload had booked; nothing was booked again. */
+            alreadyImported: number;
+            /** @description Entries that are not booked credits (debits, pending or informational entries, reversals). */
+            ignored: number;
+            /** @description Sum booked to investors by this upload. */
+            totalCredited: components["schemas"]["Money"];
+            /** @description Sum booked to suspense by this upload. */
+            totalSuspense: components["schemas"]["Money"];
+            lines: components["schemas"]["StatementLine"][];
+        };
+        /** @description One credit of the document and what became of it. */
+        StatementLine: {
+            /** @description The bank's identity of the credit (`AcctSvcrRef`, else `<statement Id>/<NtryRef>`). */
+            bankReference: string;
+            amount: components["schemas"]["Money"];
+            bookingDate: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            outcome: "BOOKED" | "SUSPENSE" | "ALREADY_IMPORTED";
+            /** @description The investor credited (outcome BOOKED). */
+            userId?: components["schemas"]["UserIdValue"];
+            /**
+             * Format: int64
+             * @description The deposit created (outcome BOOKED).
+             */
+            depositId?: number;
+            /**
+             * Format: int64
+             * @description The suspense credit created (outcome SUSPENSE).
+             */
+            suspenseId?: number;
+        };
+        /**
+         * @description Why no investor matched: `NO_REFERENCE` (no RF reference in the remittance information),
+         *     `INVALID_REFERENCE` (an RF reference with wrong check digits, or not an investor's),
+         *     `UNKNOWN_INVESTOR` (a valid reference of no open investor account).
+         * @enum {string}
+         */
+        SuspenseReason: "NO_REFERENCE" | "INVALID_REFERENCE" | "UNKNOWN_INVESTOR";
+        SuspenseCredit: {
+            /** Format: int64 */
+            Id: number;
+            bankReference: string;
+            amount: components["schemas"]["Money"];
+            bookingDate: components["schemas"]["IsoDate"];
+            reason: components["schemas"]["SuspenseReason"];
+            /** @description The creditor reference the payer quoted, if any. */
+            reference: string | null;
+            /** @description The unstructured remittance text, if any. */
+            remittanceInformation: string | null;
+            debtorName: string | null;
+            debtorIban: string | null;
+        };
+        AssignSuspenseRequest: {
+            userId: components["schemas"]["UserIdValue"];
+        };
+        SuspenseAssignment: {
+            /** Format: int64 */
+            suspenseId: number;
+            userId: components["schemas"]["UserIdValue"];
+            deposit: components["schemas"]["Deposit"];
         };
     };
     responses: {
@@ -3113,6 +3305,189 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    issueOperatorToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
+            };
+        };
+        responses: {
+            /** @description Access token for the operator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAuthResponse"];
+                };
+            };
+            /**
+             * @description Wrong credentials (`error: invalid_grant`, key `unauthorized`), blocked operator (key
+             *     `profile-blocked`) or malformed form (`error: invalid_request`, key `validation-error`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Too many login attempts from this address or for this username (key `rate-limited`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    revokeOperatorToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevokeForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    importBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description What the upload booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The document is larger than 5 MiB (key `validation-error`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not `application/xml` (key `validation-error`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSuspenseCredits: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open suspense credits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspenseCredit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    assignSuspenseCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignSuspenseRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit the credit became. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspenseAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such suspense credit, or no such investor (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The credit was assigned already (key `suspense-already-assigned`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -3125,7 +3500,7 @@ type ReadonlyArray<T> = [
 export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/investments"]["get"]["parameters"]["query"]["sort"]> = ["amount", "rate", "date"];
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -3155,6 +3530,10 @@ export const autoInvestTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const termBucketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TermBucket"]> = [30, 60, 90, 180];
 export const strategyCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StrategyCountry"]> = ["AT", "DE", "SI"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "sms"];
+export const operatorAuthResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorAuthResponse"]["token_type"]> = ["Bearer"];
+export const statementImportMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementImport"]["messageType"]> = ["camt.053", "camt.054"];
+export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementLine"]["outcome"]> = ["BOOKED", "SUSPENSE", "ALREADY_IMPORTED"];
+export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const componentsParametersDirectionDescValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionDesc"]> = ["asc", "desc"];
 export const componentsParametersTransactionSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["TransactionSort"]> = ["date", "amount", "status"];
 export const componentsParametersHistoryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["HistoryPeriod"]> = ["alltime", "yearly", "quarterly"];

@@ -19,6 +19,9 @@ export const DEMO_USERS = {
   business: 'business@invest.si',
 } as const;
 
+/** The demo operator of the back office (`/api/ops/…`), with DEMO_PASSWORD. */
+export const DEMO_OPERATOR = { email: 'ops@invest.si', name: 'Demo Operator' } as const;
+
 interface DemoUser {
   email: string;
   investorType: 'Personal' | 'Business';
@@ -190,10 +193,18 @@ async function insertUser(
 }
 
 export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): Promise<boolean> {
-  // Hash outside the transaction: three Argon2id hashes take a moment.
+  // Hash outside the transaction: a few Argon2id hashes take a moment.
   const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const operatorHash = await hashPassword(DEMO_PASSWORD);
   return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    // Checked apart from the investors, so a demo database seeded before operators existed gets one.
+    const operators = await client.query(
+      `INSERT INTO operators (email, name, password_hash, created_at)
+       SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM operators) RETURNING id`,
+      [DEMO_OPERATOR.email, DEMO_OPERATOR.name, operatorHash, clock.now()],
+    );
+    if (operators.rowCount) log?.info(`seeded demo operator ${DEMO_OPERATOR.email}`);
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM users');
     if (rows[0]!.n !== '0') return false;
     const now = clock.now();

@@ -8,13 +8,13 @@ import { createContractAjv, loadContract, responseSchema, type Contract } from '
 import { migrate } from '../../src/db/migrate.ts';
 import { createPool } from '../../src/db/pool.ts';
 import { provisionServiceRole } from '../../src/db/roles.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
+import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
 import type { Jobs } from '../../src/jobs.ts';
 import type { Handlers } from '../../src/routes/types.ts';
 import { expectLedgerReconciled } from './ledger.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
-export { DEMO_PASSWORD, DEMO_USERS };
+export { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS };
 export const WEB_CLIENT = 'Basic aW52ZXN0LXdlYjo=';
 
 let contract: Contract | undefined;
@@ -174,5 +174,36 @@ export async function signIn(
     token: body.access_token,
     userId: body.userId,
     headers: { authorization: `${body.token_type} ${body.access_token}`, userid: String(body.userId) },
+  };
+}
+
+export async function operatorLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/ops/oauth/token',
+    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+}
+
+export interface OperatorSession {
+  token: string;
+  operatorId: number;
+  headers: { authorization: string };
+}
+
+/** Signs the demo operator (or another) in to the back office's calls (`/api/ops/…`). */
+export async function signInOperator(
+  app: FastifyInstance,
+  username: string = DEMO_OPERATOR.email,
+  password = DEMO_PASSWORD,
+): Promise<OperatorSession> {
+  const res = await operatorLogin(app, username, password);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { access_token: string; token_type: string; operatorId: number };
+  return {
+    token: body.access_token,
+    operatorId: body.operatorId,
+    headers: { authorization: `${body.token_type} ${body.access_token}` },
   };
 }

@@ -1,0 +1,188 @@
+/**
+ * The investor's wallet figures: how to pay in (deposit instructions with the EPC QR text), the
+ * balance object of the dashboard and wallet, and the account history (SPEC §2 Account summary
+ * table, §3 Account balance and Account history entry). Everything is read from the ledger
+ * (migrations/0002_ledger.sql) and the deposits table in integer cents; euros appear only in the
+ * answer (centsToEuros). Reads never open an account: an investor without one sees zeros.
+ */
+import type { components } from '../../../api-client/src/generated/schema.ts';
+import { epcQrPayload } from '../epc-qr.ts';
+import { centsToEuros, type LedgerKind } from '../ledger.ts';
+import { investorReference } from '../reference.ts';
+import type { Deps, Handlers } from './types.ts';
+
+type AccountHistoryType = components['schemas']['AccountHistoryType'];
+type AccountHistoryEntry = components['schemas']['AccountHistoryEntry'];
+
+/**
+ * The account history's type of each ledger kind, written once (the income statement and the CSV
+ * export use the same). Typed by LedgerKind, so a new kind does not compile until it is mapped.
+ *   deposit                          → DEPOSIT           money paid in by bank transfer
+ *   withdrawal                       → WITHDRAWAL        money paid out to the investor's bank
+ *   purchase                         → INVESTMENT        a receivable bought
+ *   repayment, buyback, cancellation → INVESTMENT_END    principal back: repaid, bought back (BG), cancelled
+ *   interest                         → EARNED_INTERESTS
+ *   tax, deduction                   → TAX               tax withheld, provider deductions
+ */
+export const HISTORY_TYPE_OF_KIND: Readonly<Record<LedgerKind, AccountHistoryType>> = {
+  deposit: 'DEPOSIT',
+  withdrawal: 'WITHDRAWAL',
+  purchase: 'INVESTMENT',
+  repayment: 'INVESTMENT_END',
+  buyback: 'INVESTMENT_END',
+  cancellation: 'INVESTMENT_END',
+  interest: 'EARNED_INTERESTS',
+  tax: 'TAX',
+  deduction: 'TAX',
+};
+
+/** Calendar dates of money movements are those of the platform's seat (Slovenia). */
+export const PLATFORM_TIME_ZONE = 'Europe/Ljubljana';
+
+/**
+ * The balance figures of one investor in cents, in one statement (one snapshot). Each part that
+ * has no source yet is a named zero here, so the issue that brings the source changes one line:
+ *   invested_principal_cents  purchases not yet repaid (user investments, investments issue)
+ *   reserved_cents            PENDING withdrawals' reserved amounts (withdrawals, wallet issue)
+ * Deposits are the PROCESSED rows of `deposits` (each is booked: deposits_processed_is_booked);
+ * withdrawals and interest are the investor's cash-account entries of those ledger kinds. The
+ * per-kind sum reads the investor's own entries only (index ledger_entries_account).
+ */
+const BALANCE_SQL = `
+  WITH cash AS (
+    SELECT id, balance_cents FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'
+  ), movements AS (
+    SELECT coalesce(-sum(e.amount_cents) FILTER (WHERE t.kind = 'withdrawal'), 0) AS withdrawals_cents,
+           coalesce(sum(e.amount_cents) FILTER (WHERE t.kind = 'interest'), 0) AS interest_cents
+      FROM cash
+      JOIN ledger_entries e ON e.account_id = cash.id
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+     WHERE t.kind IN ('withdrawal', 'interest')
+  )
+  SELECT coalesce((SELECT balance_cents FROM cash), 0)::text AS available_cents,
+         (SELECT coalesce(sum(amount_cents), 0) FROM deposits
+           WHERE user_id = $1 AND status = 'PROCESSED')::text AS deposits_cents,
+         movements.withdrawals_cents::text,
+         movements.interest_cents::text,
+         0::text AS invested_principal_cents,
+         0::text AS reserved_cents
+    FROM movements`;
+
+/**
+ * One page of the investor's cash-account entries, newest first, plus one row more to tell whether
+ * this is the last page. Offset paging, because the contract pages by index (SPEC §7: page from 0,
+ * size 20) and the table loads pages in order; the offset walks the index (account_id, id) alone
+ * (an index-only scan of the append-only, vacuumed table) and only the page's rows are then read
+ * with their transactions, so a deep page of an account with a million entries costs an index
+ * walk, not a million row reads.
+ */
+const HISTORY_SQL = `
+  WITH cash AS (
+    SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'
+  ), page AS (
+    SELECT e.id FROM ledger_entries e
+     WHERE e.account_id = (SELECT id FROM cash)
+     ORDER BY e.id DESC
+    OFFSET $2 LIMIT $3
+  )
+  SELECT e.id, t.kind, e.amount_cents::text AS amount_cents, e.balance_after_cents::text AS balance_after_cents,
+         to_char(t.occurred_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date
+    FROM page
+    JOIN ledger_entries e ON e.id = page.id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+   ORDER BY e.id DESC`;
+
+interface HistoryRow {
+  id: string;
+  kind: LedgerKind;
+  amount_cents: string;
+  balance_after_cents: string;
+  date: string;
+}
+
+export function walletHandlers({ config, db }: Deps): Handlers {
+  return {
+    async getDepositInstructions(request) {
+      // The auth hooks already checked that {userId} is the signed-in user.
+      const { beneficiaryName, beneficiaryAddress, iban, bic, bankName } = config.platformAccount;
+      const reference = investorReference(request.auth!.userId);
+      return {
+        beneficiaryName,
+        beneficiaryAddress,
+        iban,
+        bic,
+        bankName,
+        reference,
+        // The amount is left open: the investor decides how much to pay in.
+        qrPayload: epcQrPayload({ bic, beneficiaryName, iban, reference }),
+      };
+    },
+
+    async getAccountBalance(request) {
+      const { rows } = await db.query<{
+        available_cents: string;
+        deposits_cents: string;
+        withdrawals_cents: string;
+        interest_cents: string;
+        invested_principal_cents: string;
+        reserved_cents: string;
+      }>(BALANCE_SQL, [request.auth!.userId]);
+      const row = rows[0]!;
+      const available = BigInt(row.available_cents);
+      const deposits = BigInt(row.deposits_cents);
+      const withdrawals = BigInt(row.withdrawals_cents);
+      const invested = BigInt(row.invested_principal_cents);
+      const reserved = BigInt(row.reserved_cents);
+      const zeroByType = { invoiceFactoring: 0, reverseFactoring: 0, internationalFactoring: 0 };
+      return {
+        earnedInterests: centsToEuros(BigInt(row.interest_cents)),
+        availableFunds: centsToEuros(available),
+        // What the investor owns on the platform: cash, principal still invested, and funds held
+        // for withdrawals not yet paid out.
+        totalBalance: centsToEuros(available + invested + reserved),
+        netDeposits: centsToEuros(deposits - withdrawals),
+        // ROI needs returns (the dashboard issue defines it as XIRR over the cash flows); there are
+        // none before investments exist, so it is 0 until then. Likewise earnings and ROI by type.
+        roi: 0,
+        earningsByInvestmentType: zeroByType,
+        roiByInvestmentType: { ...zeroByType },
+        deploymentRate: { fundsAvailable: centsToEuros(available), fundsDeployed: centsToEuros(invested) },
+        withdrawalsTotal: centsToEuros(withdrawals),
+        // Only money not invested can be withdrawn (SPEC §1); a negative balance (a provider
+        // deduction, SPEC §1) allows nothing.
+        maxWithdrawal: centsToEuros(available > 0n ? available : 0n),
+        // Tax on interest is withheld when the interest is paid; nothing is owed ahead yet.
+        futureTaxes: 0,
+        depositsTotal: centsToEuros(deposits),
+      };
+    },
+
+    async getAccountHistory(request) {
+      // The contract's AccountHistoryEntry has no label: the type is a code the app translates, so
+      // Accept-Language does not change this answer.
+      const page = request.query.page ?? 0;
+      const size = request.query.size ?? 20;
+      const offset = page * size;
+      // No account holds 2^53 entries: a page beyond that is empty and the last, without a query.
+      if (!Number.isSafeInteger(offset)) return { content: [], last: true };
+      const { rows } = await db.query<HistoryRow>(HISTORY_SQL, [
+        request.auth!.userId,
+        offset,
+        size + 1,
+        PLATFORM_TIME_ZONE,
+      ]);
+      const content: AccountHistoryEntry[] = rows.slice(0, size).map((row) => ({
+        Id: Number(row.id),
+        dateFormatted: row.date,
+        type: HISTORY_TYPE_OF_KIND[row.kind],
+        // Signed, as the contract says (credits positive, debits negative); the table shows it absolute.
+        value: centsToEuros(row.amount_cents),
+        // Total balance after the entry; it adds the principal invested at that moment once
+        // investments exist (purchases move cash into investments without changing the total).
+        accountValue: centsToEuros(row.balance_after_cents),
+        availableFunds: centsToEuros(row.balance_after_cents),
+      }));
+      return { content, last: rows.length <= size };
+    },
+  };
+}
