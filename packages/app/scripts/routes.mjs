@@ -48,6 +48,10 @@ export const ROUTES = [
     name: '/u/dashboard',
     modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   },
+  {
+    name: '/u/deposits (wallet)',
+    modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/wallet/wallet-page.tsx'],
+  },
 ];
 
 /** The files a set of modules needs: each module's chunk and its static imports, transitively. */

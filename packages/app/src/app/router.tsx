@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'deposits',
+                lazy: async () => ({
+                  Component: (await import('../features/wallet/wallet-page')).WalletPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/not-found/not-found-page')).NotFoundPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './formatting';
+import { formatDate, formatDateTime, groupInFours } from './formatting';
 
 describe('formatDateTime', () => {
   const instant = new Date(2026, 10, 21, 14, 5);
@@ -11,5 +11,32 @@ describe('formatDateTime', () => {
   });
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('prints a calendar day as dd.mm.yyyy in Slovene', () => {
+    expect(formatDate('2026-03-05', 'sl')).toBe('05.03.2026');
+  });
+  it('prints it day first in English', () => {
+    expect(formatDate('2026-03-05', 'en')).toBe('05/03/2026');
+  });
+  it('keeps the day in any time zone (formatted in UTC)', () => {
+    expect(formatDate('2026-01-01', 'sl')).toBe('01.01.2026');
+    expect(formatDate('2025-12-31', 'en')).toBe('31/12/2025');
+  });
+  it('returns what is not a calendar day unchanged', () => {
+    expect(formatDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('groupInFours', () => {
+  it('groups an IBAN and a reference in fours', () => {
+    expect(groupInFours('SI56191000000123438')).toBe('SI56 1910 0000 0123 438');
+    expect(groupInFours('RF71100001')).toBe('RF71 1000 01');
+    expect(groupInFours('RF18')).toBe('RF18');
+  });
+  it('regroups a value that already has spaces', () => {
+    expect(groupInFours('SI56 19100 000 0123438')).toBe('SI56 1910 0000 0123 438');
   });
 });

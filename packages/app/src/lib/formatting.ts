@@ -15,3 +15,44 @@ export function formatDateTime(value: string | Date, language: Language): string
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day of the contract (`IsoDate`, "2026-03-15") as the investor reads it: "15.03.2026" in
+ * Slovene (SPEC: dd.mm.yyyy, the form of Slovene bank statements, without the spaces CLDR puts after
+ * the dots) and "15/03/2026" in English (en-GB, day first like the Slovene one). Numeric and fixed
+ * width, so dates line up in table columns. The day is formatted in UTC, where it was parsed, so it
+ * never shifts to the previous day west of Greenwich. Anything else comes back as it is.
+ */
+export function formatDate(isoDate: string, language: Language): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(language, format);
+  }
+  const parts = format.formatToParts(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (language === 'sl')
+    return parts
+      .filter((part) => part.type !== 'literal')
+      .map((part) => part.value)
+      .join('.');
+  return parts.map((part) => part.value).join('');
+}
+
+/**
+ * An account number or payment reference in groups of four ("SI56 1910 0000 0123 438"), the way
+ * banks print them (ISO 13616, ISO 11649) so a person can read and compare them; copy and QR use the
+ * electronic form without spaces.
+ */
+export function groupInFours(value: string): string {
+  return value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}

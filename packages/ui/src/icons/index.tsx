@@ -31,6 +31,7 @@ export {
   Circle as CircleIcon,
   CircleX as CircleXIcon,
   Clock as ClockIcon,
+  Copy as CopyIcon,
   Eye as EyeIcon,
   EyeOff as EyeOffIcon,
   FileText as FileTextIcon,

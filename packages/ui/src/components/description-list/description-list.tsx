@@ -12,9 +12,10 @@ export const descriptionListVariants = cva('grid gap-x-10', {
   defaultVariants: { columns: 1 },
 });
 
-// A rule between rows, none under the last row (the last item, or the last two side by side).
+// A rule between rows, none under the last row (the last item, or the last two side by side). The
+// label keeps at least its longest word: a long value (an address) wraps instead of covering it.
 export const descriptionListItemVariants = cva(
-  'grid min-w-0 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-0.5 border-b py-2.5 last:border-b-0',
+  'grid min-w-0 grid-cols-[minmax(min-content,1fr)_auto] items-baseline gap-x-4 gap-y-0.5 border-b py-2.5 last:border-b-0',
   {
     variants: {
       columns: {

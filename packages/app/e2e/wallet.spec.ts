@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
+import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
+import { DEMO, expectDashboard, isMobile, LANGS, login, TEXT, tokenByApi, useLanguage } from './support';
+
+/** The wallet's texts travel with its lazy chunk, so they are read here rather than in support.ts. */
+const WALLET = { en: enWallet, sl: slWallet };
+
+interface Instructions {
+  beneficiaryName: string;
+  beneficiaryAddress: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  reference: string;
+  qrPayload: string;
+}
+interface Deposit {
+  Id: number;
+  status: keyof typeof enWallet.status;
+  dateFormatted: string;
+  value: number;
+}
+
+/** What the service answers the demo investor, read as another front end would. */
+async function demoWallet(request: APIRequestContext) {
+  const token = await tokenByApi(request, DEMO.email, DEMO.password);
+  const headers = {
+    Authorization: `${token.token_type} ${token.access_token}`,
+    userId: String(token.userId),
+  };
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/api${path}`, { headers });
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    instructions: await get<Instructions>(`/depositInstructions/${token.userId}`),
+    firstPage: await get<Deposit[]>(`/deposits/${token.userId}?limit=20&offset=0`),
+    balance: await get<{ depositsTotal: number }>('/accountBalance'),
+  };
+}
+
+const inFours = (value: string) => value.replace(/(.{4})(?=.)/g, '$1 ');
+const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function openWallet(page: Page, lang: 'en' | 'sl') {
+  const shell = TEXT[lang].shell;
+  if (isMobile(page)) await page.getByRole('button', { name: shell.openMenu, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: shell.nav.label })
+    .getByRole('link', { name: shell.nav.wallet, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/u\/deposits$/);
+}
+
+for (const lang of LANGS) {
+  const w = WALLET[lang];
+
+  test.describe(`wallet deposits (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
+
+    test('the demo investor reads the bank details, copies the IBAN and sees the deposits', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const { instructions, firstPage, balance } = await demoWallet(request);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+      await page.goto('/');
+      await login(page, lang, DEMO.email, DEMO.password);
+      await expectDashboard(page, lang, DEMO.firstName);
+      await openWallet(page, lang);
+      await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${w.title} `));
+
+      const card = page.getByRole('region', { name: w.bankDetails.title });
+      await expect(card).toBeVisible();
+      for (const value of [
+        instructions.beneficiaryName,
+        instructions.bic,
+        instructions.bankName,
+        inFours(instructions.iban),
+        inFours(instructions.reference),
+      ]) {
+        await expect(card.getByText(value, { exact: true })).toBeVisible();
+      }
+      // The QR code the banking app scans, named for what it does.
+      await expect(card.getByRole('img', { name: w.bankDetails.qrLabel })).toBeVisible();
+
+      await card.getByRole('button', { name: w.bankDetails.fields.iban.copy, exact: true }).click();
+      await expect(
+        page.locator('[data-slot="toast"]').getByText(w.bankDetails.fields.iban.copied),
+      ).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(instructions.iban);
+
+      await card.getByRole('button', { name: w.bankDetails.showInfo }).click();
+      const info = page.getByRole('region', { name: w.bankDetails.info.title });
+      await expect(info.getByRole('link', { name: w.bankDetails.info.helpLink })).toHaveAttribute(
+        'href',
+        'mailto:support@invest.si',
+      );
+
+      if (firstPage.length === 0) {
+        await expect(page.getByRole('heading', { name: w.deposits.emptyTitle })).toBeVisible();
+        return;
+      }
+      const table = page.getByRole('table', { name: w.deposits.caption });
+      await expect(table).toBeVisible();
+      await expect(table.locator('tbody tr')).toHaveCount(firstPage.length);
+      const first = table.locator('tbody tr').first();
+      await expect(first).toContainText(w.status[firstPage[0]!.status]);
+      const [year, month, day] = firstPage[0]!.dateFormatted.split('-');
+      await expect(first).toContainText(
+        lang === 'sl' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`,
+      );
+      const total = (await table.locator('tfoot tr > *').allTextContents()).map(spaces);
+      const euros = new Intl.NumberFormat('sl-SI', {
+        style: 'currency',
+        currency: 'EUR',
+        useGrouping: 'always',
+      }).format(balance.depositsTotal);
+      expect([total[0], total.at(-1)]).toEqual([w.deposits.total, spaces(euros)]);
+      // 20 a page (SPEC §9): a full first page offers more.
+      await expect(page.getByRole('button', { name: w.deposits.loadMore })).toHaveCount(
+        firstPage.length === 20 ? 1 : 0,
+      );
+    });
+  });
+}
