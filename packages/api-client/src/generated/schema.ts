@@ -1304,9 +1304,16 @@ export interface components {
         };
         /** @enum {string} */
         VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT";
+        /**
+         * @description A `WITHDRAWAL_CONFIRMATION` code is bound to what it confirms (dynamic linking, PSD2): the
+         *     request names the `amount`, the code is bound to it and to the investor's main bank account, and
+         *     the SMS states both; the code confirms only a withdrawal of that amount to that account.
+         */
         TokenRequest: {
             tokenType: components["schemas"]["VerificationTokenType"];
             isResend: boolean;
+            /** @description Required with `WITHDRAWAL_CONFIRMATION`, the amount to be withdrawn; not allowed otherwise. */
+            amount?: components["schemas"]["PositiveMoney"];
         };
         VerificationCodeResponse: {
             verificationId: components["schemas"]["VerificationId"];
