@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { assertServiceRole, provisionServiceRole } from './db/roles.ts';
+import { seedBenchData } from './db/bench-seed.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { createStartupLogger } from './log.ts';
@@ -106,6 +107,13 @@ async function main(): Promise<void> {
         process.env.SEED_DEMO === 'true' ||
         (process.env.SEED_DEMO !== 'false' && embedded !== undefined && config.nodeEnv !== 'production');
       if (seedDemo) await seedDemoData(ownerPool, systemClock, log);
+      // A database of realistic size for `pnpm bench` (src/db/bench-seed.ts), never in production.
+      if (process.env.SEED_BENCH === 'true') {
+        if (config.nodeEnv === 'production')
+          throw new Error('SEED_BENCH is refused with NODE_ENV=production');
+        const investors = Number(process.env.SEED_BENCH_INVESTORS || 10_000);
+        await seedBenchData(ownerPool, systemClock, log, { investors });
+      }
     } finally {
       await ownerPool.end();
     }
