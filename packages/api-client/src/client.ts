@@ -35,9 +35,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Paths answering a PDF. */
+/** Paths answering a file (PDF, or CSV/XLSX for the account history export). */
 export type DownloadPath =
-  '/user_investments/{id}/contract' | '/investments/{id}/contract-template' | '/incomeStatement';
+  | '/user_investments/{id}/contract'
+  | '/investments/{id}/contract-template'
+  | '/incomeStatement'
+  | '/accountHistory/export';
 export type DownloadParams<P extends DownloadPath> = Omit<paths[P]['get']['parameters'], 'cookie'>;
 
 export interface DownloadedFile {
@@ -56,8 +59,9 @@ export interface ApiHelpers {
   /** Revokes an access token (logout). Never rejects: resolves false when the call failed. */
   revoke(accessToken: string): Promise<boolean>;
   /**
-   * Downloads a PDF. The name comes from Content-Disposition, else `fallbackName`, else `{id}.pdf`
-   * for contracts and `income-statement-{from}-{to}.pdf` for income statements.
+   * Downloads a file. The name comes from Content-Disposition, else `fallbackName`, else `{id}.pdf`
+   * for contracts, `income-statement-{from}-{to}.pdf` for income statements and
+   * `account-history-{from}-{to}.{format}` for the account history export.
    */
   downloadFile<P extends DownloadPath>(
     path: P,
@@ -129,9 +133,14 @@ function isValidTokenResponse(data: unknown): data is AuthResponse {
 }
 
 function defaultFileName(path: DownloadPath, params: unknown): string {
-  const p = params as { path?: { id?: unknown }; query?: { from?: unknown; to?: unknown } };
+  const p = params as {
+    path?: { id?: unknown };
+    query?: { from?: unknown; to?: unknown; format?: unknown };
+  };
   if (path === '/incomeStatement')
     return `income-statement-${String(p.query?.from)}-${String(p.query?.to)}.pdf`;
+  if (path === '/accountHistory/export')
+    return `account-history-${String(p.query?.from)}-${String(p.query?.to)}.${String(p.query?.format)}`;
   return `${String(p.path?.id)}.pdf`;
 }
 

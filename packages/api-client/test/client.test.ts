@@ -358,6 +358,15 @@ describe('downloadFile', () => {
     expect(calls[0]!.url.search).toBe('?from=2025-01-01&to=2025-12-31');
   });
 
+  it('falls back to account-history-{from}-{to}.{format} for the history export', async () => {
+    const { api, calls } = setup(() => pdf({ 'Content-Disposition': 'attachment' }));
+    const file = await api.downloadFile('/accountHistory/export', {
+      query: { from: '2025-01-01', to: '2025-12-31', format: 'xlsx' },
+    });
+    expect(file.filename).toBe('account-history-2025-01-01-2025-12-31.xlsx');
+    expect(calls[0]!.url.search).toBe('?from=2025-01-01&to=2025-12-31&format=xlsx');
+  });
+
   it('prefers an explicit fallback name to the default one', async () => {
     const { api } = setup(() => pdf());
     const file = await api.downloadFile('/user_investments/{id}/contract', { path: { id: 12 } }, 'mine.pdf');

@@ -139,6 +139,8 @@ const REQUIRED_OPERATIONS = [
   'post /deleteAccount/{userId}',
   'get /accountHistory',
   'get /incomeStatement',
+  // Beyond the spec: the account history as CSV or XLSX for tax software (issue 8).
+  'get /accountHistory/export',
   'get /notifications/{userId}',
   'get /dev/outbox',
 ];
@@ -150,6 +152,10 @@ const OPERATOR_OPERATIONS = [
   'post /ops/statements',
   'get /ops/suspense',
   'post /ops/suspense/{id}/assign',
+  'post /ops/payouts',
+  'get /ops/payouts/{id}',
+  'get /ops/payouts/{id}/file',
+  'post /ops/payouts/{id}/confirm',
 ];
 
 describe('openapi.yaml', () => {
@@ -276,6 +282,22 @@ describe('openapi.yaml', () => {
       expect(Object.keys(ok.content ?? {}), path).toEqual(['application/pdf']);
       expect(ok.headers, path).toHaveProperty('Content-Disposition');
     }
+  });
+
+  it('serves the account history export as CSV or XLSX with a Content-Disposition header', () => {
+    const op = find('get', '/accountHistory/export')!;
+    const ok = resolve(op.responses['200']!);
+    expect(Object.keys(ok.content ?? {})).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(ok.headers).toHaveProperty('Content-Disposition');
+    expect((op.parameters ?? []).map((p) => resolve(p).name)).toEqual([
+      'from',
+      'to',
+      'format',
+      'Accept-Language',
+    ]);
   });
 
   it('speaks money in euros with two decimals', () => {

@@ -27,9 +27,12 @@ import { customerHandlers } from './routes/customer.ts';
 import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
 import { passwordHandlers } from './routes/password.ts';
 import { depositHandlers } from './routes/deposits.ts';
+import { incomeStatementHandlers } from './routes/income-statement.ts';
 import { opsHandlers, registerXmlBody } from './routes/ops.ts';
 import { registrationHandlers } from './routes/registration.ts';
 import { walletHandlers } from './routes/wallet.ts';
+import { withdrawalHandlers, withdrawalPreHandlers } from './routes/withdrawals.ts';
+import { payoutHandlers } from './routes/payouts.ts';
 import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './idempotency.ts';
 import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
@@ -173,6 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...depositHandlers(deps),
     ...opsHandlers(deps),
     ...walletHandlers(deps),
+    ...withdrawalHandlers(deps),
+    ...payoutHandlers(deps),
+    ...incomeStatementHandlers(deps),
     ...devOutboxHandlers(deps),
     ...options.handlers,
   };
@@ -185,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (problems.length > 0)
     throw new Error(`Ownership rules of the contract (x-owner):\n  ${problems.join('\n  ')}`);
 
+  const routePreHandlers = withdrawalPreHandlers(deps);
   for (const op of contract.operations) {
     const preValidation = [];
     const preHandler = [];
@@ -198,6 +205,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const owner = ownershipHooks(op, db, resolvers);
     if (owner.preValidation) preValidation.push(owner.preValidation);
     if (owner.preHandler) preHandler.push(owner.preHandler);
+    // Work an operation must do before its transaction (src/routes/withdrawals.ts: counting a code try).
+    const before = routePreHandlers[op.operationId as OperationId];
+    if (before) preHandler.push(before);
     if (op.requestBody) preValidation.push(requireContentType(op));
     // Validation (Ajv, from the same contract) guarantees the request types the handler declares.
     const implementation = handlers[op.operationId as OperationId] as TransactionalHandler | undefined;

@@ -91,6 +91,44 @@ export interface AuditEvents {
     amountCents: number;
     ledgerTransactionId: number;
   };
+  /** An SMS code confirming a withdrawal of this amount to the main bank account was sent. */
+  'withdrawal.code-sent': { amountCents: number; resend: boolean };
+  /** A withdrawal's SMS code was refused (the attempt counts; the fifth kills the code). */
+  'withdrawal.code-refused': {
+    reason: 'wrong' | 'expired' | 'dead' | 'other-amount-or-account';
+    attempts: number;
+  };
+  /** A withdrawal was accepted (PENDING): its amount moved to withdrawals-pending. */
+  'withdrawal.requested': {
+    withdrawalId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    confirmedBySms: boolean;
+  };
+  /** The bank executed the payout line (actor: the confirming operator). */
+  'withdrawal.processed': {
+    withdrawalId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /** The bank rejected the payout line; the money returned to the investor (actor: the operator). */
+  'withdrawal.declined': {
+    withdrawalId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    reason: string;
+  };
+  /** Pending withdrawals were gathered into a payout batch (a pain.001 file); they are SENT. */
+  'payout.created': {
+    payoutBatchId: number;
+    transactionCount: number;
+    totalCents: number;
+    requestedExecutionDate: string;
+  };
+  /** The outcome of a payout batch's lines was recorded. */
+  'payout.confirmed': { payoutBatchId: number; processed: number; declined: number; unchanged: number };
 }
 
 export type AuditAction = keyof AuditEvents;

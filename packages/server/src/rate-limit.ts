@@ -101,6 +101,17 @@ export const RATE_LIMITS: Partial<Record<OperationId, readonly Limit[]>> = {
     { bucket: 'sms-ip', key: byIp, max: 20, windowSeconds: HOUR },
     { bucket: 'sms-global', key: globalSmsBudget, max: 500, windowSeconds: HOUR },
   ],
+  // A signed-in user's codes (withdrawal confirmation): the handler allows one per user every 9 s and
+  // 10 an hour; these share the registration's per-caller and platform-wide SMS budgets.
+  requestVerificationCode: [
+    { bucket: 'sms-ip', key: byIp, max: 20, windowSeconds: HOUR },
+    {
+      bucket: 'sms-global',
+      key: (request) => (stringField(request.body, 'tokenType') === null ? null : 'global'),
+      max: 500,
+      windowSeconds: HOUR,
+    },
+  ],
   // Every account needs a confirmed phone anyway; this bounds the Argon2 hashing and the e-mails.
   createCustomer: [{ bucket: 'register-ip', key: byIp, max: 20, windowSeconds: HOUR }],
 };

@@ -34,13 +34,22 @@ const IMPLEMENTED = new Set([
   'getDepositInstructions',
   'getAccountBalance',
   'getAccountHistory',
+  'downloadIncomeStatement',
+  'exportAccountHistory',
   'listDeposits',
+  'requestVerificationCode',
+  'listWithdrawals',
+  'createWithdrawal',
   'listNotifications',
   'issueOperatorToken',
   'revokeOperatorToken',
   'importBankStatement',
   'listSuspenseCredits',
   'assignSuspenseCredit',
+  'createPayoutBatch',
+  'getPayoutBatch',
+  'downloadPayoutFile',
+  'confirmPayoutBatch',
 ]);
 
 let t: TestApp;

@@ -57,6 +57,7 @@ export const operationTable: Readonly<Record<string, OperationInfo>> = {
   'POST /withdrawals/{userId}': { operationId: 'createWithdrawal', security: 'user', idempotencyKey: true },
   'GET /accountHistory': { operationId: 'getAccountHistory', security: 'user', idempotencyKey: false },
   'GET /incomeStatement': { operationId: 'downloadIncomeStatement', security: 'user', idempotencyKey: false },
+  'GET /accountHistory/export': { operationId: 'exportAccountHistory', security: 'user', idempotencyKey: false },
   'GET /userAutoInvests/{userId}': { operationId: 'getAutoInvest', security: 'user', idempotencyKey: false },
   'POST /userAutoInvests/{userId}': { operationId: 'setAutoInvest', security: 'user', idempotencyKey: false },
   'DELETE /userAutoInvests/{userId}': { operationId: 'deleteAutoInvest', security: 'user', idempotencyKey: false },

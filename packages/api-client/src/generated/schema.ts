@@ -339,7 +339,18 @@ export interface paths {
         /**
          * Send an SMS verification code
          * @description Sends a 6-digit code to the user's phone for the given purpose and returns its verification id.
-         *     `isResend` asks for the code of the open verification again; too soon answers 429 `wait10Seconds`.
+         *     `isResend` marks a resend from the code dialog. Every send, a resend too, starts a new
+         *     verification (use the id of the latest answer) and retires the user's open codes of the same
+         *     purpose, so only the newest code counts. Sends of one purpose are at least 9 seconds apart (the
+         *     dialogs' countdown; sooner answers 429 `wait10Seconds` with `Retry-After`) and at most 10 an
+         *     hour (429 `rate-limited`). A code lives 5 minutes and allows 5 tries; the SMS is in the user's
+         *     language.
+         *
+         *     `WITHDRAWAL_CONFIRMATION` (implemented): the code is bound to `amount` and to the IBAN of the
+         *     main bank account, and the SMS names both (the IBAN masked, `SI56 **** 3438`). The request is
+         *     refused as the withdrawal would be (422): an unconfirmed user (key `withdrawDenied`), no main
+         *     bank account or an amount above `maxWithdrawal` (key `something-wrong`). The other token types
+         *     answer 501 `not-implemented` in this version.
          */
         post: operations["requestVerificationCode"];
         delete?: never;
@@ -738,7 +749,12 @@ export interface paths {
         /**
          * Withdraw funds
          * @description Pays `amount` (at most `maxWithdrawal`) out to the main bank account. With two-factor
-         *     authentication on, `verificationId` and `code` of a `WITHDRAWAL_CONFIRMATION` verification are required.
+         *     authentication on, `verificationId` and `code` of a `WITHDRAWAL_CONFIRMATION` verification are required,
+         *     requested for exactly this `amount` (a code for another amount or account is refused); each
+         *     try counts, the fifth wrong one kills the code. The amount is reserved at once (available
+         *     funds and `maxWithdrawal` fall, `totalBalance` keeps it) and the withdrawal is `PENDING` until
+         *     the bank has executed the payout (then `PROCESSED`) or rejected it (`DECLINED`, the money
+         *     returns to the available funds). The payout is requested for 2 bank business days later.
          */
         post: operations["createWithdrawal"];
         delete?: never;
@@ -776,9 +792,57 @@ export interface paths {
         };
         /**
          * Income statement (PDF)
-         * @description Income of the period, both dates inclusive. Fallback file name `income-statement-{from}-{to}.pdf`.
+         * @description The investor's cash account over a period, both dates inclusive, calendar days of the platform's
+         *     seat (Europe/Ljubljana): the platform, the investor's name, address and reference; the opening
+         *     balance (at the start of `from`), every movement of the period (date, type, amount, balance
+         *     after), the interest earned and the tax withheld in the period, the closing balance (at the end
+         *     of `to`). In the language of `Accept-Language` when it names `en` or `sl`, else in the
+         *     investor's settings language. The file is named `income-statement-{from}-{to}.pdf` in Content-Disposition
+         *     (the same name is the client's fallback).
          */
         get: operations["downloadIncomeStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountHistory/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account history as CSV or XLSX
+         * @description The movements of the investor's cash account over a period (the same rows as the income
+         *     statement, oldest first), for tax software and spreadsheets. Period rules as for
+         *     `GET /incomeStatement`. One row per movement, these columns in this order (a stable interface:
+         *     columns are only ever added at the end):
+         *
+         *     | column | content |
+         *     |---|---|
+         *     | `date` | the movement's calendar date in Europe/Ljubljana, ISO `YYYY-MM-DD` |
+         *     | `type` | the `AccountHistoryType` code (`DEPOSIT`, `WITHDRAWAL`, `INVESTMENT`, `INVESTMENT_END`, `EARNED_INTERESTS`, `TAX`) |
+         *     | `type_label` | the type in the language of `Accept-Language` (`en`/`sl`), else of the investor's settings |
+         *     | `amount` | euros, signed (credits positive, debits negative), two decimals with a dot, no thousands separator |
+         *     | `balance_after` | the cash balance after the movement, euros as `amount` |
+         *     | `transaction_id` | the movement's number, the `Id` of the account history (`AccountHistoryEntry.Id`) |
+         *
+         *     `format=csv`: RFC 4180 (comma, CRLF line ends, fields with a comma, quote or line break
+         *     quoted), a header row with the column names above, UTF-8 with a byte order mark (Excel reads
+         *     UTF-8 only with one; without it č, š, ž break). Text fields beginning with `=`, `+`, `-`, `@`,
+         *     a tab or a carriage return are prefixed with `'` so a spreadsheet never runs them as a
+         *     formula; numbers are written as numbers. File name `account-history-{from}-{to}.csv`.
+         *
+         *     `format=xlsx`: one worksheet `Account history` with the same header row and columns; `date` is a date
+         *     cell (shown `yyyy-mm-dd`), `amount` and `balance_after` are number cells (shown `0.00`),
+         *     `transaction_id` a number cell, the rest text. File name `account-history-{from}-{to}.xlsx`.
+         */
+        get: operations["exportAccountHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -987,6 +1051,95 @@ export interface paths {
          *     is notified and e-mailed). A credit is assigned once: a second assignment answers 409.
          */
         post: operations["assignSuspenseCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out the pending withdrawals (SEPA pain.001 file)
+         * @description Gathers every `PENDING` withdrawal into a new payout batch and answers its SEPA credit-transfer
+         *     initiation, an ISO 20022 `pain.001.001.09` document for the platform's bank: the platform's
+         *     account as debtor, one `CdtTrfTxInf` per withdrawal (`EndToEndId` `INVEST-WD-<withdrawal id>`,
+         *     the amount in EUR with two decimals, the investor's name and IBAN, checked), `NbOfTxs` and
+         *     `CtrlSum` of the lines, service level SEPA, charges SLEV, texts in the SEPA character set, and the
+         *     requested execution date 2 Slovenian bank business days after today (weekends and Slovenian
+         *     public holidays skipped). The withdrawals become `SENT` (the investor still sees `PENDING`).
+         *     Nothing pending answers 422 `something-wrong`. The file stays downloadable at `Location`.
+         */
+        post: operations["createPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payout batch and the state of its lines */
+        get: operations["getPayoutBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payouts/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a batch's pain.001 document again
+         * @description The document exactly as `POST /ops/payouts` answered it.
+         */
+        get: operations["downloadPayoutFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payouts/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the bank's outcome of a batch's lines
+         * @description Per line (by `EndToEndId`): `EXECUTED` makes the withdrawal `PROCESSED` and books the payout
+         *     (withdrawals-pending → bank-transfers); `REJECTED` makes it `DECLINED` and returns the money to
+         *     the investor's available funds. The investor gets a notification and an e-mail. Each line is
+         *     settled once: a line already settled is left unchanged, so a repeated confirmation changes
+         *     nothing; lines not named stay `SENT` and can be confirmed later. A name that is not a line of the
+         *     batch answers 400 and settles nothing.
+         */
+        post: operations["confirmPayoutBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1711,6 +1864,46 @@ export interface components {
             userId: components["schemas"]["UserIdValue"];
             deposit: components["schemas"]["Deposit"];
         };
+        /**
+         * @description The withdrawal's state in the back office: `SENT` (in the file, outcome not yet confirmed),
+         *     `PROCESSED` (executed), `DECLINED` (rejected, money returned).
+         * @enum {string}
+         */
+        PayoutLineStatus: "SENT" | "PROCESSED" | "DECLINED";
+        PayoutLine: {
+            /** Format: int64 */
+            withdrawalId: number;
+            /**
+             * @description The line's `PmtId/EndToEndId` in the pain.001 document.
+             * @example INVEST-WD-42
+             */
+            endToEndId: string;
+            userId: components["schemas"]["UserIdValue"];
+            amount: components["schemas"]["Money"];
+            creditorIban: string;
+            status: components["schemas"]["PayoutLineStatus"];
+        };
+        PayoutBatch: {
+            /** Format: int64 */
+            Id: number;
+            /** @description `GrpHdr/MsgId` of the document. */
+            messageId: string;
+            /** Format: date-time */
+            createdAt: string;
+            requestedExecutionDate: components["schemas"]["IsoDate"];
+            numberOfTransactions: number;
+            controlSum: components["schemas"]["Money"];
+            lines: components["schemas"]["PayoutLine"][];
+        };
+        PayoutConfirmation: {
+            lines: {
+                endToEndId: string;
+                /** @enum {string} */
+                outcome: "EXECUTED" | "REJECTED";
+                /** @description Why the bank rejected the line (e.g. its status reason code `AC04`); REJECTED only. */
+                reason?: string;
+            }[];
+        };
     };
     responses: {
         /** @description Done. */
@@ -2424,6 +2617,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description `WITHDRAWAL_CONFIRMATION` refused: user not confirmed (key `withdrawDenied`), no main bank
+             *     account or amount above `maxWithdrawal` (key `something-wrong`). No SMS was sent.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3149,13 +3354,14 @@ export interface operations {
     downloadIncomeStatement: {
         parameters: {
             query: {
+                /** @description First day of the period (`YYYY-MM-DD`). */
                 from: string;
-                /** @description Not before `from`. */
+                /** @description Last day of the period (`YYYY-MM-DD`); not before `from`, and before `from` plus 5 years (400 otherwise). */
                 to: string;
             };
             header?: {
-                /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Lowercased language (`en`, `sl`) of the document's texts; without it (or with another), the investor's settings language. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3163,6 +3369,41 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Pdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAccountHistory: {
+        parameters: {
+            query: {
+                /** @description First day of the period (`YYYY-MM-DD`). */
+                from: string;
+                /** @description Last day of the period (`YYYY-MM-DD`); not before `from`, and before `from` plus 5 years (400 otherwise). */
+                to: string;
+                format: "csv" | "xlsx";
+            };
+            header?: {
+                /** @description Lowercased language (`en`, `sl`) of the document's texts; without it (or with another), the investor's settings language. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history file. */
+            200: {
+                headers: {
+                    /** @description `attachment` with `filename` (ASCII) and `filename*` (RFC 5987 UTF-8). */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3495,6 +3736,123 @@ export interface operations {
             };
         };
     };
+    createPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch's pain.001 document. */
+            201: {
+                headers: {
+                    /** @description `/api/ops/payouts/{id}/file`, where the document can be downloaded again. */
+                    Location: string;
+                    /** @description The new batch's id (for `GET /ops/payouts/{id}` and its confirmation). */
+                    "Payout-Batch-Id": number;
+                    /** @description `attachment; filename="payout-{id}.xml"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description There are no pending withdrawals (key `something-wrong`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadPayoutFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pain.001 document. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="payout-{id}.xml"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The batch after the confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -3507,6 +3865,7 @@ type ReadonlyArray<T> = [
 export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/investments"]["get"]["parameters"]["query"]["sort"]> = ["amount", "rate", "date"];
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
+export const pathsAccountHistoryExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accountHistory/export"]["get"]["parameters"]["query"]["format"]> = ["csv", "xlsx"];
 export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
@@ -3541,6 +3900,8 @@ export const operatorAuthResponseToken_typeValues: ReadonlyArray<FlattenedDeepRe
 export const statementImportMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementImport"]["messageType"]> = ["camt.053", "camt.054"];
 export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementLine"]["outcome"]> = ["BOOKED", "SUSPENSE", "ALREADY_IMPORTED"];
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
+export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
+export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutConfirmation"]["lines"]["outcome"]> = ["EXECUTED", "REJECTED"];
 export const componentsParametersDirectionDescValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionDesc"]> = ["asc", "desc"];
 export const componentsParametersTransactionSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["TransactionSort"]> = ["date", "amount", "status"];
 export const componentsParametersHistoryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["HistoryPeriod"]> = ["alltime", "yearly", "quarterly"];

@@ -3,17 +3,17 @@
  * phone confirmation, account creation and the e-mail confirmation link. Every limit lives in
  * PostgreSQL, so any number of server processes enforce them together.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { recordAudit } from '../audit.ts';
 import { normaliseVatNumber, pgCompanyRegistry, type CompanyRegistry } from '../company-registry.ts';
 import { withTransaction } from '../db/pool.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { forgetUnknownLoginFailures } from '../lockout.ts';
-import { enqueueMessage, transportNames } from '../outbox.ts';
+import { enqueueMessage } from '../outbox.ts';
 import { emailConfirmationEmail, languageFromHeader, phoneCodeSms } from '../registration-messages.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
+import { newSmsCode, sendSms, SMS_CODE_MAX_ATTEMPTS, smsCodeHash, tooSoon } from '../sms-codes.ts';
 import type { BodyOf, Deps, Handlers } from './types.ts';
 
 /** SPEC §9 and DESIGN §4: codes are short-lived, resent at most every 10 s, guessed at most 5 times. */
@@ -21,7 +21,7 @@ export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const PHONE_RESEND_WAIT_MS = 10 * 1000;
 /** SMS cost money and can be abused to flood a number: at most this many per number and hour. */
 export const PHONE_MAX_SENDS_PER_HOUR = 5;
-export const PHONE_MAX_ATTEMPTS = 5;
+export const PHONE_MAX_ATTEMPTS = SMS_CODE_MAX_ATTEMPTS;
 /** A confirmed number must be used within the life of a registration draft (SPEC §9: 1 hour). */
 export const VERIFIED_PHONE_TTL_MS = 60 * 60 * 1000;
 /** E-mail is deemed delivered within 24 hours (SPEC §9); the link lives as long. */
@@ -47,12 +47,6 @@ const phoneNotConfirmed = () =>
   );
 const cannotCreate = (message: string) => new ApiError(422, 'error-creating-account', message);
 
-/** Answers 429 with Retry-After in whole seconds (at least 1). */
-function tooSoon(reply: FastifyReply, waitMs: number, error: ApiError): ApiError {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  return error;
-}
-
 /**
  * The number in E.164 when it is a valid number that can receive SMS (mobile); landlines, premium
  * and toll-free numbers are refused, which also keeps SMS-pumping fraud off expensive ranges.
@@ -62,10 +56,6 @@ export function smsNumber(raw: string): string | null {
   if (!parsed?.isValid()) return null;
   const type = parsed.getType();
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed.number : null;
-}
-
-function codeHash(verificationId: string, code: string): Buffer {
-  return createHmac('sha256', verificationId).update(code, 'utf8').digest();
 }
 
 function calendarToday(now: Date): { year: number; month: number; day: number } {
@@ -207,7 +197,7 @@ export function registrationHandlers(
       if (!phone) throw badRequest('phone is not a valid mobile number');
       const language = languageFromHeader(request.headers['accept-language']);
       const id = randomSecret();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newSmsCode();
 
       await withTransaction(db, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PHONE_LOCK_NAMESPACE, phone]);
@@ -241,16 +231,14 @@ export function registrationHandlers(
         await client.query(
           `INSERT INTO phone_verifications (id_hash, phone, code_hash, created_at, expires_at)
            VALUES ($1, $2, $3, $4, $5)`,
-          [sha256(id), phone, codeHash(id, code), now, new Date(now.getTime() + PHONE_CODE_TTL_MS)],
+          [sha256(id), phone, smsCodeHash(id, code), now, new Date(now.getTime() + PHONE_CODE_TTL_MS)],
         );
         // Without an SMS transport this throws 501 not-implemented and the transaction rolls back.
-        const outboxId = await enqueueMessage(
+        await sendSms(
           client,
-          clock,
-          { channel: 'sms', to: phone, body: phoneCodeSms(language, code, PHONE_CODE_TTL_MS / 60_000) },
-          transportNames(config),
+          { clock, config, jobs },
+          { to: phone, body: phoneCodeSms(language, code, PHONE_CODE_TTL_MS / 60_000) },
         );
-        await jobs.scheduleDelivery(client, outboxId);
       });
       return { Id: id };
     },
@@ -288,7 +276,7 @@ export function registrationHandlers(
         if (v.attempts >= PHONE_MAX_ATTEMPTS || v.superseded_at || v.consumed_at) return wrongCode();
 
         const now = clock.now();
-        const matches = timingSafeEqual(codeHash(verificationId, code), v.code_hash);
+        const matches = timingSafeEqual(smsCodeHash(verificationId, code), v.code_hash);
         if (!v.verified_at && now >= v.expires_at) {
           return refused('phone-confirmation-expired', 'Token expired');
         }

@@ -43,9 +43,12 @@ export const PLATFORM_TIME_ZONE = 'Europe/Ljubljana';
  * The balance figures of one investor in cents, in one statement (one snapshot). Each part that
  * has no source yet is a named zero here, so the issue that brings the source changes one line:
  *   invested_principal_cents  purchases not yet repaid (user investments, investments issue)
- *   reserved_cents            PENDING withdrawals' reserved amounts (withdrawals, wallet issue)
  * Deposits are the PROCESSED rows of `deposits` (each is booked: deposits_processed_is_booked);
- * withdrawals and interest are the investor's cash-account entries of those ledger kinds. The
+ * interest is the investor's cash-account entries of that ledger kind. A withdrawal reserves its
+ * amount at once (cash → withdrawals-pending, src/withdrawals.ts): `reserved_cents` is what PENDING
+ * and SENT withdrawals hold (still the investor's, not available). The cash-account entries of kind
+ * 'withdrawal' net to −(reserved + paid out), a rejected payout's return cancelling its reservation,
+ * so the money paid out is −(that net) − reserved: correct for withdrawals booked any way. The
  * per-kind sum reads the investor's own entries only (index ledger_entries_account).
  */
 const BALANCE_SQL = `
@@ -62,11 +65,13 @@ const BALANCE_SQL = `
   SELECT coalesce((SELECT balance_cents FROM cash), 0)::text AS available_cents,
          (SELECT coalesce(sum(amount_cents), 0) FROM deposits
            WHERE user_id = $1 AND status = 'PROCESSED')::text AS deposits_cents,
-         movements.withdrawals_cents::text,
+         (movements.withdrawals_cents - reserved.cents)::text AS withdrawals_cents,
          movements.interest_cents::text,
          0::text AS invested_principal_cents,
-         0::text AS reserved_cents
-    FROM movements`;
+         reserved.cents::text AS reserved_cents
+    FROM movements,
+         (SELECT coalesce(sum(amount_cents), 0) AS cents FROM withdrawals
+           WHERE user_id = $1 AND status IN ('PENDING', 'SENT')) reserved`;
 
 /**
  * One page of the investor's cash-account entries, newest first, plus one row more to tell whether

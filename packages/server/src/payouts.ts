@@ -1,0 +1,495 @@
+/**
+ * Payouts (DESIGN §3): the operator gathers PENDING withdrawals into a batch, a SEPA credit-transfer
+ * initiation (ISO 20022 pain.001.001.09, EPC SCT rules) the operator uploads to the platform's bank;
+ * the withdrawals are then SENT. When the bank reports the outcome, the operator confirms each line:
+ * executed → PROCESSED (withdrawals-pending → bank-transfers), rejected → DECLINED (the money returns:
+ * withdrawals-pending → the investor's cash account).
+ *
+ * The requested execution date is 2 Slovenian bank business days ahead (SPEC §1, §9): weekends and
+ * Slovenian public holidays (date-holidays, country SI) are skipped, on the injectable clock's
+ * calendar date in Ljubljana.
+ *
+ * Concurrency: a batch takes the PENDING rows FOR UPDATE, so of two batches at once the second waits
+ * and then finds them SENT (READ COMMITTED re-checks the row). Each confirmed line is its own
+ * transaction that locks its withdrawal and settles it only while SENT, so a line is settled once,
+ * and one ledger posting per transaction keeps the fixed account lock order (no deadlocks).
+ */
+import { randomBytes } from 'node:crypto';
+import Holidays from 'date-holidays';
+import { XMLBuilder } from 'fast-xml-parser';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { recordAudit, type AuditRequest } from './audit.ts';
+import type { PlatformAccount } from './config.ts';
+import { withTransaction, type Queryable } from './db/pool.ts';
+import { ApiError, badRequest, notFound } from './errors.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
+import { withdrawalSettledEmail, type Language } from './messages.ts';
+import { enqueueMessage } from './outbox.ts';
+import type { Deps } from './routes/types.ts';
+
+export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
+/** SPEC §1: payout takes 2 bank business days. */
+export const PAYOUT_BUSINESS_DAYS = 2;
+const BANK_TIME_ZONE = 'Europe/Ljubljana';
+
+// ---------------------------------------------------------------------------------------------
+// Bank business days
+
+const slovenia = new Holidays('SI');
+const closedDaysByYear = new Map<number, Set<string>>();
+
+/** Slovenian public (and bank) holidays of a year as YYYY-MM-DD (observances are working days). */
+function closedDays(year: number): Set<string> {
+  let days = closedDaysByYear.get(year);
+  if (!days) {
+    days = new Set(
+      slovenia
+        .getHolidays(year)
+        .filter((h) => h.type === 'public' || h.type === 'bank')
+        .map((h) => h.date.slice(0, 10)),
+    );
+    closedDaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** Whether a calendar date (YYYY-MM-DD) is a Slovenian bank business day. */
+export function isBankBusinessDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !closedDays(Number(date.slice(0, 4))).has(date);
+}
+
+/** The date `n` bank business days after `date` (both YYYY-MM-DD). */
+export function addBankBusinessDays(date: string, n: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  let left = n;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (isBankBusinessDay(day.toISOString().slice(0, 10))) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** The calendar date of an instant in Ljubljana. */
+export function bankCalendarDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BANK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+// ---------------------------------------------------------------------------------------------
+// pain.001
+
+/**
+ * Text in the SEPA basic character set (EPC "Latin" subset: a–z A–Z 0–9 / - ? : ( ) . , ' + space),
+ * which every bank of the scheme must accept: accents are dropped (č → c), anything else becomes a space.
+ */
+export function sepaText(text: string, maxLength: number): string {
+  return text
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength)
+    .trim();
+}
+
+/** Cents as an ISO 20022 decimal amount with exactly two decimals (no float). */
+export function centsToDecimal(cents: bigint): string {
+  if (cents < 0n) throw new Error('a payout amount is positive');
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+export interface PayoutFileLine {
+  endToEndId: string;
+  amountCents: bigint;
+  creditorName: string;
+  creditorIban: string;
+  remittance: string;
+}
+
+export interface PayoutFile {
+  messageId: string;
+  createdAt: Date;
+  requestedExecutionDate: string;
+  debtor: PlatformAccount;
+  lines: PayoutFileLine[];
+}
+
+/**
+ * The pain.001.001.09 document: one payment information block (SEPA, charges SLEV, the platform's
+ * account as debtor) with one CdtTrfTxInf per withdrawal. NbOfTxs and CtrlSum are given in the group
+ * header and the block, both computed from the lines. Every IBAN (and the debtor's BIC) is checked.
+ */
+export function buildPain001(file: PayoutFile): string {
+  if (file.lines.length === 0) throw new Error('a payout file needs at least one line');
+  const debtorIban = electronicFormatIBAN(file.debtor.iban) ?? '';
+  if (!isValidIBAN(debtorIban)) throw new Error('the platform account IBAN (PLATFORM_IBAN) is not valid');
+  if (!isValidBIC(file.debtor.bic)) throw new Error('the platform account BIC (PLATFORM_BIC) is not valid');
+  for (const line of file.lines) {
+    if (!isValidIBAN(line.creditorIban)) throw new Error(`payout line ${line.endToEndId}: invalid IBAN`);
+    if (line.amountCents <= 0n) throw new Error(`payout line ${line.endToEndId}: amount must be positive`);
+  }
+  const total = file.lines.reduce((sum, l) => sum + l.amountCents, 0n);
+  const count = String(file.lines.length);
+  const debtorName = sepaText(file.debtor.beneficiaryName, 70);
+  const document = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    Document: {
+      '@_xmlns': PAIN001_NAMESPACE,
+      CstmrCdtTrfInitn: {
+        GrpHdr: {
+          MsgId: file.messageId,
+          CreDtTm: file.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          NbOfTxs: count,
+          CtrlSum: centsToDecimal(total),
+          InitgPty: { Nm: debtorName },
+        },
+        PmtInf: {
+          PmtInfId: file.messageId,
+          PmtMtd: 'TRF',
+          BtchBookg: 'false',
+          NbOfTxs: count,
+          CtrlSum: centsToDecimal(total),
+          PmtTpInf: { SvcLvl: { Cd: 'SEPA' } },
+          ReqdExctnDt: { Dt: file.requestedExecutionDate },
+          Dbtr: { Nm: debtorName },
+          DbtrAcct: { Id: { IBAN: debtorIban }, Ccy: 'EUR' },
+          DbtrAgt: { FinInstnId: { BICFI: file.debtor.bic } },
+          ChrgBr: 'SLEV',
+          CdtTrfTxInf: file.lines.map((line) => ({
+            PmtId: { InstrId: line.endToEndId, EndToEndId: line.endToEndId },
+            Amt: { InstdAmt: { '@_Ccy': 'EUR', '#text': centsToDecimal(line.amountCents) } },
+            Cdtr: { Nm: sepaText(line.creditorName, 70) || 'Investor' },
+            CdtrAcct: { Id: { IBAN: line.creditorIban } },
+            RmtInf: { Ustrd: sepaText(line.remittance, 140) },
+          })),
+        },
+      },
+    },
+  };
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    indentBy: '  ',
+  });
+  return builder.build(document) as string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Batches
+
+const nothingToPay = () =>
+  new ApiError(422, 'something-wrong', 'There are no pending withdrawals to pay out');
+
+export type LineOutcome = 'EXECUTED' | 'REJECTED';
+type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+
+export interface PayoutBatchView {
+  id: number;
+  messageId: string;
+  createdAt: Date;
+  requestedExecutionDate: string;
+  transactionCount: number;
+  totalCents: bigint;
+  lines: Array<{
+    withdrawalId: number;
+    endToEndId: string;
+    userId: number;
+    amountCents: bigint;
+    creditorIban: string;
+    status: WithdrawalStatus;
+  }>;
+}
+
+/** Whose name goes on the transfer: the company of a business investor, else the person. */
+function creditorName(row: {
+  investor_type: string;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+}) {
+  return row.investor_type === 'Business' && row.company_name
+    ? row.company_name
+    : `${row.first_name} ${row.last_name}`;
+}
+
+/**
+ * POST /ops/payouts: every PENDING withdrawal into one new batch and its pain.001 file; they become
+ * SENT. Throws 422 when nothing is pending.
+ */
+export async function createPayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+): Promise<{ id: number; document: string; messageId: string }> {
+  const { db, clock, config } = deps;
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{
+      id: string;
+      user_id: string;
+      iban: string;
+      amount_cents: string;
+      investor_type: string;
+      company_name: string | null;
+      first_name: string;
+      last_name: string;
+    }>(
+      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, u.investor_type, u.company_name, u.first_name, u.last_name
+         FROM withdrawals w JOIN users u ON u.id = w.user_id
+        WHERE w.status = 'PENDING'
+        ORDER BY w.id
+          FOR UPDATE OF w`,
+    );
+    if (rows.length === 0) throw nothingToPay();
+    const now = clock.now();
+    const requestedExecutionDate = addBankBusinessDays(bankCalendarDate(now), PAYOUT_BUSINESS_DAYS);
+    const messageId = `PAYOUT-${bankCalendarDate(now).replace(/-/g, '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
+    const lines: PayoutFileLine[] = rows.map((r) => ({
+      endToEndId: `INVEST-WD-${r.id}`,
+      amountCents: BigInt(r.amount_cents),
+      creditorName: creditorName(r),
+      creditorIban: r.iban,
+      remittance: `Invest withdrawal ${r.id}`,
+    }));
+    const document = buildPain001({
+      messageId,
+      createdAt: now,
+      requestedExecutionDate,
+      debtor: config.platformAccount,
+      lines,
+    });
+    const total = lines.reduce((sum, l) => sum + l.amountCents, 0n);
+    const { rows: batch } = await tx.query<{ id: string }>(
+      `INSERT INTO payout_batches (message_id, requested_execution_date, transaction_count, total_cents, document,
+         created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [messageId, requestedExecutionDate, lines.length, total.toString(), document, operatorId, now],
+    );
+    const batchId = Number(batch[0]!.id);
+    await tx.query(
+      `UPDATE withdrawals SET status = 'SENT', payout_batch_id = $1, sent_at = $2,
+              end_to_end_id = 'INVEST-WD-' || id::text
+        WHERE id = ANY ($3::bigint[])`,
+      [batchId, now, rows.map((r) => r.id)],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'payout.created',
+      userId: null,
+      actor: `operator:${operatorId}`,
+      details: {
+        payoutBatchId: batchId,
+        transactionCount: lines.length,
+        totalCents: Number(total),
+        requestedExecutionDate,
+      },
+    });
+    return { id: batchId, document, messageId };
+  });
+}
+
+/** The stored pain.001 of a batch, or null. */
+export async function payoutDocument(db: Queryable, batchId: number): Promise<string | null> {
+  const { rows } = await db.query<{ document: string }>('SELECT document FROM payout_batches WHERE id = $1', [
+    batchId,
+  ]);
+  return rows[0]?.document ?? null;
+}
+
+export async function payoutBatchView(db: Queryable, batchId: number): Promise<PayoutBatchView | null> {
+  const { rows } = await db.query<{
+    message_id: string;
+    created_at: Date;
+    requested_execution_date: string;
+    transaction_count: number;
+    total_cents: string;
+  }>(
+    `SELECT message_id, created_at, requested_execution_date, transaction_count, total_cents::text
+       FROM payout_batches WHERE id = $1`,
+    [batchId],
+  );
+  const batch = rows[0];
+  if (!batch) return null;
+  const { rows: lines } = await db.query<{
+    id: string;
+    end_to_end_id: string;
+    user_id: string;
+    amount_cents: string;
+    iban: string;
+    status: WithdrawalStatus;
+  }>(
+    `SELECT id, end_to_end_id, user_id, amount_cents::text, iban, status FROM withdrawals
+      WHERE payout_batch_id = $1 ORDER BY id`,
+    [batchId],
+  );
+  return {
+    id: batchId,
+    messageId: batch.message_id,
+    createdAt: batch.created_at,
+    requestedExecutionDate: batch.requested_execution_date,
+    transactionCount: batch.transaction_count,
+    totalCents: BigInt(batch.total_cents),
+    lines: lines.map((l) => ({
+      withdrawalId: Number(l.id),
+      endToEndId: l.end_to_end_id,
+      userId: Number(l.user_id),
+      amountCents: BigInt(l.amount_cents),
+      creditorIban: l.iban,
+      status: l.status,
+    })),
+  };
+}
+
+/** Settles one SENT line in its own transaction; false when it was settled already. */
+async function settleLine(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+  endToEndId: string,
+  outcome: LineOutcome,
+  reason: string,
+): Promise<boolean> {
+  const { db, clock, jobs } = deps;
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{
+      id: string;
+      user_id: string;
+      iban: string;
+      amount_cents: string;
+      status: WithdrawalStatus;
+      email: string;
+      first_name: string;
+      language: Language;
+      notify_withdrawals: boolean;
+    }>(
+      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.status, u.email, u.first_name, u.language,
+              u.notify_withdrawals
+         FROM withdrawals w JOIN users u ON u.id = w.user_id
+        WHERE w.payout_batch_id = $1 AND w.end_to_end_id = $2
+          FOR UPDATE OF w`,
+      [batchId, endToEndId],
+    );
+    const w = rows[0];
+    if (!w) throw badRequest(`No line ${endToEndId} in payout batch ${batchId}`);
+    if (w.status !== 'SENT') return false;
+    const amountCents = BigInt(w.amount_cents);
+    const userId = Number(w.user_id);
+    const pending = await systemAccountId(tx, 'withdrawals-pending');
+    const executed = outcome === 'EXECUTED';
+    const counterparty = executed
+      ? await systemAccountId(tx, 'bank-transfers')
+      : await investorCashAccountId(tx, userId);
+    const now = clock.now();
+    const ledgerTransactionId = await postTransaction(tx, {
+      kind: 'withdrawal',
+      occurredAt: now,
+      description: executed ? 'Withdrawal paid out' : 'Withdrawal returned (rejected by the bank)',
+      externalRef: `withdrawal:${w.id}:${executed ? 'paid' : 'returned'}`,
+      entries: [
+        { accountId: pending, amountCents: -amountCents },
+        { accountId: counterparty, amountCents },
+      ],
+    });
+    const status = executed ? 'PROCESSED' : 'DECLINED';
+    await tx.query(
+      `UPDATE withdrawals SET status = $2, settle_transaction_id = $3, settled_at = $4, settled_by = $5,
+              decline_reason = $6
+        WHERE id = $1`,
+      [w.id, status, ledgerTransactionId, now, operatorId, executed ? null : reason],
+    );
+    await tx.query(`INSERT INTO notifications (user_id, type, created_at) VALUES ($1, $2, $3)`, [
+      userId,
+      executed ? 'WITHDRAWAL_PROCESSED' : 'WITHDRAWAL_DECLINED',
+      now,
+    ]);
+    if (w.notify_withdrawals) {
+      const mail = withdrawalSettledEmail(w.language, w.first_name, amountCents, w.iban, status);
+      const outboxId = await enqueueMessage(tx, clock, {
+        channel: 'email',
+        to: w.email,
+        subject: mail.subject,
+        body: mail.body,
+        userId,
+      });
+      await jobs.scheduleDelivery(tx, outboxId);
+    }
+    const details = {
+      withdrawalId: Number(w.id),
+      payoutBatchId: batchId,
+      amountCents: Number(amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+    };
+    if (executed) {
+      await recordAudit(tx, clock, request, {
+        action: 'withdrawal.processed',
+        userId,
+        actor: `operator:${operatorId}`,
+        details,
+      });
+    } else {
+      await recordAudit(tx, clock, request, {
+        action: 'withdrawal.declined',
+        userId,
+        actor: `operator:${operatorId}`,
+        details: { ...details, reason },
+      });
+    }
+    return true;
+  });
+}
+
+/**
+ * POST /ops/payouts/{id}/confirm: the bank's outcome per line (by EndToEndId). Lines already settled
+ * are left as they are (a repeated confirmation changes nothing); lines not named stay SENT.
+ */
+export async function confirmPayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+  lines: Array<{ endToEndId: string; outcome: LineOutcome; reason?: string }>,
+): Promise<PayoutBatchView> {
+  const { db, clock } = deps;
+  const before = await payoutBatchView(db, batchId);
+  if (!before) throw notFound('No such payout batch');
+  const known = new Set(before.lines.map((l) => l.endToEndId));
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (!known.has(line.endToEndId))
+      throw badRequest(`lines: ${line.endToEndId} is not a line of payout batch ${batchId}`);
+    if (seen.has(line.endToEndId)) throw badRequest(`lines: ${line.endToEndId} is named twice`);
+    seen.add(line.endToEndId);
+  }
+  let processed = 0;
+  let declined = 0;
+  let unchanged = 0;
+  for (const line of lines) {
+    const settled = await settleLine(
+      deps,
+      request,
+      operatorId,
+      batchId,
+      line.endToEndId,
+      line.outcome,
+      line.reason ?? 'Rejected by the bank',
+    );
+    if (!settled) unchanged += 1;
+    else if (line.outcome === 'EXECUTED') processed += 1;
+    else declined += 1;
+  }
+  await recordAudit(db, clock, request, {
+    action: 'payout.confirmed',
+    userId: null,
+    actor: `operator:${operatorId}`,
+    details: { payoutBatchId: batchId, processed, declined, unchanged },
+  });
+  return (await payoutBatchView(db, batchId))!;
+}

@@ -1,0 +1,85 @@
+/**
+ * The operator's payout calls (`/api/ops/payouts…`, src/payouts.ts): make a batch of the pending
+ * withdrawals and answer its pain.001 file, read a batch, download its file again, confirm the bank's
+ * outcome per line.
+ */
+import type { FastifyReply } from 'fastify';
+import { notFound, unauthorized } from '../errors.ts';
+import { centsToEuros } from '../ledger.ts';
+import {
+  confirmPayoutBatch,
+  createPayoutBatch,
+  payoutBatchView,
+  payoutDocument,
+  type PayoutBatchView,
+} from '../payouts.ts';
+import type { Deps, Handlers } from './types.ts';
+
+function operatorId(request: { operator: { operatorId: number } | null }): number {
+  if (!request.operator) throw unauthorized();
+  return request.operator.operatorId;
+}
+
+function sendDocument(reply: FastifyReply, batchId: number, document: string): FastifyReply {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('content-disposition', `attachment; filename="payout-${batchId}.xml"`)
+    .send(document);
+}
+
+function batchJson(b: PayoutBatchView) {
+  return {
+    Id: b.id,
+    messageId: b.messageId,
+    createdAt: b.createdAt.toISOString(),
+    requestedExecutionDate: b.requestedExecutionDate,
+    numberOfTransactions: b.transactionCount,
+    controlSum: centsToEuros(b.totalCents),
+    lines: b.lines.map((l) => ({
+      withdrawalId: l.withdrawalId,
+      endToEndId: l.endToEndId,
+      userId: l.userId,
+      amount: centsToEuros(l.amountCents),
+      creditorIban: l.creditorIban,
+      // A batch's lines are never PENDING (the column is set with SENT).
+      status: l.status === 'PENDING' ? ('SENT' as const) : l.status,
+    })),
+  };
+}
+
+export function payoutHandlers(deps: Deps): Handlers {
+  const { db } = deps;
+  return {
+    async createPayoutBatch(request, reply) {
+      const batch = await createPayoutBatch(deps, request, operatorId(request));
+      reply
+        .code(201)
+        .header('location', `/api/ops/payouts/${batch.id}/file`)
+        .header('payout-batch-id', String(batch.id));
+      return sendDocument(reply, batch.id, batch.document);
+    },
+
+    async getPayoutBatch(request) {
+      const batch = await payoutBatchView(db, request.params.id);
+      if (!batch) throw notFound('No such payout batch');
+      return batchJson(batch);
+    },
+
+    async downloadPayoutFile(request, reply) {
+      const document = await payoutDocument(db, request.params.id);
+      if (document === null) throw notFound('No such payout batch');
+      return sendDocument(reply, request.params.id, document);
+    },
+
+    async confirmPayoutBatch(request) {
+      const batch = await confirmPayoutBatch(
+        deps,
+        request,
+        operatorId(request),
+        request.params.id,
+        request.body.lines,
+      );
+      return batchJson(batch);
+    },
+  };
+}

@@ -1,0 +1,466 @@
+/**
+ * Money out (DESIGN §3, §4): the withdrawal confirmation code and the withdrawal itself.
+ *
+ * A withdrawal RESERVES at once: one ledger posting (kind 'withdrawal') moves the amount from the
+ * investor's cash account to the system account `withdrawals-pending`, with funds checked by
+ * post_ledger_transaction() under the account's row lock. That lock and check are what keep a
+ * balance from going below zero when many withdrawals and purchases race, in one process or many.
+ * The posting, the withdrawal row and the Idempotency-Key's stored response commit together
+ * (src/idempotency.ts runs the handler in its transaction). The payout file and the settlement are
+ * src/payouts.ts.
+ *
+ * With two-factor on, the withdrawal needs the code of a WITHDRAWAL_CONFIRMATION verification, which
+ * is bound to the amount and the IBAN of the main bank account (dynamic linking, PSD2): its HMAC
+ * covers both, so a code sent for 100 € cannot confirm 1 000 €, nor a payout to another account.
+ * Every try is counted BEFORE the code is compared, in one atomic UPDATE that refuses a sixth
+ * (countWithdrawalCodeAttempt, run before the request's transaction): a refusal rolls the request's
+ * transaction back, and a count taken inside it would roll back too; concurrent guesses each take
+ * one of the five tries, never more.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { isValidIBAN } from 'ibantools';
+import { recordAudit, type AuditRequest } from './audit.ts';
+import { withTransaction, type Queryable } from './db/pool.ts';
+import { ApiError } from './errors.ts';
+import {
+  centsToEuros,
+  INSUFFICIENT_FUNDS,
+  investorCashAccountId,
+  postTransaction,
+  systemAccountId,
+} from './ledger.ts';
+import { formatEuros, withdrawalCodeSms, withdrawalRequestedEmail, type Language } from './messages.ts';
+import { enqueueMessage } from './outbox.ts';
+import { randomSecret, sha256 } from './security.ts';
+import { newSmsCode, sendSms, SMS_CODE_MAX_ATTEMPTS, smsCodeHash, tooSoon } from './sms-codes.ts';
+import type { Deps } from './routes/types.ts';
+
+/** A withdrawal code lives 5 minutes (DESIGN §4: short expiry). */
+export const WITHDRAWAL_CODE_TTL_MS = 5 * 60 * 1000;
+/** SPEC §4, §9: the dialog's Send again button counts down 9 seconds; the service enforces it. */
+export const WITHDRAWAL_CODE_RESEND_WAIT_MS = 9 * 1000;
+/** SMS cost money: at most this many withdrawal codes per investor and hour. */
+export const WITHDRAWAL_CODE_MAX_SENDS_PER_HOUR = 10;
+/** pg_advisory_xact_lock(namespace, user id) serialises one investor's code sends. */
+const CODE_LOCK_NAMESPACE = 73_160_253;
+const HOUR_MS = 60 * 60 * 1000;
+const PURPOSE = 'WITHDRAWAL_CONFIRMATION';
+/** Dates shown for withdrawals are those of the platform's seat. */
+export const WITHDRAWAL_TIME_ZONE = 'Europe/Ljubljana';
+
+export const withdrawDenied = () =>
+  new ApiError(422, 'withdrawDenied', 'User account must be activated before withdraw');
+const noBankAccount = () =>
+  new ApiError(
+    422,
+    'something-wrong',
+    'There is no bank account to pay out to. Your first deposit from your own bank account becomes your main account.',
+  );
+const invalidBankAccount = () =>
+  new ApiError(422, 'something-wrong', 'The IBAN of your main bank account is not valid; please contact us');
+const aboveMaximum = (maxCents: bigint) =>
+  new ApiError(
+    422,
+    'something-wrong',
+    `The amount is above what you can withdraw now (at most ${formatEuros('EN', maxCents)})`,
+  );
+const insufficientFunds = () =>
+  new ApiError(422, 'something-wrong', 'Insufficient funds: the amount is above your available funds');
+const codeInvalid = (message = 'Wrong confirmation code') =>
+  new ApiError(422, 'phone-confirmation-code-invalid', message);
+const codeExpired = () => new ApiError(422, 'phone-confirmation-expired', 'Token expired');
+
+/** What the code's HMAC binds besides the digits: purpose, amount in cents and creditor IBAN. */
+function withdrawalBinding(amountCents: bigint, iban: string): string {
+  return `${PURPOSE}:${amountCents}:${iban}`;
+}
+
+interface Investor {
+  id: number;
+  confirmed: boolean;
+  twoFactor: boolean;
+  language: Language;
+  email: string;
+  firstName: string;
+  phone: string;
+  notifyWithdrawals: boolean;
+}
+
+interface MainBankAccount {
+  id: string;
+  iban: string;
+}
+
+async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
+  const { rows } = await db.query<{
+    status: string;
+    two_factor_enabled: boolean;
+    language: Language;
+    email: string;
+    first_name: string;
+    phone: string;
+    notify_withdrawals: boolean;
+  }>(
+    `SELECT status, two_factor_enabled, language, email, first_name, phone, notify_withdrawals
+       FROM users WHERE id = $1 AND closed_at IS NULL`,
+    [userId],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        id: userId,
+        confirmed: r.status === 'confirmed',
+        twoFactor: r.two_factor_enabled,
+        language: r.language,
+        email: r.email,
+        firstName: r.first_name,
+        phone: r.phone,
+        notifyWithdrawals: r.notify_withdrawals,
+      }
+    : null;
+}
+
+export async function mainBankAccount(db: Queryable, userId: number): Promise<MainBankAccount | null> {
+  const { rows } = await db.query<{ id: string; iban: string }>(
+    'SELECT id, iban FROM bank_accounts WHERE user_id = $1 AND is_main',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The investor's cash balance in cents (0 without an account); a read, not a reservation. */
+async function cashBalance(db: Queryable, userId: number): Promise<bigint> {
+  const { rows } = await db.query<{ balance_cents: string }>(
+    `SELECT balance_cents::text FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'`,
+    [userId],
+  );
+  return BigInt(rows[0]?.balance_cents ?? '0');
+}
+
+/**
+ * The rules both the code request and the withdrawal check (SPEC §4, §5): a confirmed investor, a
+ * main bank account with a valid IBAN, and an amount of at most maxWithdrawal (the cash balance).
+ * The balance read here only gives a clear message early; the ledger's check under its row lock is
+ * what holds under concurrency.
+ */
+async function checkWithdrawable(
+  db: Queryable,
+  userId: number,
+  amountCents: bigint,
+): Promise<{ investor: Investor; bank: MainBankAccount }> {
+  const investor = await findInvestor(db, userId);
+  if (!investor || !investor.confirmed) throw withdrawDenied();
+  const bank = await mainBankAccount(db, userId);
+  if (!bank) throw noBankAccount();
+  if (!isValidIBAN(bank.iban)) throw invalidBankAccount();
+  const balance = await cashBalance(db, userId);
+  const max = balance > 0n ? balance : 0n;
+  if (amountCents > max) throw aboveMaximum(max);
+  return { investor, bank };
+}
+
+/**
+ * POST /tokenRequest/{Id} with WITHDRAWAL_CONFIRMATION: a new code bound to the amount and the main
+ * bank account, sent by SMS naming both. Every send (a resend too) starts a new verification and
+ * retires the open ones of the investor, so only the newest code counts; sends are at least 9 s
+ * apart (429 wait10Seconds) and at most 10 an hour (429 rate-limited). Returns the verification id.
+ */
+export async function sendWithdrawalCode(
+  deps: Deps,
+  request: AuditRequest,
+  reply: FastifyReply,
+  userId: number,
+  amountCents: bigint,
+  isResend: boolean,
+): Promise<string> {
+  const { db, clock } = deps;
+  const { investor, bank } = await checkWithdrawable(db, userId, amountCents);
+  const id = randomSecret();
+  const code = newSmsCode();
+  await withTransaction(db, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [CODE_LOCK_NAMESPACE, userId]);
+    const now = clock.now();
+    const { rows: sends } = await tx.query<{ created_at: Date }>(
+      `SELECT created_at FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3
+        ORDER BY created_at DESC`,
+      [userId, PURPOSE, new Date(now.getTime() - HOUR_MS)],
+    );
+    const last = sends[0]?.created_at.getTime();
+    if (last !== undefined && now.getTime() - last < WITHDRAWAL_CODE_RESEND_WAIT_MS) {
+      throw tooSoon(
+        reply,
+        last + WITHDRAWAL_CODE_RESEND_WAIT_MS - now.getTime(),
+        new ApiError(429, 'wait10Seconds', 'Please wait a few seconds before asking for a new code'),
+      );
+    }
+    if (sends.length >= WITHDRAWAL_CODE_MAX_SENDS_PER_HOUR) {
+      const oldest = sends[sends.length - 1]!.created_at.getTime();
+      throw tooSoon(
+        reply,
+        oldest + HOUR_MS - now.getTime(),
+        new ApiError(429, 'rate-limited', 'Too many codes were requested; try again later'),
+      );
+    }
+    await tx.query(
+      `UPDATE verification_codes SET superseded_at = $3
+        WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND superseded_at IS NULL`,
+      [userId, PURPOSE, now],
+    );
+    await tx.query(
+      `INSERT INTO verification_codes (id_hash, user_id, purpose, code_hash, amount_cents, iban, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        sha256(id),
+        userId,
+        PURPOSE,
+        smsCodeHash(id, code, withdrawalBinding(amountCents, bank.iban)),
+        amountCents.toString(),
+        bank.iban,
+        now,
+        new Date(now.getTime() + WITHDRAWAL_CODE_TTL_MS),
+      ],
+    );
+    await sendSms(tx, deps, {
+      to: investor.phone,
+      body: withdrawalCodeSms(
+        investor.language,
+        code,
+        amountCents,
+        bank.iban,
+        WITHDRAWAL_CODE_TTL_MS / 60_000,
+      ),
+      userId,
+    });
+    await recordAudit(tx, clock, request, {
+      action: 'withdrawal.code-sent',
+      userId,
+      details: { amountCents: Number(amountCents), resend: isResend },
+    });
+  });
+  return id;
+}
+
+/**
+ * Counts one try of a withdrawal code and compares it, before the withdrawal's own transaction (see
+ * the top of this file). Throws 422 for a wrong, expired or mismatched code; on a match the code is
+ * marked verified and the withdrawal spends it. An unknown, spent, superseded or dead verification is
+ * left to the withdrawal, which refuses it (and a replay of a finished withdrawal, whose code is
+ * spent, gets its stored response).
+ */
+export async function countWithdrawalCodeAttempt(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  request: AuditRequest,
+  userId: number,
+  verificationId: string,
+  code: string,
+  amountCents: bigint,
+): Promise<void> {
+  const { db, clock } = deps;
+  const bank = await mainBankAccount(db, userId);
+  if (!bank) return;
+  const idHash = sha256(verificationId);
+  const { rows } = await db.query<{
+    code_hash: Buffer;
+    amount_cents: string;
+    iban: string;
+    expires_at: Date;
+    attempts: number;
+  }>(
+    `UPDATE verification_codes SET attempts = attempts + 1
+      WHERE id_hash = $1 AND user_id = $2 AND purpose = $3
+        AND consumed_at IS NULL AND superseded_at IS NULL AND attempts < $4
+      RETURNING code_hash, amount_cents::text, iban, expires_at, attempts`,
+    [idHash, userId, PURPOSE, SMS_CODE_MAX_ATTEMPTS],
+  );
+  const row = rows[0];
+  if (!row) return;
+  const refuse = async (reason: 'wrong' | 'expired' | 'other-amount-or-account', error: ApiError) => {
+    await recordAudit(db, clock, request, {
+      action: 'withdrawal.code-refused',
+      userId,
+      details: { reason, attempts: row.attempts },
+    });
+    return error;
+  };
+  if (clock.now() >= row.expires_at) throw await refuse('expired', codeExpired());
+  const matches = timingSafeEqual(
+    smsCodeHash(verificationId, code, withdrawalBinding(amountCents, bank.iban)),
+    row.code_hash,
+  );
+  if (!matches) {
+    const left = SMS_CODE_MAX_ATTEMPTS - row.attempts;
+    const hint = left > 0 ? '' : '; request a new code';
+    if (BigInt(row.amount_cents) !== amountCents || row.iban !== bank.iban) {
+      throw await refuse(
+        'other-amount-or-account',
+        codeInvalid(
+          `This code confirms a withdrawal of another amount or to another account${hint || '; request a new code for this one'}`,
+        ),
+      );
+    }
+    throw await refuse('wrong', codeInvalid(`Wrong confirmation code${hint}`));
+  }
+  await db.query('UPDATE verification_codes SET verified_at = coalesce(verified_at, $2) WHERE id_hash = $1', [
+    idHash,
+    clock.now(),
+  ]);
+}
+
+/** Spends a verified code for exactly this amount and account, in the withdrawal's transaction. */
+async function spendWithdrawalCode(
+  tx: Queryable,
+  now: Date,
+  userId: number,
+  verification: { verificationId: string; code: string },
+  amountCents: bigint,
+  iban: string,
+): Promise<Buffer> {
+  const idHash = sha256(verification.verificationId);
+  const { rows } = await tx.query<{
+    code_hash: Buffer;
+    amount_cents: string;
+    iban: string;
+    expired: boolean;
+  }>(
+    `UPDATE verification_codes SET consumed_at = $4
+      WHERE id_hash = $1 AND user_id = $2 AND purpose = $3
+        AND verified_at IS NOT NULL AND consumed_at IS NULL AND superseded_at IS NULL
+      RETURNING code_hash, amount_cents::text, iban, expires_at <= $4 AS expired`,
+    [idHash, userId, PURPOSE, now],
+  );
+  const row = rows[0];
+  if (!row) throw codeInvalid();
+  if (row.expired) throw codeExpired();
+  const bound =
+    BigInt(row.amount_cents) === amountCents &&
+    row.iban === iban &&
+    timingSafeEqual(
+      smsCodeHash(verification.verificationId, verification.code, withdrawalBinding(amountCents, iban)),
+      row.code_hash,
+    );
+  if (!bound) throw codeInvalid();
+  return idHash;
+}
+
+export interface CreatedWithdrawal {
+  id: number;
+  status: 'PENDING';
+  date: string;
+  amountCents: bigint;
+}
+
+/**
+ * POST /withdrawals/{userId}: checks, spends the code (two-factor on), reserves the amount and
+ * records the PENDING withdrawal, the audit event and the e-mail, all in `tx`.
+ */
+export async function createWithdrawal(
+  deps: Deps,
+  request: AuditRequest,
+  tx: Queryable,
+  userId: number,
+  amountCents: bigint,
+  verification: { verificationId?: string; code?: string },
+): Promise<CreatedWithdrawal> {
+  const { clock, jobs } = deps;
+  const now = clock.now();
+  const { investor, bank } = await checkWithdrawable(tx, userId, amountCents);
+
+  let verificationHash: Buffer | null = null;
+  const { verificationId, code } = verification;
+  if (investor.twoFactor || verificationId !== undefined || code !== undefined) {
+    if (verificationId === undefined || code === undefined) {
+      throw codeInvalid(
+        'Two-factor authentication is on: confirm the withdrawal with the code we send by SMS',
+      );
+    }
+    verificationHash = await spendWithdrawalCode(
+      tx,
+      now,
+      userId,
+      { verificationId, code },
+      amountCents,
+      bank.iban,
+    );
+  }
+
+  const cash = await investorCashAccountId(tx, userId);
+  const pending = await systemAccountId(tx, 'withdrawals-pending');
+  const { rows: ids } = await tx.query<{ id: string }>(
+    `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`,
+  );
+  const id = ids[0]!.id;
+  let ledgerTransactionId: string;
+  try {
+    ledgerTransactionId = await postTransaction(tx, {
+      kind: 'withdrawal',
+      occurredAt: now,
+      description: 'Withdrawal to bank account (reserved)',
+      externalRef: `withdrawal:${id}`,
+      entries: [
+        { accountId: cash, amountCents: -amountCents },
+        { accountId: pending, amountCents },
+      ],
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === INSUFFICIENT_FUNDS) throw insufficientFunds();
+    throw err;
+  }
+  const { rows } = await tx.query<{ date: string }>(
+    `INSERT INTO withdrawals (id, user_id, bank_account_id, iban, amount_cents, status, requested_at,
+       reserve_transaction_id, verification_id_hash)
+     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8)
+     RETURNING to_char(requested_at AT TIME ZONE $9, 'YYYY-MM-DD') AS date`,
+    [
+      id,
+      userId,
+      bank.id,
+      bank.iban,
+      amountCents.toString(),
+      now,
+      ledgerTransactionId,
+      verificationHash,
+      WITHDRAWAL_TIME_ZONE,
+    ],
+  );
+  if (investor.notifyWithdrawals) {
+    const mail = withdrawalRequestedEmail(investor.language, investor.firstName, amountCents, bank.iban);
+    const outboxId = await enqueueMessage(tx, clock, {
+      channel: 'email',
+      to: investor.email,
+      subject: mail.subject,
+      body: mail.body,
+      userId,
+    });
+    await jobs.scheduleDelivery(tx, outboxId);
+  }
+  await recordAudit(tx, clock, request, {
+    action: 'withdrawal.requested',
+    userId,
+    details: {
+      withdrawalId: Number(id),
+      amountCents: Number(amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+      confirmedBySms: verificationHash !== null,
+    },
+  });
+  return { id: Number(id), status: 'PENDING', date: rows[0]!.date, amountCents };
+}
+
+/**
+ * The API's Withdrawal object. The investor's statuses are SPEC §4's: a withdrawal in a payout file
+ * the bank has not executed yet (SENT) is still PENDING for the investor.
+ */
+export function withdrawalJson(w: {
+  id: number | string;
+  status: 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+  date: string;
+  amountCents: bigint | string;
+}) {
+  return {
+    Id: Number(w.id),
+    status: w.status === 'SENT' ? ('PENDING' as const) : w.status,
+    date: w.date,
+    value: centsToEuros(w.amountCents),
+  };
+}
