@@ -123,11 +123,68 @@ for (const lang of LANGS) {
         currency: 'EUR',
         useGrouping: 'always',
       }).format(balance.depositsTotal);
-      expect([total[0], total.at(-1)]).toEqual([w.deposits.total, spaces(euros)]);
+      expect([total[0], total.at(-1)]).toEqual([w.table.total, spaces(euros)]);
       // 20 a page (SPEC §9): a full first page offers more.
-      await expect(page.getByRole('button', { name: w.deposits.loadMore })).toHaveCount(
+      await expect(page.getByRole('button', { name: w.table.loadMore })).toHaveCount(
         firstPage.length === 20 ? 1 : 0,
       );
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  const w = WALLET[lang];
+
+  test.describe(`wallet withdrawal (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
+
+    test('the demo investor withdraws to the main account and sees it pending', async ({ page, request }) => {
+      const token = await tokenByApi(request, DEMO.email, DEMO.password);
+      const headers = {
+        Authorization: `${token.token_type} ${token.access_token}`,
+        userId: String(token.userId),
+      };
+      const customer = (await (await request.get(`/api/customer/${token.userId}`, { headers })).json()) as {
+        mainBankAccount: { accountNumber: string; bank: string } | null;
+        status: { twoFactorAuthEnabled: boolean };
+      };
+      expect(customer.mainBankAccount, 'the demo investor has a main bank account').not.toBeNull();
+      test.skip(customer.status.twoFactorAuthEnabled, 'this journey is the one without two-factor');
+
+      await page.goto('/');
+      await login(page, lang, DEMO.email, DEMO.password);
+      await expectDashboard(page, lang, DEMO.firstName);
+      await openWallet(page, lang);
+      if (isMobile(page)) await page.getByRole('tab', { name: w.tabs.withdraw, exact: true }).click();
+
+      const card = page.getByRole('region', { name: w.withdraw.card.title });
+      await expect(
+        card.getByText(inFours(customer.mainBankAccount!.accountNumber), { exact: true }),
+      ).toBeVisible();
+      // An amount of its own per run, so the row is this journey's.
+      const cents = 1000 + Math.floor(Math.random() * 9000);
+      const typed = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+      await card.getByRole('textbox', { name: w.withdraw.form.amount }).fill(typed);
+      await card.getByRole('button', { name: w.withdraw.form.submit, exact: true }).click();
+
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(`${typed} €`);
+      await expect(dialog).toContainText(inFours(customer.mainBankAccount!.accountNumber));
+      await dialog.getByRole('button', { name: w.withdraw.confirm.confirm, exact: true }).click();
+      await expect(page.locator('[data-slot="toast"]').getByText(w.withdraw.done.title)).toBeVisible();
+      await expect(card.getByRole('textbox', { name: w.withdraw.form.amount })).toHaveValue('');
+
+      const table = page.getByRole('table', { name: w.withdrawals.caption });
+      const row = table.locator('tbody tr').filter({ hasText: `${typed} €` });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(w.status.PENDING);
+
+      const listed = (await (
+        await request.get(`/api/withdrawals/${token.userId}?limit=20&offset=0`, { headers })
+      ).json()) as { value: number; status: string }[];
+      expect(listed.filter((item) => item.value.toFixed(2) === typed.replace(',', '.'))).toHaveLength(1);
     });
   });
 }

@@ -1,19 +1,31 @@
-import { useId } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankDetailsCard } from './bank-details-card';
 import { DepositsCard } from './deposits-card';
+import { WalletPanel } from './wallet-panel';
 
-/** SPEC §2 Deposits panel: how to pay in, then the deposits so far. */
-export function DepositPanel({ userId }: { userId: number }) {
+export interface DepositPanelProps {
+  userId: number;
+  /** The bar that leads to the withdrawals (SPEC §2). */
+  bar?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The heading is read out only: on a phone the tab above names the panel. */
+  headingHidden?: boolean;
+}
+
+/** SPEC §2 Deposits panel: how to pay in, then the deposits so far, then the way to the withdrawals. */
+export function DepositPanel({ userId, bar, headingRef, headingHidden }: DepositPanelProps) {
   const { t } = useTranslation('wallet');
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
-      <h2 id={headingId} className="text-lg font-semibold text-foreground">
-        {t('deposit.heading')}
-      </h2>
+    <WalletPanel
+      id="wallet-deposit"
+      heading={t('deposit.heading')}
+      headingRef={headingRef}
+      headingHidden={headingHidden}
+    >
       <BankDetailsCard userId={userId} />
       <DepositsCard userId={userId} />
-    </section>
+      {bar}
+    </WalletPanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { AccountBalance, Deposit } from '@invest/api-client';
 import { qrMatrix, qrPath } from '@invest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page, userEvent, type Locator } from 'vitest/browser';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
@@ -81,8 +81,8 @@ const text = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The value (and hint) of a bank-details row, by its label. */
-const valueOf = (label: string) => {
-  const item = page
+const valueOf = (label: string, scope: Pick<Locator, 'getByText'> = page) => {
+  const item = scope
     .getByText(label, { exact: true })
     .element()
     .closest('[data-slot="description-list-item"]');
@@ -107,7 +107,9 @@ describe('wallet: bank details', () => {
     expect(valueOf('Beneficiary address')).toContain('Dunajska cesta 156, 1000 Ljubljana, Slovenia');
     expect(valueOf('Account number (IBAN)')).toContain('SI56 1910 0000 0123 438');
     expect(valueOf('BIC (SWIFT code)')).toContain('DBSISI2X');
-    expect(valueOf('Bank')).toContain('Banka d.d.');
+    expect(valueOf('Bank', page.getByRole('region', { name: 'Pay in by bank transfer' }))).toContain(
+      'Banka d.d.',
+    );
     expect(valueOf('Reference')).toContain('RF71 1000 01');
     expect(valueOf('Reference')).toContain('Your investor account number. Always quote it.');
   });
@@ -289,9 +291,11 @@ describe('wallet in Slovene', () => {
     expect(cellsOf(rows[0])[0]).toBe('V obdelavi');
     expect(cellsOf(rows[2])[0]).toBe('Zavrnjeno');
     await expect.element(table.getByRole('rowheader', { name: 'Skupaj' })).toBeVisible();
-    for (const header of ['Stanje', 'Datum', 'Vrsta transakcije', 'Znesek']) {
+    for (const header of ['Stanje', 'Datum', 'Znesek']) {
       await expect.element(table.getByRole('columnheader', { name: header })).toBeVisible();
     }
+    // Beside the withdrawals the card is too narrow for the constant transaction type: left out.
+    expect(text(table.element().querySelector('thead'))).toContain('Vrsta transakcije');
     await userEvent.click(page.getByRole('button', { name: 'Kako poteka' }));
     await expect.element(page.getByRole('region', { name: 'O plačilih' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Pišite na support@invest.si' })).toBeVisible();

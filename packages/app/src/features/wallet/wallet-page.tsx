@@ -1,29 +1,115 @@
-import { Toaster } from '@invest/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger, Toaster } from '@invest/ui';
+import { useRef, useState } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedIn } from '../../lib/session';
 import { DepositPanel } from './deposit-panel';
+import { IncomeStatementDialog } from './income-statement-dialog';
 import { useWalletTranslation } from './i18n';
+import { PanelBar } from './panel-bar';
+import { WithdrawPanel } from './withdraw-panel';
+
+type Panel = 'deposit' | 'withdraw';
 
 /**
- * SPEC §2 /u/deposits (Wallet). The panels sit in a grid of columns at least 30rem wide that fills
- * the row: the deposit panel alone takes the whole width, and the withdrawals panel, when it joins,
- * stands beside it on a desktop and below it on a phone (where the two become tabs).
+ * SPEC §2 /u/deposits (Wallet): the deposit and withdraw panels. Side by side where the content area
+ * holds two columns of at least 28rem (a container query, so the sidebar's width counts), one below
+ * the other under that, and two tabs on a phone (below 480 px). The bars of SPEC §2 lead from one panel
+ * to the other: on a phone they switch the tab, elsewhere they scroll to the other panel; side by side
+ * there is nothing to lead to and they are hidden.
  */
 export function WalletPage() {
   const { t } = useWalletTranslation();
   usePageTitle(t('title'));
   const { credentials } = useSignedIn();
+  const userId = credentials.userId;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [tab, setTab] = useState<Panel>('deposit');
+  const depositHeading = useRef<HTMLHeadingElement>(null);
+  const withdrawHeading = useRef<HTMLHeadingElement>(null);
+  const depositTab = useRef<HTMLButtonElement>(null);
+  const withdrawTab = useRef<HTMLButtonElement>(null);
+
+  const go = (panel: Panel) => {
+    if (phone) {
+      setTab(panel);
+      // The tab, focused, is where a keyboard or screen-reader user goes on from; focus scrolls it in.
+      (panel === 'deposit' ? depositTab : withdrawTab).current?.focus();
+      return;
+    }
+    const heading = (panel === 'deposit' ? depositHeading : withdrawHeading).current;
+    if (!heading) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  // Two columns from 57.5rem of content (2 × 28rem + the gap: a 1280 px screen beside the sidebar);
+  // the bars only below that.
+  const barClass = '@min-[57.5rem]:hidden';
+  const deposit = (
+    <DepositPanel
+      userId={userId}
+      headingRef={depositHeading}
+      headingHidden={phone}
+      bar={
+        <PanelBar
+          targetId="wallet-withdraw"
+          label={t('deposit.toWithdraw')}
+          onGo={() => go('withdraw')}
+          className={barClass}
+        />
+      }
+    />
+  );
+  const withdraw = (
+    <WithdrawPanel
+      userId={userId}
+      headingRef={withdrawHeading}
+      headingHidden={phone}
+      bar={
+        <PanelBar
+          targetId="wallet-deposit"
+          label={t('withdraw.toDeposit')}
+          onGo={() => go('deposit')}
+          className={barClass}
+        />
+      }
+    />
+  );
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{t('heading')}</h1>
-      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,30rem),1fr))] items-start gap-6">
-        <DepositPanel userId={credentials.userId} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{t('heading')}</h1>
+        {/* SPEC §2: the income statement download by date range (and the history as CSV/XLSX). */}
+        <IncomeStatementDialog />
       </div>
+      {phone ? (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Panel)}>
+          <TabsList aria-label={t('tabs.label')}>
+            <TabsTrigger ref={depositTab} value="deposit">
+              {t('tabs.deposit')}
+            </TabsTrigger>
+            <TabsTrigger ref={withdrawTab} value="withdraw">
+              {t('tabs.withdraw')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="deposit">{deposit}</TabsContent>
+          <TabsContent value="withdraw">{withdraw}</TabsContent>
+        </Tabs>
+      ) : (
+        <div className="@container">
+          <div className="grid grid-cols-1 items-start gap-6 @min-[57.5rem]:grid-cols-2">
+            {deposit}
+            {withdraw}
+          </div>
+        </div>
+      )}
       {/*
-       * The copy buttons' toasts. Here rather than in the signed-in frame for now: the frame's texts
-       * ride in the login route's text chunk, the wallet's do not. Move it up when a second screen
-       * raises toasts.
+       * The toasts of the copy buttons and of a withdrawal. Here rather than in the signed-in frame for
+       * now: the frame's texts ride in the login route's text chunk, the wallet's do not. Move it up when
+       * a second screen raises toasts.
        */}
       <Toaster label={t('toast.label')} regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
     </div>

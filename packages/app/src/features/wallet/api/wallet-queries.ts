@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../lib/api';
+import { useApiMutation, useApiQuery } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 
 /** GET /depositInstructions/{userId}: where and how the investor pays in (bank details, reference, QR text). */
@@ -15,7 +15,32 @@ export function useDeposits(userId: number) {
   });
 }
 
-/** GET /accountBalance: the deposits table's total row is its `depositsTotal`. */
+/** GET /accountBalance: the withdraw card's figures and `maxWithdrawal`; the tables' total rows. */
 export function useAccountBalance() {
   return useApiQuery('/accountBalance');
+}
+
+/** GET /withdrawals/{userId}, newest first, 20 a page (SPEC §9); a shorter page ends the list. */
+export function useWithdrawals(userId: number) {
+  return useApiLoadMore('/withdrawals/{userId}', {
+    path: { userId },
+    query: { sort: 'date', direction: 'desc' },
+  });
+}
+
+/**
+ * POST /withdrawals/{userId}: one Idempotency-Key per withdrawal the investor confirms (a retry of the
+ * same request reuses it). A withdrawal reserves the amount at once, so the balance and the list are
+ * read again; the account history gains the entry too.
+ */
+export function useCreateWithdrawal() {
+  return useApiMutation('post', '/withdrawals/{userId}', {
+    revalidates: ['/accountBalance', '/withdrawals/{userId}', '/accountHistory'],
+    fallbackErrorKey: 'something-wrong',
+  });
+}
+
+/** POST /tokenRequest/{Id} (`WITHDRAWAL_CONFIRMATION`): the SMS code bound to the amount (and the main account). */
+export function useRequestWithdrawalCode() {
+  return useApiMutation('post', '/tokenRequest/{Id}', { fallbackErrorKey: 'something-wrong' });
 }

@@ -1,0 +1,132 @@
+import type { AccountBalance } from '@invest/api-client';
+import {
+  Alert,
+  Button,
+  DescriptionList,
+  FlipCard,
+  Money,
+  Skeleton,
+  type DescriptionListItem,
+} from '@invest/ui';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf, useCurrentUser } from '../../lib/api';
+import { groupInFours } from '../../lib/formatting';
+import { useErrorMessage } from '../../lib/i18n';
+import { eurosToCents } from '../../lib/money';
+import { useAccountBalance } from './api/wallet-queries';
+import { WithdrawalForm } from './withdrawal-form';
+
+const HELP_ADDRESS = 'mailto:support@invest.si';
+/** SPEC §2: a dash where the investor has no bank account yet. */
+const DASH = '—';
+
+/**
+ * SPEC §2 Withdrawals panel, the card: account balance, available amount, taxes (not for business
+ * investors, SPEC §6), the investor's bank account and bank, the amount form; the info side says how
+ * payouts work.
+ */
+export function WithdrawCard({ userId }: { userId: number }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <FlipCard
+      frontTitle={t('withdraw.card.title')}
+      backTitle={t('withdraw.info.title')}
+      showInfoLabel={t('withdraw.card.showInfo')}
+      backLabel={t('withdraw.card.back')}
+      front={<WithdrawFront userId={userId} />}
+      back={<WithdrawalInfo />}
+    />
+  );
+}
+
+function WithdrawFront({ userId }: { userId: number }) {
+  const { t } = useTranslation('wallet');
+  const errorMessage = useErrorMessage();
+  const user = useCurrentUser();
+  const { data: balance, error, mutate, isValidating } = useAccountBalance();
+  const account = user.mainBankAccount;
+  const showTaxes = user.investorType !== 'Business';
+
+  const amount = (field: keyof Pick<AccountBalance, 'totalBalance' | 'availableFunds' | 'futureTaxes'>) => {
+    if (balance) return <Money value={balance[field]} />;
+    // SPEC §8: a balance that fails to load is an empty balance.
+    if (error) return DASH;
+    return <Skeleton shape="text" className="ml-auto h-4 w-20" />;
+  };
+  const items: DescriptionListItem[] = [
+    { id: 'totalBalance', label: t('withdraw.figures.totalBalance'), value: amount('totalBalance') },
+    { id: 'availableFunds', label: t('withdraw.figures.availableFunds'), value: amount('availableFunds') },
+    ...(showTaxes
+      ? [{ id: 'futureTaxes', label: t('withdraw.figures.futureTaxes'), value: amount('futureTaxes') }]
+      : []),
+    {
+      id: 'accountNumber',
+      label: t('withdraw.figures.accountNumber'),
+      value: account && (
+        <span data-field="accountNumber" className="tabular-nums tracking-wide whitespace-nowrap">
+          {groupInFours(account.accountNumber)}
+        </span>
+      ),
+    },
+    { id: 'bankName', label: t('withdraw.figures.bankName'), value: account?.bank },
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <DescriptionList items={items} notAvailableLabel={DASH} aria-busy={!balance && !error} />
+      {!balance && !error && (
+        <span className="sr-only" role="status">
+          {t('withdraw.figures.loading')}
+        </span>
+      )}
+      {error && (
+        <Alert
+          variant="error"
+          title={t('withdraw.figures.error')}
+          description={errorMessage(errorKeyOf(error), 'something-wrong')}
+          action={
+            <Button size="sm" variant="outline" loading={isValidating} onClick={() => void mutate()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      <WithdrawalForm
+        userId={userId}
+        // A provider deduction can leave the balance below zero: nothing can be withdrawn then.
+        maxCents={balance ? Math.max(0, eurosToCents(balance.maxWithdrawal)) : undefined}
+        account={account}
+        confirmed={user.status.confirmed}
+        twoFactor={user.status.twoFactorAuthEnabled}
+        phone={user.contact.telephone}
+      />
+    </div>
+  );
+}
+
+function WithdrawalInfo() {
+  const { t } = useTranslation('wallet');
+  const topics = [
+    ['timingTitle', 'timing'],
+    ['ownAccountTitle', 'ownAccount'],
+    ['availableTitle', 'available'],
+  ] as const;
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="flex flex-col gap-4">
+        {topics.map(([title, text]) => (
+          <div key={title} className="flex flex-col gap-1">
+            <dt className="font-medium text-foreground">{t(`withdraw.info.${title}`)}</dt>
+            <dd className="text-pretty text-muted-foreground">{t(`withdraw.info.${text}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex flex-wrap items-baseline gap-x-2 border-t pt-4">
+        <span className="text-muted-foreground">{t('withdraw.info.help')}</span>
+        <Button asChild variant="link">
+          <a href={HELP_ADDRESS}>{t('withdraw.info.helpLink')}</a>
+        </Button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,528 @@
+import type { AccountBalance, User, Withdrawal } from '@invest/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+let app: ReturnType<typeof renderApp> | undefined;
+afterEach(async () => {
+  app?.unmount();
+  app = undefined;
+  vi.restoreAllMocks();
+  await page.viewport(1280, 800);
+});
+
+const credentials = { authorization: 'Bearer tok-123', userId: 7 };
+const IBAN = 'SI56263300012345678';
+const VERIFICATION = 'ver_0123456789abcdef';
+
+const balance: AccountBalance = {
+  earnedInterests: 84.2,
+  availableFunds: 1000,
+  totalBalance: 5234.56,
+  netDeposits: 5150.36,
+  roi: 1.6,
+  earningsByInvestmentType: { invoiceFactoring: 84.2, reverseFactoring: 0, internationalFactoring: 0 },
+  roiByInvestmentType: { invoiceFactoring: 1.6, reverseFactoring: 0, internationalFactoring: 0 },
+  deploymentRate: { fundsAvailable: 1000, fundsDeployed: 4234.56 },
+  withdrawalsTotal: 350.1,
+  maxWithdrawal: 1000,
+  futureTaxes: 12.63,
+  depositsTotal: 5500.46,
+};
+
+const withdrawal = (Id: number, overrides: Partial<Withdrawal> = {}): Withdrawal => ({
+  Id,
+  status: 'PROCESSED',
+  date: '2026-03-15',
+  value: 100,
+  ...overrides,
+});
+
+const twoWithdrawals: Withdrawal[] = [
+  withdrawal(2, { status: 'PENDING', date: '2026-04-02', value: 250 }),
+  withdrawal(1, { status: 'PROCESSED', date: '2026-01-20', value: 100.1 }),
+];
+
+const investor = (overrides: Partial<User> = {}) =>
+  demoUser({ mainBankAccount: { accountNumber: IBAN, bank: 'Delavska hranilnica d.d.' }, ...overrides });
+
+/** The signed-in frame's calls plus the wallet's, with a withdrawal list paged by offset and limit. */
+function walletApi({
+  user = investor(),
+  withdrawals = twoWithdrawals,
+}: { user?: User; withdrawals?: Withdrawal[] } = {}) {
+  return mockApi(
+    http.get('/customer/{uid}', ({ response }) => response(200).json(user)),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/depositInstructions/{userId}', ({ response }) =>
+      response(200).json({
+        beneficiaryName: 'Invest d.o.o.',
+        beneficiaryAddress: 'Dunajska cesta 156, 1000 Ljubljana, Slovenia',
+        iban: 'SI56191000000123438',
+        bic: 'DBSISI2X',
+        bankName: 'Banka d.d.',
+        reference: 'RF71100001',
+        qrPayload: 'BCD\n002\n1\nSCT\nDBSISI2X\nInvest d.o.o.\nSI56191000000123438\n\n\nRF71100001\n\n',
+      }),
+    ),
+    http.get('/accountBalance', ({ response }) => response(200).json(balance)),
+    http.get('/deposits/{userId}', ({ response }) => response(200).json([])),
+    http.get('/withdrawals/{userId}', ({ query, response }) => {
+      const offset = Number(query.get('offset') ?? 0);
+      const limit = Number(query.get('limit') ?? 20);
+      return response(200).json(withdrawals.slice(offset, offset + limit));
+    }),
+    http.post('/withdrawals/{userId}', ({ response }) =>
+      response(201).json(withdrawal(3, { status: 'PENDING', date: '2026-04-10', value: 250 })),
+    ),
+    http.post('/tokenRequest/{Id}', ({ response }) => response(200).json({ verificationId: VERIFICATION })),
+  );
+}
+
+const calls = (requests: Request[], method: string, pathname: string) =>
+  requests.filter((request) => request.method === method && new URL(request.url).pathname === pathname);
+const bodies = async (requests: Request[]) =>
+  Promise.all(requests.map(async (request) => (await request.clone().json()) as unknown));
+
+/** Text with every kind of space (Intl puts a no-break space before €) as a plain one. */
+const text = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const cellsOf = (row: Element | null | undefined) => [...(row?.querySelectorAll('th, td') ?? [])].map(text);
+
+const card = () => page.getByRole('region', { name: 'Withdraw funds' });
+/** The figures of the card, label → value. */
+const figures = () =>
+  Object.fromEntries(
+    [...card().element().querySelectorAll('[data-slot="description-list-item"]')].map((item) => [
+      text(item.querySelector('dt')),
+      text(item.querySelector('dd')),
+    ]),
+  );
+const amountField = () => card().getByRole('textbox', { name: 'Amount' });
+const submit = () => card().getByRole('button', { name: 'Withdraw', exact: true });
+
+async function openWallet(api = walletApi(), language: 'en' | 'sl' = 'en') {
+  app = renderApp({ fetch: api.fetch, path: '/u/deposits', credentials, language });
+  await expect
+    .element(page.getByRole('heading', { level: 2, name: language === 'en' ? 'Withdraw' : 'Dvig' }))
+    .toBeVisible();
+  return api;
+}
+
+async function askToWithdraw(amount: string) {
+  await expect.element(submit()).toBeEnabled();
+  await userEvent.fill(amountField(), amount);
+  await userEvent.click(submit());
+}
+
+describe('wallet: withdraw card', () => {
+  it('shows the balance, available funds, taxes and the bank account in groups of four', async () => {
+    await openWallet();
+    await expect.poll(() => figures()['Account balance']).toBe('5.234,56 €');
+    expect(figures()).toEqual({
+      'Account balance': '5.234,56 €',
+      'Available funds': '1.000,00 €',
+      Taxes: '12,63 €',
+      'Your bank account (IBAN)': 'SI56 2633 0001 2345 678',
+      Bank: 'Delavska hranilnica d.d.',
+    });
+    await expect.element(card().getByText('You can withdraw up to 1.000,00 €.')).toBeVisible();
+  });
+
+  it('hides the taxes from a business investor (SPEC §6)', async () => {
+    await openWallet(walletApi({ user: investor({ investorType: 'Business' }) }));
+    await expect.poll(() => figures()['Account balance']).toBe('5.234,56 €');
+    expect(Object.keys(figures())).toEqual([
+      'Account balance',
+      'Available funds',
+      'Your bank account (IBAN)',
+      'Bank',
+    ]);
+  });
+
+  it('disables the form of an unconfirmed investor with the withdrawDenied message', async () => {
+    const api = await openWallet(
+      walletApi({ user: investor({ status: { confirmed: false, twoFactorAuthEnabled: false } }) }),
+    );
+    await expect.element(card().getByText('User account must be activated before withdraw')).toBeVisible();
+    await expect.element(card().getByText('Withdrawals are not available yet')).toBeVisible();
+    await expect.element(amountField()).toBeDisabled();
+    await expect.element(submit()).toBeDisabled();
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+  });
+
+  it('shows dashes and a clear message without a main bank account, and disables the form', async () => {
+    await openWallet(walletApi({ user: investor({ mainBankAccount: null }) }));
+    await expect.element(card().getByText('No bank account yet')).toBeVisible();
+    await expect
+      .element(
+        card().getByText('Withdrawals go to the bank account your deposits come from.', { exact: false }),
+      )
+      .toBeVisible();
+    expect(figures()['Your bank account (IBAN)']).toBe('—');
+    expect(figures().Bank).toBe('—');
+    await expect.element(amountField()).toBeDisabled();
+    await expect.element(submit()).toBeDisabled();
+  });
+
+  it('checks the amount: required, a number, whole cents, above zero, at most maxWithdrawal', async () => {
+    const api = await openWallet();
+    const field = amountField();
+    await expect.element(submit()).toBeEnabled();
+    await userEvent.click(submit());
+    await expect.element(card().getByText('Enter an amount', { exact: true })).toBeVisible();
+    await expect.element(field).toHaveFocus();
+    await expect.element(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.fill(field, '1000,01');
+    await expect.element(card().getByText('You can withdraw at most 1.000,00 €')).toBeVisible();
+    await userEvent.fill(field, '12,345');
+    await expect.element(card().getByText('Use at most two decimals (whole cents)')).toBeVisible();
+    await userEvent.fill(field, 'ten');
+    await expect.element(card().getByText('Enter an amount in euros, for example 250,00')).toBeVisible();
+    await userEvent.fill(field, '0');
+    await expect.element(card().getByText('Enter an amount above 0,00 €')).toBeVisible();
+    // The largest amount allowed passes, written either way.
+    await userEvent.fill(field, '1.000,00');
+    await userEvent.click(submit());
+    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+  });
+
+  it('fills in the maximum with the Max button', async () => {
+    await openWallet();
+    await expect.element(submit()).toBeEnabled();
+    await userEvent.click(card().getByRole('button', { name: 'Max' }));
+    await expect.element(amountField()).toHaveValue('1000,00');
+  });
+
+  it('turns over to how withdrawals work', async () => {
+    await openWallet();
+    await userEvent.click(page.getByRole('button', { name: 'How withdrawals work' }));
+    const info = page.getByRole('region', { name: 'About withdrawals' });
+    await expect.element(info).toBeVisible();
+    await expect.element(info.getByText('within 2 bank business days', { exact: false })).toBeVisible();
+    await expect.element(info.getByText('1 to 3 business days', { exact: false })).toBeVisible();
+    await expect.element(info.getByText('only to your own bank account', { exact: false })).toBeVisible();
+    await expect.element(info.getByText('the funds that are not invested', { exact: false })).toBeVisible();
+  });
+});
+
+describe('wallet: withdrawing without two-factor', () => {
+  it('asks "Withdraw 250,00 € to SI56 …?" and sends nothing on cancel', async () => {
+    const api = await openWallet();
+    await askToWithdraw('250');
+    const dialog = page.getByRole('alertdialog', { name: 'Withdraw 250,00 € to SI56 2633 0001 2345 678?' });
+    await expect.element(dialog).toBeVisible();
+    await expect
+      .element(
+        dialog.getByText(
+          'The money reaches your account at Delavska hranilnica d.d. within 2 bank business days.',
+        ),
+      )
+      .toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(submit()).toHaveFocus();
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+    await expect.element(amountField()).toHaveValue('250,00');
+  });
+
+  it('posts once with an Idempotency-Key, says so in a toast, empties the form and reloads balance and list', async () => {
+    const api = await openWallet();
+    await expect.poll(() => calls(api.requests, 'GET', '/api/withdrawals/7').length).toBe(1);
+    const balanceReads = () => calls(api.requests, 'GET', '/api/accountBalance').length;
+    const before = balanceReads();
+    await askToWithdraw('250');
+    const dialog = page.getByRole('alertdialog');
+    const confirm = dialog.getByRole('button', { name: 'Withdraw' });
+    await userEvent.click(confirm);
+    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
+    await expect
+      .element(page.getByText('250,00 € goes to SI56 2633 0001 2345 678 within 2 bank business days.'))
+      .toBeVisible();
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    const posts = calls(api.requests, 'POST', '/api/withdrawals/7');
+    expect(posts).toHaveLength(1);
+    expect(await bodies(posts)).toEqual([{ amount: 250 }]);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
+    await expect.element(amountField()).toHaveValue('');
+    await expect.poll(balanceReads).toBeGreaterThan(before);
+    await expect.poll(() => calls(api.requests, 'GET', '/api/withdrawals/7').length).toBe(2);
+  });
+
+  it('keeps the dialog open with the translated message and retries with the same key', async () => {
+    const api = walletApi();
+    let attempts = 0;
+    api.use(
+      http.post('/withdrawals/{userId}', ({ response }) =>
+        ++attempts === 1
+          ? response.untyped(apiError(500, 'internal'))
+          : response(201).json(withdrawal(3, { status: 'PENDING', value: 99.99 })),
+      ),
+    );
+    await openWallet(api);
+    await askToWithdraw('99,99');
+    const dialog = page.getByRole('alertdialog', { name: 'Withdraw 99,99 € to SI56 2633 0001 2345 678?' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await expect
+      .element(dialog.getByRole('alert'))
+      .toHaveTextContent('Something went wrong on our side. Please try again later.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
+
+    const posts = calls(api.requests, 'POST', '/api/withdrawals/7');
+    expect(await bodies(posts)).toEqual([{ amount: 99.99 }, { amount: 99.99 }]);
+    const keys = posts.map((post) => post.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows the service’s refusal translated (withdrawDenied)', async () => {
+    const api = walletApi();
+    api.use(
+      http.post('/withdrawals/{userId}', ({ response }) => response.untyped(apiError(422, 'withdrawDenied'))),
+    );
+    await openWallet(api);
+    await askToWithdraw('10');
+    const dialog = page.getByRole('alertdialog');
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await expect
+      .element(dialog.getByRole('alert'))
+      .toHaveTextContent('User account must be activated before withdraw');
+  });
+});
+
+describe('wallet: withdrawing with two-factor', () => {
+  const twoFactor = () =>
+    walletApi({ user: investor({ status: { confirmed: true, twoFactorAuthEnabled: true } }) });
+
+  async function openCodeDialog(api: ReturnType<typeof walletApi>, amount = '250') {
+    await openWallet(api);
+    await askToWithdraw(amount);
+    const confirm = page.getByRole('alertdialog');
+    await expect
+      .element(confirm.getByText('Next we send a confirmation code to your phone.', { exact: false }))
+      .toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Send code' }));
+    const dialog = page.getByRole('dialog', { name: 'Enter the confirmation code' });
+    await expect.element(dialog).toBeVisible();
+    return dialog;
+  }
+
+  it('requests the code for the amount, then six digits send the withdrawal with the verification', async () => {
+    const api = twoFactor();
+    const dialog = await openCodeDialog(api);
+    const tokenRequests = calls(api.requests, 'POST', '/api/tokenRequest/7');
+    expect(await bodies(tokenRequests)).toEqual([
+      { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: false, amount: 250 },
+    ]);
+    await expect
+      .element(
+        dialog.getByText(
+          'We sent a 6-digit code to +386 40 123 456. It confirms the withdrawal of 250,00 € to SI56 2633 0001 2345 678.',
+        ),
+      )
+      .toBeVisible();
+    const code = dialog.getByRole('textbox', { name: 'Confirmation code' });
+    await expect.element(code).toHaveFocus();
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+
+    await userEvent.type(code, '12345');
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+    await userEvent.type(code, '6');
+    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
+    await expect.element(dialog).not.toBeInTheDocument();
+    const posts = calls(api.requests, 'POST', '/api/withdrawals/7');
+    expect(await bodies(posts)).toEqual([{ amount: 250, verificationId: VERIFICATION, code: '123456' }]);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    await expect.element(amountField()).toHaveValue('');
+  });
+
+  it('a wrong code says so, clears the boxes and keeps the dialog open for the right one', async () => {
+    const api = twoFactor();
+    api.use(
+      http.post('/withdrawals/{userId}', async ({ request, response }) => {
+        const body = await request.json();
+        return body.code === '654321'
+          ? response(201).json(withdrawal(3, { status: 'PENDING', value: 250 }))
+          : response.untyped(apiError(422, 'phone-confirmation-code-invalid'));
+      }),
+    );
+    const dialog = await openCodeDialog(api);
+    const code = dialog.getByRole('textbox', { name: 'Confirmation code' });
+    await userEvent.type(code, '111111');
+    await expect.element(dialog.getByText('Wrong confirmation code')).toBeVisible();
+    await expect.element(code).toHaveValue('');
+    await expect.element(code).toHaveFocus();
+    await expect.element(dialog).toBeVisible();
+
+    await userEvent.type(code, '654321');
+    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
+    const posts = calls(api.requests, 'POST', '/api/withdrawals/7');
+    expect((await bodies(posts)).map((body) => (body as { code: string }).code)).toEqual([
+      '111111',
+      '654321',
+    ]);
+    // Another code is another request: a new key, never the refused one's.
+    const keys = posts.map((post) => post.headers.get('Idempotency-Key'));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('rests Send again for 9 seconds, ticking each second, after opening and after each resend', async () => {
+    const api = twoFactor();
+    api.use(
+      http.post('/tokenRequest/{Id}', async ({ request, response }) => {
+        const body = await request.json();
+        return response(200).json({ verificationId: body.isResend ? 'ver_resent_0123456789' : VERIFICATION });
+      }),
+    );
+    const dialog = await openCodeDialog(api);
+    const resend = dialog.getByRole('button', { name: /^Send again/ });
+    const label = () => text(resend.element());
+    const opened = Date.now();
+    await expect.element(resend).toHaveTextContent('Send again (9 s)');
+    await expect.element(resend).toHaveAttribute('aria-disabled', 'true');
+    // Pressing it while it rests sends nothing (a DOM click: Playwright's waits for aria-disabled to go).
+    (resend.element() as HTMLButtonElement).click();
+    await expect.poll(label, { timeout: 2000, interval: 50 }).toBe('Send again (8 s)');
+    expect(calls(api.requests, 'POST', '/api/tokenRequest/7')).toHaveLength(1);
+    await expect.poll(label, { timeout: 10_000, interval: 100 }).toBe('Send again');
+    // Real time: 9 ticks of a second each.
+    expect(Date.now() - opened).toBeGreaterThan(7500);
+    await expect.element(resend).not.toHaveAttribute('aria-disabled');
+
+    await userEvent.click(resend);
+    await expect.element(dialog.getByText('A new code is on its way.')).toBeVisible();
+    await expect.element(resend).toHaveTextContent('Send again (9 s)');
+    const tokenRequests = calls(api.requests, 'POST', '/api/tokenRequest/7');
+    expect(await bodies(tokenRequests)).toEqual([
+      { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: false, amount: 250 },
+      { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: true, amount: 250 },
+    ]);
+    // The new code belongs to the verification the resend answered.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Confirmation code' }), '123456');
+    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
+    const [post] = calls(api.requests, 'POST', '/api/withdrawals/7');
+    expect(await post!.clone().json()).toMatchObject({ verificationId: 'ver_resent_0123456789' });
+  }, 20_000);
+
+  it('says when a code cannot be sent yet and stays on the confirmation', async () => {
+    const api = twoFactor();
+    api.use(
+      http.post('/tokenRequest/{Id}', ({ response }) => response.untyped(apiError(429, 'wait10Seconds'))),
+    );
+    await openWallet(api);
+    await askToWithdraw('250');
+    const confirm = page.getByRole('alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: 'Send code' }));
+    await expect
+      .element(confirm.getByRole('alert'))
+      .toHaveTextContent('Please wait 10 seconds and try again');
+    expect(page.getByRole('dialog', { name: 'Enter the confirmation code' }).elements()).toHaveLength(0);
+  });
+});
+
+describe('wallet: withdrawals table', () => {
+  it('lists withdrawals with translated statuses, dates, amounts and the total from withdrawalsTotal', async () => {
+    await openWallet();
+    const table = page.getByRole('table', { name: 'Withdrawals' });
+    await expect.element(table).toBeVisible();
+    const rows = table.element().querySelectorAll('tbody tr');
+    expect([...rows].map(cellsOf)).toEqual([
+      ['Pending', '02/04/2026', 'Bank transfer', '250,00 €'],
+      ['Processed', '20/01/2026', 'Bank transfer', '100,10 €'],
+    ]);
+    const bullets = [...rows].map((row) =>
+      row.querySelector('[data-slot="status-bullet"]')?.getAttribute('data-variant'),
+    );
+    expect(bullets).toEqual(['neutral', 'success']);
+    expect(cellsOf(table.element().querySelector('tfoot tr'))).toEqual(['Total', '', '', '350,10 €']);
+  });
+
+  it('loads the next 20 from offset 20', async () => {
+    const many = Array.from({ length: 22 }, (_, i) => withdrawal(100 - i, { value: 10 + i }));
+    const api = await openWallet(walletApi({ withdrawals: many }));
+    const table = page.getByRole('table', { name: 'Withdrawals' });
+    await expect.element(table).toBeVisible();
+    expect(table.element().querySelectorAll('tbody tr')).toHaveLength(20);
+    await userEvent.click(page.getByRole('button', { name: 'Load more' }));
+    await expect.poll(() => table.element().querySelectorAll('tbody tr').length).toBe(22);
+    expect(
+      calls(api.requests, 'GET', '/api/withdrawals/7').map((r) => new URL(r.url).searchParams.get('offset')),
+    ).toEqual(['0', '20']);
+  });
+
+  it('shows the empty state, and a retry when the list fails', async () => {
+    const api = walletApi({ withdrawals: [] });
+    let failures = 1;
+    api.use(
+      http.get('/withdrawals/{userId}', ({ response }) =>
+        failures-- > 0 ? response.untyped(apiError(500, 'internal')) : response(200).json([]),
+      ),
+    );
+    await openWallet(api);
+    const alert = page.getByRole('alert').filter({ hasText: 'Your withdrawals could not be loaded.' });
+    await expect.element(alert).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: 'Try again' }));
+    await expect.element(page.getByRole('heading', { name: 'No withdrawals yet' })).toBeVisible();
+  });
+});
+
+describe('wallet on a phone', () => {
+  it('shows Deposit and Withdraw as tabs, and the bars switch between them', async () => {
+    await page.viewport(375, 800);
+    app = renderApp({ fetch: walletApi().fetch, path: '/u/deposits', credentials });
+    const tabs = page.getByRole('tablist', { name: 'Deposit or withdraw' });
+    await expect.element(tabs).toBeVisible();
+    await expect.element(tabs.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('region', { name: 'Pay in by bank transfer' })).toBeVisible();
+    expect(page.getByRole('region', { name: 'Withdraw funds' }).elements()).toHaveLength(0);
+
+    await userEvent.click(page.getByRole('link', { name: 'Withdraw money to your bank account' }));
+    await expect
+      .element(tabs.getByRole('tab', { name: 'Withdraw' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await expect.element(tabs.getByRole('tab', { name: 'Withdraw' })).toHaveFocus();
+    await expect.element(card()).toBeVisible();
+
+    await userEvent.click(page.getByRole('link', { name: 'Pay in by bank transfer' }));
+    await expect.element(tabs.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('withdrawing in Slovene', () => {
+  it('speaks Slovene in the card, the messages, the dialogs and the table', async () => {
+    const api = walletApi({ user: investor({ status: { confirmed: true, twoFactorAuthEnabled: true } }) });
+    await openWallet(api, 'sl');
+    const slCard = page.getByRole('region', { name: 'Dvig sredstev' });
+    await expect.element(slCard).toBeVisible();
+    await expect.element(slCard.getByText('Stanje na računu')).toBeVisible();
+    await expect.element(slCard.getByText('Razpoložljiva sredstva')).toBeVisible();
+    await expect.element(slCard.getByText('Davki')).toBeVisible();
+    await expect.element(slCard.getByText('Dvignete lahko do 1.000,00 €.')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Dvigi' });
+    await expect.element(table).toBeVisible();
+    expect(cellsOf(table.element().querySelector('tbody tr'))).toEqual([
+      'V obdelavi',
+      '02.04.2026',
+      'Bančno nakazilo',
+      '250,00 €',
+    ]);
+    const field = slCard.getByRole('textbox', { name: 'Znesek' });
+    await userEvent.fill(field, '2000');
+    await userEvent.click(slCard.getByRole('button', { name: 'Dvigni', exact: true }));
+    await expect.element(slCard.getByText('Dvignete lahko največ 1.000,00 €')).toBeVisible();
+
+    await userEvent.fill(field, '250');
+    await userEvent.click(slCard.getByRole('button', { name: 'Dvigni', exact: true }));
+    const confirm = page.getByRole('alertdialog', { name: 'Dvigniti 250,00 € na SI56 2633 0001 2345 678?' });
+    await expect.element(confirm).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Pošlji kodo' }));
+    const dialog = page.getByRole('dialog', { name: 'Vnesite potrditveno kodo' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: /^Pošlji znova/ })).toBeVisible();
+  });
+});
