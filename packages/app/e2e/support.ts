@@ -43,6 +43,15 @@ export const DEMO = { email: 'demo@invest.si', password: 'DemoInvest2026!', firs
 export const PENDING = { email: 'pending@invest.si', password: 'DemoInvest2026!', firstName: 'Marko' };
 /** Used by the journeys that lock or reset a profile, so the other users keep their passwords. */
 export const BUSINESS = { email: 'business@invest.si' };
+/** The demo investor with two-factor on: a withdrawal asks for the SMS code sent to `phone`. */
+export const TWO_FACTOR = {
+  email: 'twofactor@invest.si',
+  password: 'DemoInvest2026!',
+  firstName: 'Tina',
+  phone: '+38641555123',
+};
+/** The demo operator of the back office (`/api/ops/…`). */
+export const OPERATOR = { email: 'ops@invest.si', password: 'DemoInvest2026!' };
 
 const CLIENT_BASIC = 'Basic aW52ZXN0LXdlYjo=';
 
@@ -55,6 +64,17 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
 
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 480;
+}
+
+/** From the signed-in frame to the wallet (/u/deposits), through the menu on a phone. */
+export async function openWallet(page: Page, lang: Lang): Promise<void> {
+  const shell = TEXT[lang].shell;
+  if (isMobile(page)) await page.getByRole('button', { name: shell.openMenu, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: shell.nav.label })
+    .getByRole('link', { name: shell.nav.wallet, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/u\/deposits$/);
 }
 
 export async function login(page: Page, lang: Lang, email: string, password: string): Promise<void> {
@@ -90,6 +110,27 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
 /** The ids of the messages already sent to an address, to tell a new one apart. */
 export async function outboxIds(request: APIRequestContext, to: string): Promise<Set<string>> {
   return new Set((await outbox(request, to)).map((message) => message.id));
+}
+
+/** Waits for a new SMS to `phone` (not among `before`): its text and the 6-digit code it carries. */
+export async function smsFromOutbox(
+  request: APIRequestContext,
+  phone: string,
+  before: Set<string>,
+): Promise<{ body: string; code: string }> {
+  let sms: { body: string; code: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outbox(request, phone)).find((message) => !before.has(message.id));
+        const code = fresh?.body.match(/\b\d{6}\b/)?.[0];
+        sms = fresh && code ? { body: fresh.body, code } : undefined;
+        return sms;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return sms!;
 }
 
 /** Waits for a new password-reset e-mail to `to` and returns the link path it carries. */
@@ -141,10 +182,41 @@ export async function tokenByApi(
   return (await response.json()) as { access_token: string; token_type: string; userId: number };
 }
 
+/** An investor's API session: GET calls with the investor's token, as another front end would make them. */
+export async function investorApi(request: APIRequestContext, email: string, password: string) {
+  const token = await tokenByApi(request, email, password);
+  const headers = {
+    Authorization: `${token.token_type} ${token.access_token}`,
+    userId: String(token.userId),
+  };
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/api${path}`, { headers });
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return { userId: token.userId, headers, get };
+}
+
 export async function revokeByApi(request: APIRequestContext, token: string): Promise<void> {
   const response = await request.post('/api/oauth/revoke', {
     headers: { Authorization: CLIENT_BASIC },
     form: { token },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** Logs the demo operator in (`/api/ops/oauth/token`) and answers the headers of its calls. */
+export async function operatorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/ops/oauth/token', {
+    headers: { Authorization: CLIENT_BASIC },
+    form: {
+      grant_type: 'password',
+      scope: 'read write',
+      username: OPERATOR.email,
+      password: OPERATOR.password,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const token = (await response.json()) as { access_token: string; token_type: string };
+  return { Authorization: `${token.token_type} ${token.access_token}` };
 }

@@ -1,6 +1,6 @@
 /**
- * Demo data for a fresh database (interfaces.md): three investors with real Argon2id hashes and, for
- * the confirmed ones, two years of bank-transfer deposits booked through the ledger. Runs only when
+ * Demo data for a fresh database (interfaces.md): four investors with real Argon2id hashes and, for
+ * the confirmed ones, bank-transfer deposits booked through the ledger. Runs only when
  * the users table is empty, under the schema advisory lock, so concurrent starts seed once.
  */
 import type pg from 'pg';
@@ -17,6 +17,8 @@ export const DEMO_USERS = {
   demo: 'demo@invest.si',
   pending: 'pending@invest.si',
   business: 'business@invest.si',
+  /** Two-factor on (switching it on is not built yet): withdrawals need the SMS code. */
+  twoFactor: 'twofactor@invest.si',
 } as const;
 
 /** The demo operator of the back office (`/api/ops/…`), with DEMO_PASSWORD. */
@@ -34,6 +36,7 @@ interface DemoUser {
   postalCode: string;
   city: string;
   status: 'confirmed' | 'pending';
+  twoFactor: boolean;
   language: 'EN' | 'SL';
   taxNo: string | null;
   company: { name: string; taxNo: string; streetAndNumber: string; city: string } | null;
@@ -72,6 +75,7 @@ const USERS: DemoUser[] = [
     postalCode: '1000',
     city: 'Ljubljana',
     status: 'confirmed',
+    twoFactor: false,
     language: 'EN',
     taxNo: '12345678',
     company: null,
@@ -96,6 +100,7 @@ const USERS: DemoUser[] = [
     postalCode: '2000',
     city: 'Maribor',
     status: 'pending',
+    twoFactor: false,
     language: 'SL',
     taxNo: null,
     company: null,
@@ -116,6 +121,7 @@ const USERS: DemoUser[] = [
     postalCode: '1000',
     city: 'Ljubljana',
     status: 'confirmed',
+    twoFactor: false,
     language: 'SL',
     taxNo: 'SI87654321',
     company: {
@@ -135,6 +141,31 @@ const USERS: DemoUser[] = [
     bank: { iban: 'SI56020170014356205', name: 'Nova KBM d.d.' },
     deposits: [2500000n, 1000000n, 1500000n, 500000n, 2000000n, 1000000n],
   },
+  {
+    email: DEMO_USERS.twoFactor,
+    investorType: 'Personal',
+    firstName: 'Tina',
+    lastName: 'Šušteršič',
+    phone: '+38641555123',
+    dateOfBirth: '1991-06-17',
+    streetName: 'Prešernova ulica',
+    streetNumber: '8',
+    postalCode: '4000',
+    city: 'Kranj',
+    status: 'confirmed',
+    twoFactor: true,
+    language: 'SL',
+    taxNo: '23456789',
+    company: null,
+    profile: {
+      funds_sources: ['SALARY'],
+      annual_income: 'EUR_20001_50000',
+      country_of_residence: 'SI',
+    },
+    idValidTo: '2032-02-29',
+    bank: { iban: 'SI56610000005271812', name: 'Delavska hranilnica d.d.' },
+    deposits: [200000n, 50000n, 50000n, 100000n],
+  },
 ];
 
 function monthsBefore(date: Date, months: number, day: number): Date {
@@ -153,9 +184,10 @@ async function insertUser(
        street_name, street_number, postal_code, city, country_code, company_name, company_tax_no,
        company_street_and_number, company_city, tax_no, status, confirmed_at, email_confirmed_at, language,
        funds_sources, annual_income, country_of_residence, economic_activity, main_counterparty_origin,
-       company_type, company_annual_income, available_income_percent, id_document_valid_to, created_at, updated_at)
+       company_type, company_annual_income, available_income_percent, id_document_valid_to, created_at, updated_at,
+       two_factor_enabled)
      VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'SI', $12, $13, $14, $15, $16, $17, $18, $19, $20,
-       $21, $22, $23, $24, $25, $26, $27, $28, $29, $19, $19)
+       $21, $22, $23, $24, $25, $26, $27, $28, $29, $19, $19, $30)
      RETURNING id`,
     [
       u.email,
@@ -187,6 +219,7 @@ async function insertUser(
       u.profile.company_annual_income ?? null,
       u.profile.available_income_percent ?? null,
       u.idValidTo,
+      u.twoFactor,
     ],
   );
   return rows[0]!.id;

@@ -1,0 +1,430 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
+import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
+import {
+  DEMO,
+  expectDashboard,
+  investorApi,
+  isMobile,
+  login,
+  openWallet,
+  operatorHeaders,
+  outboxIds,
+  smsFromOutbox,
+  TWO_FACTOR,
+  useLanguage,
+  type Lang,
+} from './support';
+
+/**
+ * Money in and out against the real server, with the operator's part through its API: a deposit by
+ * bank statement, a withdrawal with the SMS code through to PROCESSED, the income statement and the
+ * history export. DESIGN §5: each journey runs once, language and width alternating between them
+ * (EN at 1280 px, SL at 375 px, SL at 1280 px); the other project skips it.
+ */
+const WALLET = { en: enWallet, sl: slWallet };
+
+interface Instructions {
+  iban: string;
+  reference: string;
+}
+interface Balance {
+  totalBalance: number;
+  availableFunds: number;
+  depositsTotal: number;
+}
+interface HistoryEntry {
+  Id: number;
+  dateFormatted: string;
+  value: number;
+  accountValue: number;
+}
+interface PayoutBatch {
+  Id: number;
+  lines: { withdrawalId: number; endToEndId: string; userId: number; amount: number; status: string }[];
+}
+
+const toCents = (euros: number) => Math.round(euros * 100);
+const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** "1.234,56 €" (the app's money, sl-SI digits in both languages) as integer cents. */
+function centsOf(text: string | null): number {
+  const value = spaces(text);
+  const digits = value.replace(/[^\d,]/g, '');
+  const [whole = '0', fraction = '0'] = digits.split(',');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return /^[-−]/.test(value) ? -cents : cents;
+}
+
+/** What the app shows for an amount in cents (Money: sl-SI, grouping always). */
+function shownEuros(cents: number): string {
+  return spaces(
+    new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(
+      cents / 100,
+    ),
+  );
+}
+
+/** An amount as typed into the form and as the tables show it: "123,45". */
+const typedEuros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
+/** An amount of its own per run (10,00–99,99 €), so the rows it makes are this journey's. */
+const freshCents = () => 1000 + Math.floor(Math.random() * 9000);
+
+/** Today in Ljubljana, `YYYY-MM-DD`: the bank's booking date of the statement. */
+const todayInLjubljana = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date());
+
+/** A figure of the withdraw card (account balance, available funds), in cents, once it has loaded. */
+async function figure(card: Locator, label: string): Promise<number> {
+  const value = card
+    .locator('[data-slot="description-list-item"]')
+    .filter({ has: card.page().getByText(label, { exact: true }) })
+    .locator('[data-slot="description-list-value"]');
+  await expect(value).toHaveText(/\d,\d\d/);
+  return centsOf(await value.textContent());
+}
+
+/** The total row of a transactions table, in cents. */
+async function tableTotal(table: Locator): Promise<number> {
+  const cells = table.locator('tfoot tr > *');
+  await expect(cells.last()).toHaveText(/\d,\d\d/);
+  return centsOf(await cells.last().textContent());
+}
+
+/**
+ * A camt.053.001.08 end-of-day statement of the platform's account with one booked credit, as the bank
+ * sends it (the format of packages/server/fixtures/camt053-sample.xml).
+ */
+function camt053(credit: {
+  platformIban: string;
+  statementId: string;
+  bankReference: string;
+  bookedOn: string;
+  cents: number;
+  reference: string;
+  debtorName: string;
+  debtorIban: string;
+}): string {
+  const amount = (credit.cents / 100).toFixed(2);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>MSG-${credit.statementId}</MsgId><CreDtTm>${credit.bookedOn}T18:05:12+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${credit.statementId}</Id>
+      <CreDtTm>${credit.bookedOn}T18:05:12+01:00</CreDtTm>
+      <Acct><Id><IBAN>${credit.platformIban}</IBAN></Id><Ccy>EUR</Ccy></Acct>
+      <TxsSummry>
+        <TtlNtries><NbOfNtries>1</NbOfNtries></TtlNtries>
+        <TtlCdtNtries><NbOfNtries>1</NbOfNtries><Sum>${amount}</Sum></TtlCdtNtries>
+      </TxsSummry>
+      <Ntry>
+        <NtryRef>1</NtryRef>
+        <Amt Ccy="EUR">${amount}</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>${credit.bookedOn}</Dt></BookgDt>
+        <ValDt><Dt>${credit.bookedOn}</Dt></ValDt>
+        <AcctSvcrRef>${credit.bankReference}</AcctSvcrRef>
+        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
+        <NtryDtls>
+          <TxDtls>
+            <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+            <Amt Ccy="EUR">${amount}</Amt>
+            <CdtDbtInd>CRDT</CdtDbtInd>
+            <RltdPties>
+              <Dbtr><Pty><Nm>${credit.debtorName}</Nm></Pty></Dbtr>
+              <DbtrAcct><Id><IBAN>${credit.debtorIban}</IBAN></Id></DbtrAcct>
+            </RltdPties>
+            <RmtInf>
+              <Ustrd>Vplacilo na racun Invest</Ustrd>
+              <Strd>
+                <CdtrRefInf>
+                  <Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>ISO</Issr></Tp>
+                  <Ref>${credit.reference}</Ref>
+                </CdtrRefInf>
+              </Strd>
+            </RmtInf>
+          </TxDtls>
+        </NtryDtls>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+}
+
+async function uploadStatement(request: APIRequestContext, operator: Record<string, string>, xml: string) {
+  const response = await request.post('/api/ops/statements', {
+    headers: { ...operator, 'Content-Type': 'application/xml' },
+    data: xml,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { booked: number; alreadyImported: number; totalCredited: number };
+}
+
+/** Signs in (the page was started in `lang` by the describe's beforeEach) and opens the wallet. */
+async function signInToWallet(
+  page: Page,
+  lang: Lang,
+  user: { email: string; password: string; firstName: string },
+) {
+  await page.goto('/');
+  await login(page, lang, user.email, user.password);
+  await expectDashboard(page, lang, user.firstName);
+  await openWallet(page, lang);
+  await expect(page.getByRole('heading', { level: 1, name: WALLET[lang].heading })).toBeVisible();
+}
+
+test.describe('wallet money: a deposit by bank statement (EN, 1280 px)', () => {
+  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone runs the two-factor withdrawal');
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+  });
+
+  test('the operator uploads a statement quoting the reference and the deposit appears once', async ({
+    page,
+    request,
+  }) => {
+    const w = WALLET.en;
+    const investor = await investorApi(request, DEMO.email, DEMO.password);
+    const instructions = await investor.get<Instructions>(`/depositInstructions/${investor.userId}`);
+    const customer = await investor.get<{ mainBankAccount: { accountNumber: string } | null }>(
+      `/customer/${investor.userId}`,
+    );
+
+    await signInToWallet(page, 'en', DEMO);
+    // The reference as the investor reads it on the bank-details card (in groups of four).
+    const card = page.getByRole('region', { name: w.bankDetails.title });
+    const shown = card.locator('[data-field="reference"]');
+    await expect(shown).toHaveText(/\S/);
+    const reference = ((await shown.textContent()) ?? '').replace(/\s+/g, '');
+    expect(reference).toBe(instructions.reference);
+
+    const deposits = page.getByRole('table', { name: w.deposits.caption });
+    const withdraw = page.getByRole('region', { name: w.withdraw.card.title });
+    const totalBefore = await tableTotal(deposits);
+    const availableBefore = await figure(withdraw, w.withdraw.figures.availableFunds);
+    const balanceBefore = await figure(withdraw, w.withdraw.figures.totalBalance);
+
+    const cents = freshCents();
+    const bookedOn = todayInLjubljana();
+    const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const xml = camt053({
+      platformIban: instructions.iban,
+      statementId: `E2E-STMT-${run}`,
+      bankReference: `E2E${run}`,
+      bookedOn,
+      cents,
+      reference,
+      debtorName: 'Ana Novak',
+      // Her own, known account: the deposit adds no bank account to the demo investor.
+      debtorIban: customer.mainBankAccount?.accountNumber ?? 'SI56191000000123438',
+    });
+    const operator = await operatorHeaders(request);
+    const first = await uploadStatement(request, operator, xml);
+    expect(first).toMatchObject({ booked: 1, alreadyImported: 0 });
+    expect(toCents(first.totalCredited)).toBe(cents);
+
+    await page.reload();
+    const row = deposits.locator('tbody tr').filter({ hasText: `${typedEuros(cents)} €` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(w.status.PROCESSED);
+    const [year, month, day] = bookedOn.split('-');
+    await expect(row).toContainText(`${day}/${month}/${year}`);
+    await expect(deposits.locator('tfoot tr > *').last()).toHaveText(shownEuros(totalBefore + cents));
+    expect(await figure(withdraw, w.withdraw.figures.availableFunds)).toBe(availableBefore + cents);
+    expect(await figure(withdraw, w.withdraw.figures.totalBalance)).toBe(balanceBefore + cents);
+
+    // The bank sends the same file again: nothing is booked twice.
+    const again = await uploadStatement(request, operator, xml);
+    expect(again).toMatchObject({ booked: 0, alreadyImported: 1 });
+    await page.reload();
+    await expect(deposits.locator('tbody tr').first()).toBeVisible();
+    await expect(deposits.locator('tbody tr').filter({ hasText: `${typedEuros(cents)} €` })).toHaveCount(1);
+    expect(await tableTotal(deposits)).toBe(totalBefore + cents);
+    expect(await figure(withdraw, w.withdraw.figures.availableFunds)).toBe(availableBefore + cents);
+    const balance = await investor.get<Balance>('/accountBalance');
+    expect(toCents(balance.depositsTotal)).toBe(totalBefore + cents);
+  });
+});
+
+test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 375 px)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px runs the deposit and the statement');
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'sl');
+  });
+
+  test('the investor confirms with the code, the operator pays out, the withdrawal is processed', async ({
+    page,
+    request,
+  }) => {
+    const w = WALLET.sl;
+    const investor = await investorApi(request, TWO_FACTOR.email, TWO_FACTOR.password);
+    const customer = await investor.get<{
+      mainBankAccount: { accountNumber: string } | null;
+      status: { twoFactorAuthEnabled: boolean };
+      contact: { telephone: string };
+    }>(`/customer/${investor.userId}`);
+    expect(customer.status.twoFactorAuthEnabled, 'the seeded investor has two-factor on').toBe(true);
+    expect(customer.mainBankAccount).not.toBeNull();
+    expect(customer.contact.telephone).toBe(TWO_FACTOR.phone);
+    const iban = customer.mainBankAccount!.accountNumber;
+
+    await signInToWallet(page, 'sl', TWO_FACTOR);
+    expect(isMobile(page)).toBe(true);
+    await page.getByRole('tab', { name: w.tabs.withdraw, exact: true }).click();
+    const card = page.getByRole('region', { name: w.withdraw.card.title });
+    const balanceBefore = await figure(card, w.withdraw.figures.totalBalance);
+    const availableBefore = await figure(card, w.withdraw.figures.availableFunds);
+
+    const cents = freshCents();
+    const typed = typedEuros(cents);
+    await card.getByRole('textbox', { name: w.withdraw.form.amount }).fill(typed);
+    await card.getByRole('button', { name: w.withdraw.form.submit, exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`${typed} €`);
+    await expect(confirm).toContainText(w.withdraw.confirm.descriptionCode);
+
+    const before = await outboxIds(request, TWO_FACTOR.phone);
+    await confirm.getByRole('button', { name: w.withdraw.confirm.sendCode, exact: true }).click();
+    const codeDialog = page.getByRole('dialog', { name: w.withdraw.code.title });
+    await expect(codeDialog).toBeVisible();
+    const sms = await smsFromOutbox(request, TWO_FACTOR.phone, before);
+    // The SMS names what the code confirms: the amount and the masked account (SL, her language).
+    expect(spaces(sms.body)).toContain(`${typed} €`);
+    expect(sms.body).toContain(iban.slice(-4));
+    await codeDialog.getByRole('textbox', { name: w.withdraw.code.label }).fill(sms.code);
+
+    await expect(page.locator('[data-slot="toast"]').getByText(w.withdraw.done.title)).toBeVisible();
+    await expect(codeDialog).toBeHidden();
+    const table = page.getByRole('table', { name: w.withdrawals.caption });
+    const row = table.locator('tbody tr').filter({ hasText: `${typed} €` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(w.status.PENDING);
+    // Reserved at once: out of the available funds, still in the balance.
+    await expect.poll(() => figure(card, w.withdraw.figures.availableFunds)).toBe(availableBefore - cents);
+    expect(await figure(card, w.withdraw.figures.totalBalance)).toBe(balanceBefore);
+
+    // The operator pays out the pending withdrawals and the bank executes this line.
+    const operator = await operatorHeaders(request);
+    const created = await request.post('/api/ops/payouts', { headers: operator });
+    expect(created.status(), await created.text()).toBe(201);
+    const batchId = created.headers()['payout-batch-id'];
+    expect(batchId).toMatch(/^\d+$/);
+    const batch = (await (
+      await request.get(`/api/ops/payouts/${batchId}`, { headers: operator })
+    ).json()) as PayoutBatch;
+    const line = batch.lines.find((l) => l.userId === investor.userId && toCents(l.amount) === cents);
+    expect(line, 'the batch pays this withdrawal').toBeDefined();
+    expect(line!.status).toBe('SENT');
+    expect(await created.text()).toContain(`<EndToEndId>${line!.endToEndId}</EndToEndId>`);
+    const confirmed = await request.post(`/api/ops/payouts/${batchId}/confirm`, {
+      headers: operator,
+      data: { lines: [{ endToEndId: line!.endToEndId, outcome: 'EXECUTED' }] },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    const after = (await confirmed.json()) as PayoutBatch;
+    expect(after.lines.find((l) => l.endToEndId === line!.endToEndId)?.status).toBe('PROCESSED');
+
+    await page.reload();
+    await page.getByRole('tab', { name: w.tabs.withdraw, exact: true }).click();
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(w.status.PROCESSED);
+    expect(await figure(card, w.withdraw.figures.totalBalance)).toBe(balanceBefore - cents);
+    expect(await figure(card, w.withdraw.figures.availableFunds)).toBe(availableBefore - cents);
+    const balance = await investor.get<Balance>('/accountBalance');
+    expect(toCents(balance.totalBalance)).toBe(balanceBefore - cents);
+  });
+});
+
+/** The PDF's amounts: "1.234,56 €" (src/account-statement.ts formatStatementEuros). */
+function statementEuros(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`;
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('wallet money: the income statement and the export (SL, 1280 px)', () => {
+  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone runs the two-factor withdrawal');
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'sl');
+  });
+
+  test('the statement of the previous year holds the opening and closing balance of the history', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const w = WALLET.sl;
+    const investor = await investorApi(request, DEMO.email, DEMO.password);
+    // The whole history, newest first; the balances follow from the movements alone.
+    const history: HistoryEntry[] = [];
+    for (let pageNo = 0; ; pageNo++) {
+      const chunk = await investor.get<{ content: HistoryEntry[]; last: boolean }>(
+        `/accountHistory?page=${pageNo}&size=100`,
+      );
+      history.push(...chunk.content);
+      if (chunk.last) break;
+    }
+    const year = new Date().getFullYear() - 1;
+    const from = `${year}-01-01`;
+    const to = `${year}-12-31`;
+    const sum = (entries: HistoryEntry[]) => entries.reduce((total, e) => total + toCents(e.value), 0);
+    const opening = sum(history.filter((e) => e.dateFormatted < from));
+    const movements = history.filter((e) => e.dateFormatted >= from && e.dateFormatted <= to);
+    const closing = opening + sum(movements);
+    expect(movements.length, 'the demo investor has movements in the previous year').toBeGreaterThan(0);
+    // The history's own balance after the period's last movement agrees.
+    expect(toCents(movements[0]!.accountValue)).toBe(closing);
+
+    await signInToWallet(page, 'sl', DEMO);
+    const open = page.getByRole('button', { name: w.incomeStatement.open, exact: true });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: w.incomeStatement.title });
+    await expect(dialog).toBeVisible();
+    const pdfDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: w.incomeStatement.download, exact: true }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdfPath = testInfo.outputPath('income-statement.pdf');
+    await pdf.saveAs(pdfPath);
+    await expect(dialog).toBeHidden();
+
+    const converted = spawnSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(converted.status, converted.stderr).toBe(0);
+    const text = converted.stdout;
+    expect(text).toContain('Izkaz prihodkov');
+    expect(text).toContain('Ana Novak');
+    expect(text).toContain(`01.01.${year} – 31.12.${year}`);
+    expect(text).toMatch(
+      new RegExp(`Začetno stanje na dan 01\\.01\\.${year}\\s+${escape(statementEuros(opening))}`),
+    );
+    expect(text).toMatch(
+      new RegExp(`Končno stanje na dan 31\\.12\\.${year}\\s+${escape(statementEuros(closing))}`),
+    );
+
+    // The same movements as CSV for tax software: the documented header, one row per movement.
+    await open.click();
+    await expect(dialog).toBeVisible();
+    const csvDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: w.incomeStatement.downloadCsv, exact: true }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const csvPath = testInfo.outputPath('history.csv');
+    await csv.saveAs(csvPath);
+    const lines = readFileSync(csvPath, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('date,type,type_label,amount,balance_after,transaction_id');
+    const rows = lines.slice(1).map((line) => line.split(','));
+    expect(rows).toHaveLength(movements.length);
+    expect(rows.every((r) => r[0]! >= from && r[0]! <= to)).toBe(true);
+    expect(rows.reduce((total, r) => total + toCents(Number(r[3])), 0)).toBe(closing - opening);
+    expect(toCents(Number(rows.at(-1)![4]))).toBe(closing);
+  });
+});
