@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf, type GetData } from '../../lib/api';
 import { groupInFours } from '../../lib/formatting';
 import { useErrorMessage } from '../../lib/i18n';
+import { InfoTopics } from './info-topics';
 import { useDepositInstructions } from './api/wallet-queries';
 import { CopyButton } from './copy-button';
 
@@ -22,8 +23,6 @@ type Field = (typeof FIELDS)[number];
 
 /** Printed in groups of four, the way banks print them; copied without the spaces. */
 const GROUPED: ReadonlySet<Field> = new Set<Field>(['iban', 'reference']);
-
-const HELP_ADDRESS = 'mailto:support@invest.si';
 
 /**
  * SPEC §2 Deposits panel: the flip card with the bank transfer details (front) and how paying in works
@@ -124,27 +123,15 @@ function BankDetails({ instructions }: { instructions: DepositInstructions }) {
 
 function BankTransferInfo() {
   const { t } = useTranslation('wallet');
-  const topics = [
-    ['timingTitle', 'timing'],
-    ['ownAccountTitle', 'ownAccount'],
-    ['referenceTitle', 'reference'],
-  ] as const;
   return (
-    <div className="flex flex-col gap-5">
-      <dl className="flex flex-col gap-4">
-        {topics.map(([title, text]) => (
-          <div key={title} className="flex flex-col gap-1">
-            <dt className="font-medium text-foreground">{t(`bankDetails.info.${title}`)}</dt>
-            <dd className="text-pretty text-muted-foreground">{t(`bankDetails.info.${text}`)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="flex flex-wrap items-baseline gap-x-2 border-t pt-4">
-        <span className="text-muted-foreground">{t('bankDetails.info.help')}</span>
-        <Button asChild variant="link">
-          <a href={HELP_ADDRESS}>{t('bankDetails.info.helpLink')}</a>
-        </Button>
-      </p>
-    </div>
+    <InfoTopics
+      topics={[
+        { title: t('bankDetails.info.timingTitle'), text: t('bankDetails.info.timing') },
+        { title: t('bankDetails.info.ownAccountTitle'), text: t('bankDetails.info.ownAccount') },
+        { title: t('bankDetails.info.referenceTitle'), text: t('bankDetails.info.reference') },
+      ]}
+      help={t('bankDetails.info.help')}
+      helpLink={t('bankDetails.info.helpLink')}
+    />
   );
 }

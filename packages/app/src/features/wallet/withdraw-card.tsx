@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf, useCurrentUser } from '../../lib/api';
 import { groupInFours } from '../../lib/formatting';
 import { useErrorMessage } from '../../lib/i18n';
+import { InfoTopics } from './info-topics';
 import { eurosToCents } from '../../lib/money';
 import { useAccountBalance } from './api/wallet-queries';
 import { WithdrawalForm } from './withdrawal-form';
 
-const HELP_ADDRESS = 'mailto:support@invest.si';
 /** SPEC §2: a dash where the investor has no bank account yet. */
 const DASH = '—';
 
@@ -106,27 +106,15 @@ function WithdrawFront({ userId }: { userId: number }) {
 
 function WithdrawalInfo() {
   const { t } = useTranslation('wallet');
-  const topics = [
-    ['timingTitle', 'timing'],
-    ['ownAccountTitle', 'ownAccount'],
-    ['availableTitle', 'available'],
-  ] as const;
   return (
-    <div className="flex flex-col gap-5">
-      <dl className="flex flex-col gap-4">
-        {topics.map(([title, text]) => (
-          <div key={title} className="flex flex-col gap-1">
-            <dt className="font-medium text-foreground">{t(`withdraw.info.${title}`)}</dt>
-            <dd className="text-pretty text-muted-foreground">{t(`withdraw.info.${text}`)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="flex flex-wrap items-baseline gap-x-2 border-t pt-4">
-        <span className="text-muted-foreground">{t('withdraw.info.help')}</span>
-        <Button asChild variant="link">
-          <a href={HELP_ADDRESS}>{t('withdraw.info.helpLink')}</a>
-        </Button>
-      </p>
-    </div>
+    <InfoTopics
+      topics={[
+        { title: t('withdraw.info.timingTitle'), text: t('withdraw.info.timing') },
+        { title: t('withdraw.info.ownAccountTitle'), text: t('withdraw.info.ownAccount') },
+        { title: t('withdraw.info.availableTitle'), text: t('withdraw.info.available') },
+      ]}
+      help={t('withdraw.info.help')}
+      helpLink={t('withdraw.info.helpLink')}
+    />
   );
 }
