@@ -1,7 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
 import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
-import { DEMO, expectDashboard, isMobile, LANGS, login, TEXT, tokenByApi, useLanguage } from './support';
+import {
+  DEMO,
+  expectDashboard,
+  investorApi,
+  isMobile,
+  LANGS,
+  login,
+  openWallet,
+  useLanguage,
+} from './support';
 
 /** The wallet's texts travel with its lazy chunk, so they are read here rather than in support.ts. */
 const WALLET = { en: enWallet, sl: slWallet };
@@ -24,35 +33,16 @@ interface Deposit {
 
 /** What the service answers the demo investor, read as another front end would. */
 async function demoWallet(request: APIRequestContext) {
-  const token = await tokenByApi(request, DEMO.email, DEMO.password);
-  const headers = {
-    Authorization: `${token.token_type} ${token.access_token}`,
-    userId: String(token.userId),
-  };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await request.get(`/api${path}`, { headers });
-    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const { userId, get } = await investorApi(request, DEMO.email, DEMO.password);
   return {
-    instructions: await get<Instructions>(`/depositInstructions/${token.userId}`),
-    firstPage: await get<Deposit[]>(`/deposits/${token.userId}?limit=20&offset=0`),
+    instructions: await get<Instructions>(`/depositInstructions/${userId}`),
+    firstPage: await get<Deposit[]>(`/deposits/${userId}?limit=20&offset=0`),
     balance: await get<{ depositsTotal: number }>('/accountBalance'),
   };
 }
 
 const inFours = (value: string) => value.replace(/(.{4})(?=.)/g, '$1 ');
 const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-async function openWallet(page: Page, lang: 'en' | 'sl') {
-  const shell = TEXT[lang].shell;
-  if (isMobile(page)) await page.getByRole('button', { name: shell.openMenu, exact: true }).click();
-  await page
-    .getByRole('navigation', { name: shell.nav.label })
-    .getByRole('link', { name: shell.nav.wallet, exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/u\/deposits$/);
-}
 
 for (const lang of LANGS) {
   const w = WALLET[lang];
@@ -141,15 +131,11 @@ for (const lang of LANGS) {
     });
 
     test('the demo investor withdraws to the main account and sees it pending', async ({ page, request }) => {
-      const token = await tokenByApi(request, DEMO.email, DEMO.password);
-      const headers = {
-        Authorization: `${token.token_type} ${token.access_token}`,
-        userId: String(token.userId),
-      };
-      const customer = (await (await request.get(`/api/customer/${token.userId}`, { headers })).json()) as {
+      const api = await investorApi(request, DEMO.email, DEMO.password);
+      const customer = await api.get<{
         mainBankAccount: { accountNumber: string; bank: string } | null;
         status: { twoFactorAuthEnabled: boolean };
-      };
+      }>(`/customer/${api.userId}`);
       expect(customer.mainBankAccount, 'the demo investor has a main bank account').not.toBeNull();
       test.skip(customer.status.twoFactorAuthEnabled, 'this journey is the one without two-factor');
 
@@ -181,9 +167,9 @@ for (const lang of LANGS) {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(w.status.PENDING);
 
-      const listed = (await (
-        await request.get(`/api/withdrawals/${token.userId}?limit=20&offset=0`, { headers })
-      ).json()) as { value: number; status: string }[];
+      const listed = await api.get<{ value: number; status: string }[]>(
+        `/withdrawals/${api.userId}?limit=20&offset=0`,
+      );
       expect(listed.filter((item) => item.value.toFixed(2) === typed.replace(',', '.'))).toHaveLength(1);
     });
   });
