@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
@@ -32,45 +33,58 @@ function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * The row a bearer token names in its own table (investor and operator tokens are looked up apart,
+ * so neither kind is known to the other's calls), with the token's hash; 401 when there is none.
+ */
+async function tokenOwner<Row extends pg.QueryResultRow>(
+  db: Queryable,
+  clock: Clock,
+  header: string | undefined,
+  sql: string,
+  expired: string,
+): Promise<{ row: Row; tokenHash: Buffer }> {
+  const token = bearerToken(header);
+  if (!token) throw unauthorized();
+  const tokenHash = sha256(token);
+  const { rows } = await db.query<Row>(sql, [tokenHash, clock.now()]);
+  const row = rows[0];
+  if (!row) throw unauthorized(expired);
+  return { row, tokenHash };
+}
+
 export async function authenticate(
   db: Queryable,
   clock: Clock,
   header: string | undefined,
 ): Promise<AuthContext> {
-  const token = bearerToken(header);
-  if (!token) throw unauthorized();
-  const tokenHash = sha256(token);
-  const { rows } = await db.query<{ user_id: string }>(
+  const { row, tokenHash } = await tokenOwner<{ user_id: string }>(
+    db,
+    clock,
+    header,
     `SELECT t.user_id FROM access_tokens t JOIN users u ON u.id = t.user_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
        AND u.blocked_at IS NULL AND u.closed_at IS NULL`,
-    [tokenHash, clock.now()],
+    'The session has expired or was ended',
   );
-  const row = rows[0];
-  if (!row) throw unauthorized('The session has expired or was ended');
   return { userId: Number(row.user_id), tokenHash };
 }
 
-/**
- * An operator token: looked up in `operator_tokens` only, so an investor's token (in `access_tokens`)
- * is unknown here, exactly as an operator's token is unknown to `authenticate`.
- */
+/** An operator token: looked up in `operator_tokens` only. */
 export async function authenticateOperator(
   db: Queryable,
   clock: Clock,
   header: string | undefined,
 ): Promise<OperatorContext> {
-  const token = bearerToken(header);
-  if (!token) throw unauthorized();
-  const tokenHash = sha256(token);
-  const { rows } = await db.query<{ operator_id: string }>(
+  const { row, tokenHash } = await tokenOwner<{ operator_id: string }>(
+    db,
+    clock,
+    header,
     `SELECT t.operator_id FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
        AND o.blocked_at IS NULL AND o.disabled_at IS NULL`,
-    [tokenHash, clock.now()],
+    'The operator session has expired or was ended',
   );
-  const row = rows[0];
-  if (!row) throw unauthorized('The operator session has expired or was ended');
   return { operatorId: Number(row.operator_id), tokenHash };
 }
 
