@@ -156,6 +156,17 @@ const OPERATOR_OPERATIONS = [
   'get /ops/payouts/{id}',
   'get /ops/payouts/{id}/file',
   'post /ops/payouts/{id}/confirm',
+  'get /ops/originators',
+  'post /ops/originators',
+  'get /ops/receivables',
+  'post /ops/receivables',
+  'get /ops/receivables/{id}',
+  'get /ops/receivables/{id}/holders',
+  'post /ops/receivables/{id}/repayments',
+  'post /ops/receivables/{id}/delays',
+  'post /ops/receivables/{id}/extensions',
+  'post /ops/receivables/{id}/loss-events',
+  'post /ops/receivables/{id}/non-payment',
 ];
 
 describe('openapi.yaml', () => {

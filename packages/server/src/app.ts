@@ -33,6 +33,10 @@ import { registrationHandlers } from './routes/registration.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { withdrawalHandlers, withdrawalPreHandlers } from './routes/withdrawals.ts';
 import { payoutHandlers } from './routes/payouts.ts';
+import { investmentHandlers } from './routes/investments.ts';
+import { receivableOpsHandlers } from './routes/receivables.ts';
+import { lifecycleHandlers } from './routes/lifecycle.ts';
+import { contractHandlers } from './routes/contracts.ts';
 import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './idempotency.ts';
 import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
@@ -179,6 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...withdrawalHandlers(deps),
     ...payoutHandlers(deps),
     ...incomeStatementHandlers(deps),
+    ...investmentHandlers(deps),
+    ...receivableOpsHandlers(deps),
+    ...lifecycleHandlers(deps),
+    ...contractHandlers(deps),
     ...devOutboxHandlers(deps),
     ...options.handlers,
   };

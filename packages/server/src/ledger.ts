@@ -13,7 +13,8 @@ export type LedgerKind =
   | 'tax'
   | 'buyback'
   | 'deduction'
-  | 'cancellation';
+  | 'cancellation'
+  | 'write_off';
 
 export interface Posting {
   accountId: string;

@@ -1146,6 +1146,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/originators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List originators
+         * @description Every originator (assignor), by name.
+         */
+        get: operations["listOriginators"];
+        put?: never;
+        /**
+         * Add an originator
+         * @description A company that assigns receivables to the platform. Names are unique (case-insensitive); a taken name answers 409.
+         */
+        post: operations["createOriginator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List receivables
+         * @description Every receivable, newest listing first, optionally of one state.
+         */
+        get: operations["listReceivables"];
+        put?: never;
+        /**
+         * List a receivable on the marketplace
+         * @description Lists a receivable an originator assigned to the platform, whole amount available, state
+         *     `ACTIVE`. The maturity date must be after the issue date and not in the past; numbers are unique
+         *     (a taken number answers 409).
+         */
+        post: operations["createReceivable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a receivable */
+        get: operations["getReceivable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables/{id}/holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Holders of a receivable
+         * @description Every purchase of the receivable (cancelled ones included), oldest first.
+         */
+        get: operations["listReceivableHolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables/{id}/repayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record what the originator (or the insurer) paid
+         * @description Books a payment for the whole receivable and ends it (`REPAID`): the amount is split over the
+         *     active holdings in proportion to their principal (largest-remainder rounding, so the parts sum
+         *     exactly to the amount); each holder gets the principal back (`INVESTMENT_END`), the rest as
+         *     interest (`EARNED_INTERESTS`), less tax withheld for personal investors (`TAX`), and a
+         *     notification. The amount must cover the principal sold (`amountDue` shows the expected payment).
+         *     `INSURER` pays a PG receivable in `COLLECTION`. A receivable already repaid answers 409.
+         */
+        post: operations["recordRepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables/{id}/delays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the originator is late
+         * @description Marks an `ACTIVE` or `PAYING_OUT` receivable `LATE` from the given day (the daily job also does so the day after maturity). BG buyback follows on day 31 of the delay.
+         */
+        post: operations["recordDelay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables/{id}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend the repayment date
+         * @description Moves the maturity date by up to 30 days, at most 6 times per receivable (terms); a late receivable becomes `ACTIVE` again when the new date is not past.
+         */
+        post: operations["recordExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables/{id}/loss-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a loss event
+         * @description The debtor or originator failed (`LOSS_EVENT`). BG: the provider buys the claim back on day 31
+         *     after the event; PG: collection starts 30 days after it, then the insurer pays (recorded as a
+         *     repayment with payer `INSURER`); without protection collection starts at once.
+         */
+        post: operations["recordLossEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/receivables/{id}/non-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close collection without payment
+         * @description Collection of a receivable without protection failed (`NON_PAYMENT`); the holders' principal is written off and they are notified. Protected receivables are bought back or insured instead (409).
+         */
+        post: operations["recordNonPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1165,7 +1359,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -1588,15 +1782,34 @@ export interface components {
             invested: boolean;
             /** @description ISO code of the debtor's country (auto-invest country filters match it). */
             country: string;
+            state: components["schemas"]["InvestmentState"];
         };
+        /**
+         * @description The receivable's life (terms, reading one): ACTIVE (listed, before maturity), PAYING_OUT (due
+         *     today), LATE (overdue), COLLECTION (recovery started), NON_PAYMENT (collection failed, written
+         *     off), LOSS_EVENT (debtor or originator failed), REPAID (paid, bought back or insured).
+         * @enum {string}
+         */
+        InvestmentState: "ACTIVE" | "PAYING_OUT" | "LATE" | "COLLECTION" | "NON_PAYMENT" | "LOSS_EVENT" | "REPAID";
+        /**
+         * @description ACTIVE (held), REPAID (paid at maturity), BOUGHT_BACK (BG buyback), INSURED (paid by the insurer), WRITTEN_OFF (non-payment), CANCELED (cancelled by the investor).
+         * @enum {string}
+         */
+        UserInvestmentStatus: "ACTIVE" | "REPAID" | "BOUGHT_BACK" | "INSURED" | "WRITTEN_OFF" | "CANCELED";
         /** @description One of the user's purchases. */
         UserInvestment: {
             /** Format: int64 */
             Id: number;
             /** @description Active (true) or done (false). */
             active: boolean;
+            /** @description Cancelable until the receivable is fully funded, at most 14 days after the purchase (docs/decisions/0007). */
             cancelable: boolean;
+            status: components["schemas"]["UserInvestmentStatus"];
             amount: components["schemas"]["Money"];
+            /** @description Interest earned so far (accrued daily; paid at repayment). */
+            accruedInterest: components["schemas"]["Money"];
+            /** @description Interest to the maturity date at the holding's rate, before tax. */
+            expectedInterest: components["schemas"]["Money"];
             dateStartFormatted: components["schemas"]["IsoDate"];
             dateEndFormatted: components["schemas"]["IsoDate"];
             /** @description Set when bought by auto-invest; its rate is shown instead of the investment's. */
@@ -1904,6 +2117,116 @@ export interface components {
                 reason?: string;
             }[];
         };
+        /** @description An originator as the operator sees it. */
+        OpsOriginator: {
+            /** Format: int64 */
+            Id: number;
+            name: string;
+            countryCode: string;
+            partnerSince: components["schemas"]["IsoDate"] | null;
+            creditRating: components["schemas"]["CreditRating"];
+            companySize: components["schemas"]["CompanySize"] | null;
+            noOfEmployees: number | null;
+            totalIncome: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateOriginatorRequest: {
+            name: string;
+            countryCode: string;
+            partnerSince?: components["schemas"]["IsoDate"];
+            /** @description Probability of failure in percent, from the credit rating company. */
+            failureScore?: number;
+            ranking?: string;
+            companySize?: components["schemas"]["CompanySize"];
+            noOfEmployees?: number;
+            totalIncome?: number;
+        };
+        /** @description A receivable as the operator sees it. */
+        OpsReceivable: {
+            /** Format: int64 */
+            Id: number;
+            number: string;
+            /** Format: int64 */
+            originatorId: number;
+            originatorName: string;
+            type: components["schemas"]["InvestmentType"];
+            totalAmount: components["schemas"]["Money"];
+            availableAmount: components["schemas"]["Money"];
+            /** @description Principal held by investors now (active holdings). */
+            soldAmount: components["schemas"]["Money"];
+            interestRate: components["schemas"]["Percent"];
+            rank: string;
+            dateStartFormatted: components["schemas"]["IsoDate"];
+            /** @description The current maturity date (moves with extensions). */
+            dateEndFormatted: components["schemas"]["IsoDate"];
+            originalDateEndFormatted: components["schemas"]["IsoDate"];
+            termDays: number;
+            /** @enum {string|null} */
+            protection: "PG" | "BG" | null;
+            country: string;
+            state: components["schemas"]["InvestmentState"];
+            extensions: number;
+            lateSince: components["schemas"]["IsoDate"] | null;
+            lossEventOn: components["schemas"]["IsoDate"] | null;
+            /**
+             * Format: date-time
+             * @description When the available amount reached zero (purchases are no longer cancelable).
+             */
+            fundedAt: string | null;
+            /** Format: date-time */
+            listedAt: string;
+            activeHolders: number;
+            /** @description Principal sold plus the holders' interest to the maturity date (what the originator owes at maturity). */
+            amountDue: components["schemas"]["Money"];
+        };
+        CreateReceivableRequest: {
+            number: string;
+            /** Format: int64 */
+            originatorId: number;
+            type: components["schemas"]["InvestmentType"];
+            totalAmount: components["schemas"]["PositiveMoney"];
+            interestRate: number;
+            rank: string;
+            issueDate: components["schemas"]["IsoDate"];
+            maturityDate: components["schemas"]["IsoDate"];
+            /** @enum {string|null} */
+            protection: "PG" | "BG" | null;
+            country: string;
+        };
+        ReceivableHolder: {
+            /** Format: int64 */
+            userInvestmentId: number;
+            /** Format: int64 */
+            userId: number;
+            username: string;
+            amount: components["schemas"]["Money"];
+            interestRate: components["schemas"]["Percent"];
+            status: components["schemas"]["UserInvestmentStatus"];
+            /** Format: date-time */
+            boughtAt: string;
+            accruedInterest: components["schemas"]["Money"];
+            autoInvest: boolean;
+        };
+        RecordRepaymentRequest: {
+            amount: components["schemas"]["PositiveMoney"];
+            paidOn: components["schemas"]["IsoDate"];
+            /**
+             * @default ORIGINATOR
+             * @enum {string}
+             */
+            payer: "ORIGINATOR" | "INSURER";
+        };
+        RecordDelayRequest: {
+            /** @description First day of the delay (the day after the maturity date at the earliest). */
+            since: components["schemas"]["IsoDate"];
+        };
+        RecordExtensionRequest: {
+            days: number;
+        };
+        RecordLossEventRequest: {
+            occurredOn: components["schemas"]["IsoDate"];
+        };
     };
     responses: {
         /** @description Done. */
@@ -1964,6 +2287,15 @@ export interface components {
         };
         /** @description Wrong or expired SMS code (keys `phone-confirmation-code-invalid`, `phone-confirmation-expired`). */
         CodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The receivable's state does not allow this (key `receivable-state`; e.g. already repaid, or the 6 extensions are used, key `extension-limit`). */
+        ReceivableStateConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3853,6 +4185,348 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listOriginators: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of originators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOriginator"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createOriginator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOriginatorRequest"];
+            };
+        };
+        responses: {
+            /** @description The new originator. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOriginator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description An originator of that name exists (key `originator-exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listReceivables: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["InvestmentState"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of receivables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createReceivable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceivableRequest"];
+            };
+        };
+        responses: {
+            /** @description The listed receivable. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such originator (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A receivable with that number exists (key `receivable-exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReceivable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receivable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReceivableHolders: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of holdings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivableHolder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordRepayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordRepaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The receivable after the repayment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReceivableStateConflict"];
+            /** @description The amount is less than the principal sold (key `repayment-below-principal`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recordDelay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordDelayRequest"];
+            };
+        };
+        responses: {
+            /** @description The receivable after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReceivableStateConflict"];
+        };
+    };
+    recordExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description The receivable after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReceivableStateConflict"];
+        };
+    };
+    recordLossEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordLossEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The receivable after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReceivableStateConflict"];
+        };
+    };
+    recordNonPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receivable after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReceivableStateConflict"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -3866,7 +4540,7 @@ export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<Flatten
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
 export const pathsAccountHistoryExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accountHistory/export"]["get"]["parameters"]["query"]["format"]> = ["csv", "xlsx"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-state", "extension-limit", "repayment-below-principal", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -3889,6 +4563,8 @@ export const investmentTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const loanTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanType"]> = ["INVOICE_FACTORING", "REVERSE_FACTORING", "INTERNATIONAL_FACTORING"];
 export const protectionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProtectionType"]> = ["PG", "BG"];
 export const companySizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanySize"]> = ["MICRO", "SMALL", "MEDIUM", "LARGE"];
+export const investmentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestmentState"]> = ["ACTIVE", "PAYING_OUT", "LATE", "COLLECTION", "NON_PAYMENT", "LOSS_EVENT", "REPAID"];
+export const userInvestmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserInvestmentStatus"]> = ["ACTIVE", "REPAID", "BOUGHT_BACK", "INSURED", "WRITTEN_OFF", "CANCELED"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["PROCESSED", "PENDING", "DONE", "DECLINED", "ACTIVE", "CANCELED", "COMPLETE", "NONE"];
 export const accountHistoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountHistoryType"]> = ["DEPOSIT", "WITHDRAWAL", "INVESTMENT", "INVESTMENT_END", "EARNED_INTERESTS", "TAX"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["DEPOSIT_RECEIVED", "WITHDRAWAL_PROCESSED", "WITHDRAWAL_DECLINED", "INVESTMENT_PURCHASED", "INVESTMENT_REPAID", "INVESTMENT_CANCELED", "ACCOUNT_CONFIRMED", "DOCUMENTS_REQUIRED", "AUTO_INVEST_RECONFIRM", "NEGATIVE_BALANCE", "NEWS"];
@@ -3902,6 +4578,7 @@ export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
 export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutConfirmation"]["lines"]["outcome"]> = ["EXECUTED", "REJECTED"];
+export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];
 export const componentsParametersDirectionDescValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionDesc"]> = ["asc", "desc"];
 export const componentsParametersTransactionSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["TransactionSort"]> = ["date", "amount", "status"];
 export const componentsParametersHistoryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["HistoryPeriod"]> = ["alltime", "yearly", "quarterly"];

@@ -21,6 +21,7 @@ type AccountHistoryEntry = components['schemas']['AccountHistoryEntry'];
  *   withdrawal                       → WITHDRAWAL        money paid out to the investor's bank
  *   purchase                         → INVESTMENT        a receivable bought
  *   repayment, buyback, cancellation → INVESTMENT_END    principal back: repaid, bought back (BG), cancelled
+ *   write_off                        → INVESTMENT_END    principal lost (never on the cash account)
  *   interest                         → EARNED_INTERESTS
  *   tax, deduction                   → TAX               tax withheld, provider deductions
  */
@@ -31,6 +32,7 @@ export const HISTORY_TYPE_OF_KIND: Readonly<Record<LedgerKind, AccountHistoryTyp
   repayment: 'INVESTMENT_END',
   buyback: 'INVESTMENT_END',
   cancellation: 'INVESTMENT_END',
+  write_off: 'INVESTMENT_END',
   interest: 'EARNED_INTERESTS',
   tax: 'TAX',
   deduction: 'TAX',
