@@ -12,7 +12,9 @@
  *      accessibility, best practices, LCP and the scripts loaded;
  *    - p50/p95 latency of POST /api/oauth/token and GET /api/customer/{uid} with 20 concurrent
  *      connections, and of the wallet's /accountBalance, /accountHistory and /deposits/{userId} with
- *      50, for ~10 s each (autocannon).
+ *      50, for ~10 s each (autocannon); the marketplace's /investments (each sort) and
+ *      /user_investments with 50;
+ *    - purchases per second on one hot receivable against pgbench's TPC-B on the same PostgreSQL.
  *    and stops it (and its PostgreSQL) again.
  *
  * BENCH_API=off skips the latency part, BENCH_LIGHTHOUSE=off the Lighthouse part.
@@ -25,6 +27,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort } from '../src/db/embedded.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -119,16 +122,6 @@ interface Token {
   userId: number;
 }
 
-async function demoToken(base: string): Promise<Token> {
-  const login = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    body: LOGIN_FORM,
-  });
-  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-  return (await login.json()) as Token;
-}
-
 async function walletCalls(base: string, token: Token) {
   const headers = {
     authorization: `${token.token_type} ${token.access_token}`,
@@ -151,6 +144,158 @@ async function walletCalls(base: string, token: Token) {
   return results;
 }
 
+async function login(base: string, form: string, path = '/api/oauth/token'): Promise<Token> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Token;
+}
+
+const BENCH_INVESTOR = (n: number) =>
+  `grant_type=password&scope=read%20write&username=bench-${n}%40invest.test&password=BenchInvest2026%21`;
+
+/** Marketplace lists at 50 clients: every sort of /investments, and a bench investor's holdings. */
+async function marketplaceCalls(base: string, token: Token) {
+  const investor = await login(base, BENCH_INVESTOR(1));
+  const headers = (t: Token) => ({ authorization: `${t.token_type} ${t.access_token}`, userid: String(t.userId) });
+  const results = [];
+  for (const sort of ['date', 'amount', 'rate'])
+    results.push(
+      await measure(`GET /api/investments?sort=${sort} (50 conn.)`, {
+        url: `${base}/api/investments?sort=${sort}&direction=desc&limit=20&offset=0`,
+        headers: headers(token),
+        connections: WALLET_CONNECTIONS,
+      }),
+    );
+  results.push(
+    await measure('GET /api/user_investments (50 conn.)', {
+      url: `${base}/api/user_investments?limit=20&offset=0`,
+      headers: headers(investor),
+      connections: WALLET_CONNECTIONS,
+    }),
+  );
+  return results;
+}
+
+/**
+ * Purchases on one hot receivable (DESIGN §6: ≥ 0.3 × pgbench TPC-B on the same PostgreSQL in the
+ * same run). 50 bench investors buy 1 € each in a loop, one connection each, every purchase with its
+ * own Idempotency-Key, for BENCH_DURATION seconds; then pgbench's TPC-B (scale 1, 50 clients) runs
+ * against a database of its own in the same cluster.
+ */
+async function purchaseThroughput(base: string, dataDir: string) {
+  const operator = await login(
+    base,
+    'grant_type=password&scope=read%20write&username=ops%40invest.si&password=DemoInvest2026%21',
+    '/api/ops/oauth/token',
+  );
+  const ops = { authorization: `Bearer ${operator.access_token}`, 'content-type': 'application/json' };
+  const originators = (await (await fetch(`${base}/api/ops/originators?limit=1`, { headers: ops })).json()) as {
+    Id: number;
+  }[];
+  const today = new Date();
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const created = await fetch(`${base}/api/ops/receivables`, {
+    method: 'POST',
+    headers: ops,
+    body: JSON.stringify({
+      number: `BENCH-HOT-${Date.now()}`,
+      originatorId: originators[0]!.Id,
+      type: 'invoiceFactoring',
+      totalAmount: 10_000_000,
+      interestRate: 9,
+      rank: 'A',
+      issueDate: iso(today),
+      maturityDate: iso(new Date(today.getTime() + 90 * 86_400_000)),
+      protection: 'BG',
+      country: 'SI',
+    }),
+  });
+  if (!created.ok) throw new Error(`hot receivable not listed: ${created.status} ${await created.text()}`);
+  const receivable = (await created.json()) as { Id: number };
+  const investors = await Promise.all(Array.from({ length: WALLET_CONNECTIONS }, (_, i) => login(base, BENCH_INVESTOR(i + 100))));
+  const body = JSON.stringify({ investmentId: receivable.Id, amount: 1 });
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  const until = Date.now() + DURATION_S * 1000;
+  await Promise.all(
+    investors.map(async (t, i) => {
+      for (let n = 0; Date.now() < until; n++) {
+        const started = performance.now();
+        const res = await fetch(`${base}/api/user_investments`, {
+          method: 'POST',
+          headers: {
+            authorization: `${t.token_type} ${t.access_token}`,
+            userid: String(t.userId),
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${receivable.Id}-${i}-${n}`,
+          },
+          body,
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const purchasesPerSecond = (statuses.get(201) ?? 0) / DURATION_S;
+
+  // pgbench against the same embedded PostgreSQL (port from postmaster.pid, the saved password).
+  const pid = readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n');
+  const env = {
+    ...process.env,
+    PGHOST: '127.0.0.1',
+    PGPORT: pid[3]!.trim(),
+    PGUSER: 'postgres',
+    PGPASSWORD: readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim(),
+  };
+  const admin = new pg.Client({
+    host: env.PGHOST,
+    port: Number(env.PGPORT),
+    user: env.PGUSER,
+    password: env.PGPASSWORD,
+    database: 'postgres',
+  });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench_tpcb');
+  await admin.end();
+  // Debian ships pgbench with the server package (postgresql-NN), outside PATH.
+  const pgbench =
+    process.env.PGBENCH ||
+    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | tail -1'], { encoding: 'utf8' })
+      .stdout.trim() ||
+    'pgbench';
+  const init = spawnSync(pgbench, ['-i', '-s', '1', '-q', 'bench_tpcb'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let tpcb = NaN;
+  if (init.status === 0) {
+    const run = spawnSync(
+      pgbench,
+      ['-c', String(WALLET_CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-n', 'bench_tpcb'],
+      { env, encoding: 'utf8' },
+    );
+    tpcb = Number(/tps = ([\d.]+)/.exec(run.stdout ?? '')?.[1] ?? NaN);
+  } else {
+    console.log(`pgbench could not initialise: ${init.stderr?.toString().trim()}`);
+  }
+  console.log(`\nPurchases on one hot receivable (${WALLET_CONNECTIONS} investors, 1 € each, ${DURATION_S} s)\n`);
+  console.log(
+    table(
+      ['measure', 'value'],
+      [
+        ['purchases/s (201)', purchasesPerSecond.toFixed(0)],
+        ['statuses', [...statuses].map(([s, n]) => `${s}×${n}`).join(' ')],
+        ['purchase p50 / p95 (ms)', `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`],
+        ['pgbench TPC-B tps (scale 1, 50 clients)', Number.isNaN(tpcb) ? 'n/a' : tpcb.toFixed(0)],
+        ['ratio (goal ≥ 0.3)', Number.isNaN(tpcb) ? 'n/a' : (purchasesPerSecond / tpcb).toFixed(2)],
+      ],
+    ),
+  );
+}
+
 async function benchApi(base: string, token: Token) {
   console.log(`\nMeasuring ${CONNECTIONS} concurrent connections, ${DURATION_S} s per call …`);
   const results = [
@@ -166,6 +311,7 @@ async function benchApi(base: string, token: Token) {
     }),
     // The wallet's calls at 50 concurrent clients (DESIGN §6 budget: p95 ≤ 50 ms).
     ...(await walletCalls(base, token)),
+    ...(await marketplaceCalls(base, token)),
   ];
   console.log('\nAPI latency (ms; loopback, one server process, embedded PostgreSQL)\n');
   console.log(
@@ -312,9 +458,12 @@ try {
     console.log(`\nStarting the server on 127.0.0.1:${port} (embedded PostgreSQL in ${dataDir}) …`);
     const { child, base } = await startServer(port, dataDir);
     try {
-      const token = await demoToken(base);
+      const token = await login(base, LOGIN_FORM);
       if (lighthouseOn) await benchLighthouse(base, token, tmp);
-      if (api) await benchApi(base, token);
+      if (api) {
+        await benchApi(base, token);
+        await purchaseThroughput(base, dataDir);
+      }
     } finally {
       // The server itself (not its group): it drains, then stops its PostgreSQL.
       process.kill(child.pid!, 'SIGTERM');
