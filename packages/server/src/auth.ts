@@ -136,8 +136,10 @@ export type OwnerResolvers = Record<string, OwnerResolver | 'pending'>;
 
 /** The resolvers of the resource kinds the contract declares (`x-owner: { resource: … }`). */
 export const ownerResolvers: OwnerResolvers = {
-  // Purchases and their table arrive with the next issue; until then these operations answer 501.
-  'user-investment': 'pending',
+  // A purchase (migrations/0008_marketplace.sql user_investments) of the user.
+  'user-investment': async (db, userId, id) =>
+    (await db.query('SELECT 1 FROM user_investments WHERE id = $1 AND user_id = $2', [id, userId]))
+      .rowCount === 1,
 };
 
 /** The header names of the contract's apiKey security schemes (e.g. `userId`). */

@@ -1,11 +1,7 @@
 /**
  * The income statement PDF (SPEC §2, §7): layout and texts only; the figures come from
- * src/account-statement.ts. pdfkit with DejaVu Sans embedded from the npm package dejavu-fonts-ttf
- * (the built-in Helvetica has no č/Č and is never loaded: the document starts in DejaVu), so
- * Slovenian names and labels come out exactly, also in pdftotext and a screen reader.
+ * src/account-statement.ts, the document (embedded DejaVu Sans for č/Č, page numbers) from src/pdf.ts.
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import {
   formatStatementDate,
   formatStatementEuros,
@@ -13,10 +9,7 @@ import {
   type AccountStatement,
 } from './account-statement.ts';
 import type { Language } from './messages.ts';
-
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { numberPages, PDF_MARGIN as MARGIN, PDF_MUTED as MUTED, PDF_RULE as RULE, startPdf } from './pdf.ts';
 
 export interface StatementParty {
   /** The platform: its name and one-line address. */
@@ -72,10 +65,7 @@ const TEXTS = {
   },
 } as const;
 
-const MARGIN = 50;
 const ROW = 16;
-const MUTED = '#555555';
-const RULE = '#bbbbbb';
 
 /** The PDF of one statement, in `language`; `issuedOn` is `YYYY-MM-DD`. */
 export function renderIncomeStatement(
@@ -86,24 +76,9 @@ export function renderIncomeStatement(
 ): Promise<Buffer> {
   const text = TEXTS[language];
   const labels = HISTORY_TYPE_LABELS[language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    font: FONT_REGULAR,
-    lang: language === 'SL' ? 'sl-SI' : 'en-GB',
-    info: {
-      Title: `${text.title} ${formatStatementDate(statement.from)} – ${formatStatementDate(statement.to)}`,
-      Author: party.platformName,
-    },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startPdf(language, {
+    title: `${text.title} ${formatStatementDate(statement.from)} – ${formatStatementDate(statement.to)}`,
+    author: party.platformName,
   });
 
   const left = MARGIN;
@@ -213,23 +188,7 @@ export function renderIncomeStatement(
     .fontSize(8)
     .fillColor(MUTED)
     .text(text.note, left, y + 14, { width });
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    // Writing below the bottom margin would start a new page: lift the margin for the footer line.
-    const margins = doc.page.margins;
-    doc.page.margins = { ...margins, bottom: 0 };
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(text.page(i + 1, pages.count), left, doc.page.height - MARGIN + 10, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins = margins;
-  }
+  numberPages(doc, text.page);
   doc.end();
   return done;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { OwnerResolvers } from '../src/auth.ts';
+import { ownershipProblems, type OwnerResolvers } from '../src/auth.ts';
 import { parseOwnerRule, type Contract, type Operation } from '../src/contract.ts';
 import {
   createTestApp,
@@ -70,20 +70,14 @@ describe('x-owner in the contract', () => {
       ),
     ).rejects.toThrow(/no resolver is registered for resources "no-such-kind"/);
     // A kind whose table does not exist yet is fine while its operations answer 501 …
-    const unimplemented = await build(testContract());
-    await unimplemented.close();
-    // … and refused once one of them gets a handler without a resolver.
-    await expect(
-      buildApp({
-        config: t.config,
-        db: t.pool,
-        clock: t.clock,
-        logger: false,
-        contract: testContract(),
-        handlers: { getUserInvestment: async () => ({}) as never },
-      }),
-    ).rejects.toThrow(
-      /getUserInvestment\) is implemented but resources "user-investment" have no resolver yet/,
+    const pending: OwnerResolvers = { 'user-investment': 'pending' };
+    expect(ownershipProblems(testContract(), new Set(['getCustomer']), pending)).toEqual([]);
+    expect(ownershipProblems(testContract(), new Set(['getUserInvestment']), pending)).toEqual([
+      'GET /user_investments/{id} (getUserInvestment) is implemented but resources "user-investment" have no resolver yet',
+    ]);
+    // … and the service refuses to start once one of them has a handler without a resolver.
+    await expect(build(testContract(), { ownerResolvers: pending })).rejects.toThrow(
+      /\(downloadUserInvestmentContract\) is implemented but resources "user-investment" have no resolver yet/,
     );
   });
 

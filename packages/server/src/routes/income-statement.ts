@@ -4,71 +4,33 @@
  * src/account-statement.ts, the layouts from src/income-statement.ts and src/history-export.ts.
  * The auth hooks already checked that the `userId` header is the signed-in investor.
  */
-import type { FastifyReply } from 'fastify';
 import { loadAccountStatement, parsePeriod, statementLanguage, type Period } from '../account-statement.ts';
 import type { Queryable } from '../db/pool.ts';
 import { unauthorized } from '../errors.ts';
 import { historyCsv, historyXlsx } from '../history-export.ts';
 import { renderIncomeStatement, type StatementParty } from '../income-statement.ts';
+import { INVESTOR_PARTY_COLUMNS, investorParty, type InvestorPartyRow } from '../investor-party.ts';
 import type { Language } from '../messages.ts';
+import { attachment } from '../pdf.ts';
 import { investorReference, printedReference } from '../reference.ts';
 import { PLATFORM_TIME_ZONE } from './wallet.ts';
 import type { Deps, Handlers } from './types.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-interface InvestorRow {
-  investor_type: 'Personal' | 'Business';
-  first_name: string;
-  last_name: string;
-  street_name: string | null;
-  street_number: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country_name: string;
-  company_name: string | null;
-  company_street_and_number: string | null;
-  company_city: string | null;
-  language: Language;
-}
-
 const INVESTOR_SQL = `
-  SELECT u.investor_type, u.first_name, u.last_name, u.street_name, u.street_number, u.postal_code,
-         u.city, c.name AS country_name, u.company_name, u.company_street_and_number, u.company_city,
-         u.language
+  SELECT ${INVESTOR_PARTY_COLUMNS}, u.language
     FROM users u JOIN countries c ON c.code = u.country_code
    WHERE u.id = $1 AND u.closed_at IS NULL`;
 
 /** Whom the statement is for: a business investor's company first, with its address when known. */
 async function loadInvestor(db: Queryable, userId: number) {
-  const { rows } = await db.query<InvestorRow>(INVESTOR_SQL, [userId]);
+  const { rows } = await db.query<InvestorPartyRow & { language: Language }>(INVESTOR_SQL, [userId]);
   const u = rows[0];
   // The auth hook found the user a moment ago; a closed account in between is signed out.
   if (!u) throw unauthorized();
-  const person = `${u.first_name} ${u.last_name}`;
-  const join = (...parts: (string | null)[]) => parts.filter((p) => p !== null && p.trim() !== '').join(' ');
-  const personalAddress = [
-    join(u.street_name, u.street_number),
-    join(u.postal_code, u.city),
-    u.country_name,
-  ].filter((line) => line !== '');
-  const business = u.investor_type === 'Business' && u.company_name !== null;
-  const companyAddress =
-    u.company_street_and_number !== null && u.company_city !== null
-      ? [u.company_street_and_number, u.company_city, u.country_name]
-      : personalAddress;
-  return {
-    language: u.language,
-    investorName: business ? [u.company_name!, person] : [person],
-    investorAddress: business ? companyAddress : personalAddress,
-  };
-}
-
-/** `attachment` with the ASCII name and its RFC 5987 form (the contract's Pdf response). */
-function attachment(reply: FastifyReply, type: string, filename: string): FastifyReply {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${filename}`);
+  const { name, address } = investorParty(u);
+  return { language: u.language, investorName: name, investorAddress: address };
 }
 
 /** Today in the platform's time zone, `YYYY-MM-DD`. */
