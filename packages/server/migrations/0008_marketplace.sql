@@ -102,6 +102,8 @@ CREATE INDEX receivables_open_amount ON receivables (available_cents, id)
 CREATE INDEX receivables_open_rate ON receivables (interest_rate_bp, id)
   WHERE state = 'ACTIVE' AND available_cents > 0;
 CREATE INDEX receivables_originator ON receivables (originator_id);
+-- The operator's list: newest listing first, optionally of one state.
+CREATE INDEX receivables_state_listed ON receivables (state, listed_at DESC, id DESC);
 -- The daily job walks receivables that are not ended.
 CREATE INDEX receivables_live ON receivables (maturity_on) WHERE ended_at IS NULL;
 
@@ -133,9 +135,13 @@ CREATE TABLE user_investments (
 );
 CREATE INDEX user_investments_user ON user_investments (user_id, bought_at DESC, id DESC);
 CREATE INDEX user_investments_receivable ON user_investments (receivable_id, id);
+-- The marketplace marks what the caller holds (`invested`): one probe per listed receivable.
+CREATE INDEX user_investments_held ON user_investments (user_id, receivable_id) WHERE status = 'ACTIVE';
 
 -- ---------------------------------------------------------------------------------------------
 -- Privileges of the service.
 GRANT SELECT, INSERT, UPDATE ON originators TO invest_service;
 GRANT SELECT, INSERT, UPDATE ON receivables TO invest_service;
 GRANT SELECT, INSERT, UPDATE ON user_investments TO invest_service;
+-- A purchase takes its id first (nextval) for the posting's external reference `purchase:<id>`.
+GRANT USAGE ON SEQUENCE user_investments_id_seq TO invest_service;

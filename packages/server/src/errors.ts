@@ -1,32 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Types only (erased under Node's type stripping): generated from openapi.yaml by openapi-typescript.
+import type { components } from '../../api-client/src/generated/schema.ts';
 
-/** Error keys of the contract's `ErrorKey` (SPEC §8 plus the service's generic keys). */
-export type ErrorKey =
-  | 'unauthorized'
-  | 'error-logging-in'
-  | 'error-creating-account'
-  | 'error-lost-password'
-  | 'something-wrong'
-  | 'company-vat-not-found'
-  | 'email-taken'
-  | 'not-found'
-  | 'phone-confirmation-failed'
-  | 'phone-confirmation-code-invalid'
-  | 'phone-confirmation-expired'
-  | 'wait10Seconds'
-  | 'withdrawDenied'
-  | 'errorUploading'
-  | 'deleteAccountErrorAccountValue'
-  | 'validation-error'
-  | 'forbidden'
-  | 'not-implemented'
-  | 'rate-limited'
-  | 'profile-blocked'
-  | 'reset-link-invalid'
-  | 'idempotency-key-reused'
-  | 'idempotency-key-in-use'
-  | 'suspense-already-assigned'
-  | 'internal';
+/**
+ * Error keys of the contract's `ErrorKey` (SPEC §8 plus the service's generic keys), taken from the
+ * generated types so a key the contract does not declare does not compile.
+ */
+export type ErrorKey = components['schemas']['ErrorKey'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

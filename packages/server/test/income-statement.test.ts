@@ -230,7 +230,9 @@ describe('GET /api/incomeStatement: the demo investor in 2025', () => {
       await get('/api/incomeStatement?from=2024-01-01&to=2026-12-31', demo),
     );
     expect(lines.filter((line) => /^\d\d\.\d\d\.\d{4} \| Deposit \| /.test(line))).toHaveLength(24);
-    expect(lines).toContain('Closing balance on 31.12.2026 | 23.300,00 €');
+    // The demo seed's twelve purchases moved 10.850,00 € of the 23.300,00 € into investments.
+    expect(lines.filter((line) => /^\d\d\.\d\d\.\d{4} \| Investment \| /.test(line))).toHaveLength(12);
+    expect(lines).toContain('Closing balance on 31.12.2026 | 12.450,00 €');
     expect(text).toMatch(/Page 1 of \d/);
   });
 });
@@ -392,14 +394,27 @@ describe('GET /api/accountHistory/export', () => {
 
   it('gives the same ids as the account history', async () => {
     const csv = await get('/api/accountHistory/export?from=2026-01-01&to=2026-12-31&format=csv', demo);
-    const history = await get('/api/accountHistory?size=3', demo);
+    // 2026: three deposits and the demo seed's twelve purchases (src/db/seed-marketplace.ts).
+    const history = await get('/api/accountHistory?size=15', demo);
     const ids = (history.json() as { content: { Id: number }[] }).content.map((e) => String(e.Id));
     const rows = csv.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').slice(1);
     expect(rows.map((r) => r.split(',')[5]).reverse()).toEqual(ids);
     expect(rows.map((r) => r.split(',').slice(0, 5).join(','))).toEqual([
       '2026-01-05,DEPOSIT,Deposit,350.00,22000.00',
-      '2026-02-05,DEPOSIT,Deposit,500.00,22500.00',
-      '2026-03-05,DEPOSIT,Deposit,800.00,23300.00',
+      '2026-01-17,INVESTMENT,Investment,-1500.00,20500.00',
+      '2026-01-22,INVESTMENT,Investment,-800.00,19700.00',
+      '2026-01-29,INVESTMENT,Investment,-2500.00,17200.00',
+      '2026-02-05,INVESTMENT,Investment,-500.00,16700.00',
+      '2026-02-05,DEPOSIT,Deposit,500.00,17200.00',
+      '2026-02-11,INVESTMENT,Investment,-1200.00,16000.00',
+      '2026-02-16,INVESTMENT,Investment,-750.00,15250.00',
+      '2026-02-20,INVESTMENT,Investment,-1000.00,14250.00',
+      '2026-02-28,INVESTMENT,Investment,-400.00,13850.00',
+      '2026-03-02,INVESTMENT,Investment,-650.00,13200.00',
+      '2026-03-04,INVESTMENT,Investment,-300.00,12900.00',
+      '2026-03-05,DEPOSIT,Deposit,800.00,13700.00',
+      '2026-03-07,INVESTMENT,Investment,-1000.00,12700.00',
+      '2026-03-09,INVESTMENT,Investment,-250.00,12450.00',
     ]);
   });
 

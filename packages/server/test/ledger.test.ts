@@ -57,7 +57,19 @@ describe('demo data', () => {
     const months = (clock.now().getTime() - r.first.getTime()) / (30.44 * 24 * 3600 * 1000);
     expect(months).toBeGreaterThan(22);
     expect(r.last.getTime()).toBeLessThanOrEqual(clock.now().getTime());
-    expect(await balance(await investorCashAccountId(pool, id))).toBe(BigInt(r.total));
+    // What the demo purchases (src/db/seed-marketplace.ts) moved from cash into investments.
+    const { rows: held } = await pool.query<{ sum: string }>(
+      `SELECT sum(amount_cents) AS sum FROM user_investments WHERE user_id = $1 AND status = 'ACTIVE'`,
+      [id],
+    );
+    const invested = BigInt(held[0]!.sum);
+    expect(invested).toBeGreaterThan(0n);
+    expect(await balance(await investorCashAccountId(pool, id))).toBe(BigInt(r.total) - invested);
+    const { rows: investedAccount } = await pool.query<{ id: string }>(
+      `SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-invested'`,
+      [id],
+    );
+    expect(await balance(investedAccount[0]!.id)).toBe(invested);
     await expectLedgerConsistent();
   });
 
@@ -69,8 +81,16 @@ describe('demo data', () => {
       await migrate(other);
       const results = await Promise.all([1, 2, 3].map(() => seedDemoData(other, clock)));
       expect(results.filter(Boolean)).toHaveLength(1);
-      const { rows } = await other.query<{ n: string }>('SELECT count(*) AS n FROM users');
-      expect(rows[0]!.n).toBe(String(Object.keys(DEMO_USERS).length));
+      // The same as one seed: investors, receivables and purchases once.
+      const counts = (db: typeof pool) =>
+        db.query<{ users: string; receivables: string; purchases: string }>(
+          `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM receivables) AS receivables,
+                  (SELECT count(*) FROM user_investments) AS purchases`,
+        );
+      const seededOnce = (await counts(pool)).rows[0]!;
+      expect(Number(seededOnce.users)).toBeGreaterThan(Object.keys(DEMO_USERS).length);
+      expect(seededOnce.receivables).toBe('60');
+      expect((await counts(other)).rows[0]).toEqual(seededOnce);
     } finally {
       await other.end();
       await fresh.drop();

@@ -165,27 +165,42 @@ describe('GET /api/depositInstructions/{userId}', () => {
 });
 
 describe('GET /api/accountBalance', () => {
-  it('gives the demo investor the sum of the seeded deposits, exactly', async () => {
+  it('gives the demo investor the seeded deposits, exactly, split into available and invested', async () => {
     // src/db/seed.ts: twelve monthly amounts, twice over (24 months), all booked by 2026-03-10.
     const monthly = [5000, 500, 750, 300, 1000, 250, 600, 400, 1200, 350, 500, 800];
     const expectedCents = 2 * monthly.reduce((sum, euros) => sum + euros * 100, 0);
     expect(expectedCents).toBe(2_330_000);
-    // The same figure from the ledger: the demo investor's cash-account entries.
-    const { rows } = await t.pool.query<{ sum: string }>(
-      `SELECT sum(e.amount_cents) AS sum FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
-        WHERE a.user_id = $1 AND a.kind = 'investor-cash'`,
+    // src/db/seed-marketplace.ts: the demo investor's twelve purchases, all still held.
+    const purchasesCents = [1500, 800, 2500, 500, 1200, 750, 1000, 400, 650, 300, 1000, 250].reduce(
+      (sum, euros) => sum + euros * 100,
+      0,
+    );
+    expect(purchasesCents).toBe(1_085_000);
+    const { rows: held } = await t.pool.query<{ sum: string; n: string }>(
+      `SELECT sum(amount_cents) AS sum, count(*) AS n FROM user_investments WHERE user_id = $1 AND status = 'ACTIVE'`,
       [demo.userId],
     );
-    expect(Number(rows[0]!.sum)).toBe(expectedCents);
+    expect(held[0]).toEqual({ sum: String(purchasesCents), n: '12' });
+    // The same figures from the ledger: the demo investor's cash- and invested-account entries.
+    const { rows } = await t.pool.query<{ kind: string; sum: string }>(
+      `SELECT a.kind, sum(e.amount_cents) AS sum FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+        WHERE a.user_id = $1 GROUP BY a.kind ORDER BY a.kind`,
+      [demo.userId],
+    );
+    expect(rows).toEqual([
+      { kind: 'investor-cash', sum: String(expectedCents - purchasesCents) },
+      { kind: 'investor-invested', sum: String(purchasesCents) },
+    ]);
 
     const balance = await balanceOf(demo);
     expect(balance).toEqual({
       ...ZERO_BALANCE,
-      availableFunds: 23_300,
+      availableFunds: 12_450,
+      // Investing moves money from the available funds into investments; the total stays.
       totalBalance: 23_300,
       netDeposits: 23_300,
-      deploymentRate: { fundsAvailable: 23_300, fundsDeployed: 0 },
-      maxWithdrawal: 23_300,
+      deploymentRate: { fundsAvailable: 12_450, fundsDeployed: 10_850 },
+      maxWithdrawal: 12_450,
       depositsTotal: 23_300,
     });
   });
@@ -212,36 +227,55 @@ describe('GET /api/accountBalance', () => {
 });
 
 describe('GET /api/accountHistory', () => {
-  it('pages the demo investor newest first: size 5 gives pages 0 to 4, the last one saying so', async () => {
+  it('pages the demo investor newest first: size 5 gives pages 0 to 7, the last one saying so', async () => {
     const pages = await allPages(demo, 5);
-    expect(pages.map((p) => p.content.length)).toEqual([5, 5, 5, 5, 4]);
-    expect(pages.map((p) => p.last)).toEqual([false, false, false, false, true]);
+    expect(pages.map((p) => p.content.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 1]);
+    expect(pages.map((p) => p.last)).toEqual([false, false, false, false, false, false, false, true]);
     // A page past the end is empty and the last.
-    expect(await historyPage(demo, '?page=5&size=5')).toEqual({ content: [], last: true });
+    expect(await historyPage(demo, '?page=8&size=5')).toEqual({ content: [], last: true });
 
     const entries = pages.flatMap((p) => p.content);
-    expect(entries).toHaveLength(24);
-    expect(new Set(entries.map((e) => e.Id)).size).toBe(24);
+    // 24 monthly deposits and the 12 purchases of the demo seed.
+    expect(entries).toHaveLength(36);
+    expect(new Set(entries.map((e) => e.Id)).size).toBe(36);
+    expect(entries.filter((e) => e.type === 'DEPOSIT')).toHaveLength(24);
+    expect(entries.filter((e) => e.type === 'INVESTMENT')).toHaveLength(12);
     for (const [i, e] of entries.entries()) {
-      expect(e.type).toBe('DEPOSIT');
       if (i === 0) continue;
       const newer = entries[i - 1]!;
       expect(newer.Id).toBeGreaterThan(e.Id);
-      expect(newer.dateFormatted > e.dateFormatted).toBe(true);
-      // The balance after each entry is the one before it plus its value.
+      expect(newer.dateFormatted >= e.dateFormatted).toBe(true);
+      // The balance after each entry is the one before it plus its value …
       expect(cents(newer.availableFunds) - cents(newer.value)).toBe(cents(e.availableFunds));
+      // … and the account value (cash and invested principal) grows with deposits only: a purchase
+      // moves money into an investment without changing the total.
+      expect(cents(newer.accountValue) - cents(newer.type === 'DEPOSIT' ? newer.value : 0)).toBe(
+        cents(e.accountValue),
+      );
     }
-    // The seed books on the 5th of each month, the last one this month (2026-03-05), 23 months back.
-    expect(entries[0]!.dateFormatted).toBe('2026-03-05');
-    expect(entries[23]!.dateFormatted).toBe('2024-04-05');
-    expect(entries[23]).toMatchObject({ value: 5000, availableFunds: 5000, accountValue: 5000 });
-    expect(entries[0]).toMatchObject({ value: 800, availableFunds: 23_300, accountValue: 23_300 });
+    // The seed books deposits on the 5th of each month, the last one this month (2026-03-05), 23 months
+    // back; the newest entry is the purchase of yesterday.
+    expect(entries.find((e) => e.type === 'DEPOSIT')!.dateFormatted).toBe('2026-03-05');
+    expect(entries[35]!.dateFormatted).toBe('2024-04-05');
+    expect(entries[35]).toMatchObject({
+      type: 'DEPOSIT',
+      value: 5000,
+      availableFunds: 5000,
+      accountValue: 5000,
+    });
+    expect(entries[0]).toMatchObject({
+      type: 'INVESTMENT',
+      dateFormatted: '2026-03-09',
+      value: -250,
+      availableFunds: 12_450,
+      accountValue: 23_300,
+    });
     // The default page is 0 with 20 entries.
     const first = await historyPage(demo, '');
     expect(first.content).toEqual(entries.slice(0, 20));
     expect(first.last).toBe(false);
-    expect((await historyPage(demo, '?page=1')).content).toEqual(entries.slice(20));
-    expect(await historyPage(demo, '?size=24')).toEqual({ content: entries, last: true });
+    expect((await historyPage(demo, '?page=1')).content).toEqual(entries.slice(20, 36));
+    expect(await historyPage(demo, '?size=36')).toEqual({ content: entries, last: true });
     expect((await historyPage(demo, '?size=100')).last).toBe(true);
   });
 
@@ -249,7 +283,8 @@ describe('GET /api/accountHistory', () => {
     const en = await historyPage(demo, '?size=3', 'en');
     const sl = await historyPage(demo, '?size=3', 'sl');
     expect(sl).toEqual(en);
-    expect(en.content.map((e) => e.type)).toEqual(['DEPOSIT', 'DEPOSIT', 'DEPOSIT']);
+    // The demo investor's purchases of 1 and 3 days ago, then the deposit of the 5th.
+    expect(en.content.map((e) => e.type)).toEqual(['INVESTMENT', 'INVESTMENT', 'DEPOSIT']);
   });
 
   it('refuses a page below 0 and sizes outside 1 to 100 (400), answers a page beyond any account with an empty last page', async () => {

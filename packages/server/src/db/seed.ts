@@ -1,15 +1,24 @@
 /**
  * Demo data for a fresh database (interfaces.md): four investors with real Argon2id hashes and, for
- * the confirmed ones, bank-transfer deposits booked through the ledger. Runs only when
- * the users table is empty, under the schema advisory lock, so concurrent starts seed once.
+ * the confirmed ones, bank-transfer deposits booked through the ledger; the marketplace (ten
+ * originators, sixty live receivables, src/db/seed-marketplace.ts) and its buyers: six more
+ * investors (the "crowd") who hold most of what is sold, and a dozen purchases of the demo investor,
+ * all bought through the real purchase function (src/purchases.ts), so the ledger, the available
+ * amounts and the holdings agree. Deposits and purchases are booked in the order of their dates, so
+ * every account's history reads in time order. Runs only when the users table is empty (the
+ * marketplace when there are no originators), under the schema advisory lock, so concurrent starts
+ * seed once.
  */
 import type pg from 'pg';
 import type { Clock } from '../clock.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger.ts';
 import type { Logger } from '../log.ts';
+import { marketplaceToday } from '../marketplace.ts';
+import { buyReceivable } from '../purchases.ts';
 import { hashPassword } from '../security.ts';
 import { SCHEMA_LOCK_KEY } from './migrate.ts';
 import { withTransaction } from './pool.ts';
+import { seedMarketplace } from './seed-marketplace.ts';
 
 export const DEMO_PASSWORD = 'DemoInvest2026!';
 
@@ -168,6 +177,73 @@ const USERS: DemoUser[] = [
   },
 ];
 
+/**
+ * The crowd: other confirmed investors on the marketplace, who bought most of what is sold of the
+ * demo receivables (src/db/seed-marketplace.ts). They can sign in with DEMO_PASSWORD too.
+ */
+const CROWD: DemoUser[] = (
+  [
+    ['Luka', 'Horvat', '+38641201301', '1984-02-17', 'Ljubljana', '1000', 'SI37191000000456781', 'NLB d.d.'],
+    [
+      'Maja',
+      'Krajnc',
+      '+38641201302',
+      '1990-07-08',
+      'Maribor',
+      '2000',
+      'SI34051008010234567',
+      'Addiko Bank d.d.',
+    ],
+    [
+      'Jan',
+      'Zupančič',
+      '+38641201303',
+      '1976-11-30',
+      'Celje',
+      '3000',
+      'SI59101000035412895',
+      'Banka Intesa Sanpaolo d.d.',
+    ],
+    ['Eva', 'Kos', '+38641201304', '1993-04-21', 'Koper', '6000', 'SI79030000001987654', 'SKB banka d.d.'],
+    ['Nik', 'Vidmar', '+38641201305', '1981-09-02', 'Kranj', '4000', 'SI90043020000876543', 'Nova KBM d.d.'],
+    [
+      'Sara',
+      'Golob',
+      '+38641201306',
+      '1987-12-14',
+      'Novo mesto',
+      '8000',
+      'SI62061000001122334',
+      'Delavska hranilnica d.d.',
+    ],
+  ] as const
+).map(([firstName, lastName, phone, dateOfBirth, city, postalCode, iban, bankName], i) => ({
+  email: `${firstName}.${lastName}@invest.si`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+  investorType: 'Personal',
+  firstName,
+  lastName,
+  phone,
+  dateOfBirth,
+  streetName: 'Trg republike',
+  streetNumber: String(i + 1),
+  postalCode,
+  city,
+  status: 'confirmed',
+  twoFactor: false,
+  language: 'SL',
+  taxNo: String(31_000_000 + i * 1_111),
+  company: null,
+  profile: {
+    funds_sources: ['SAVINGS', 'CAPITAL'],
+    annual_income: 'EUR_75001_100000',
+    country_of_residence: 'SI',
+  },
+  idValidTo: '2030-06-30',
+  bank: { iban, name: bankName },
+  // A large first transfer funds everything the crowd buys (receivables listed up to 80 days ago).
+  deposits: [50_000_000n, 5_000_000n, 5_000_000n, 5_000_000n],
+}));
+
 function monthsBefore(date: Date, months: number, day: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, day, 9, 30));
 }
@@ -226,9 +302,10 @@ async function insertUser(
 }
 
 export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): Promise<boolean> {
-  // Hash outside the transaction: a few Argon2id hashes take a moment.
-  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
-  const operatorHash = await hashPassword(DEMO_PASSWORD);
+  // Hash outside the transaction: a few Argon2id hashes take a moment. The crowd shares one.
+  const [operatorHash, crowdHash, ...hashes] = await Promise.all(
+    [null, null, ...USERS].map(() => hashPassword(DEMO_PASSWORD)),
+  );
   return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     // Checked apart from the investors, so a demo database seeded before operators existed gets one.
@@ -238,12 +315,25 @@ export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): P
       [DEMO_OPERATOR.email, DEMO_OPERATOR.name, operatorHash, clock.now()],
     );
     if (operators.rowCount) log?.info(`seeded demo operator ${DEMO_OPERATOR.email}`);
+    const now = clock.now();
+    // Likewise the marketplace; its purchases are booked only with the investors below.
+    const { rows: originators } = await client.query<{ n: string }>('SELECT count(*) AS n FROM originators');
+    const purchases =
+      originators[0]!.n === '0'
+        ? await seedMarketplace(client, clock, marketplaceToday(clock), CROWD.length)
+        : [];
+    if (purchases.length > 0) log?.info('seeded the demo marketplace');
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM users');
     if (rows[0]!.n !== '0') return false;
-    const now = clock.now();
     const bank = await systemAccountId(client, 'bank-transfers');
-    for (const [i, u] of USERS.entries()) {
-      const userId = await insertUser(client, u, hashes[i]!, now);
+    // Every deposit and purchase, booked in date order once all investors exist.
+    const bookings: Array<{ at: Date; book: () => Promise<unknown> }> = [];
+    const crowdIds: number[] = [];
+    let demoId = 0;
+    for (const [i, u] of [...USERS, ...CROWD].entries()) {
+      const userId = await insertUser(client, u, i < USERS.length ? hashes[i]! : crowdHash!, now);
+      if (u.email === DEMO_USERS.demo) demoId = Number(userId);
+      if (i >= USERS.length) crowdIds.push(Number(userId));
       if (!u.bank) continue;
       const { rows: accounts } = await client.query<{ id: string }>(
         `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at) VALUES ($1, $2, $3, true, $4) RETURNING id`,
@@ -253,24 +343,46 @@ export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): P
       for (const [m, amountCents] of u.deposits.entries()) {
         const receivedAt = monthsBefore(now, u.deposits.length - 1 - m, 5);
         if (receivedAt > now) continue;
-        const txId = await postTransaction(client, {
-          kind: 'deposit',
-          occurredAt: receivedAt,
-          description: 'Bank transfer',
-          externalRef: `seed:deposit:${userId}:${m}`,
-          entries: [
-            { accountId: cash, amountCents },
-            { accountId: bank, amountCents: -amountCents },
-          ],
+        bookings.push({
+          at: receivedAt,
+          book: async () => {
+            const txId = await postTransaction(client, {
+              kind: 'deposit',
+              occurredAt: receivedAt,
+              description: 'Bank transfer',
+              externalRef: `seed:deposit:${userId}:${m}`,
+              entries: [
+                { accountId: cash, amountCents },
+                { accountId: bank, amountCents: -amountCents },
+              ],
+            });
+            await client.query(
+              `INSERT INTO deposits (user_id, bank_account_id, amount_cents, status, received_at, ledger_transaction_id)
+               VALUES ($1, $2, $3, 'PROCESSED', $4, $5)`,
+              [userId, accounts[0]!.id, amountCents.toString(), receivedAt, txId],
+            );
+          },
         });
-        await client.query(
-          `INSERT INTO deposits (user_id, bank_account_id, amount_cents, status, received_at, ledger_transaction_id)
-           VALUES ($1, $2, $3, 'PROCESSED', $4, $5)`,
-          [userId, accounts[0]!.id, amountCents.toString(), receivedAt, txId],
-        );
       }
     }
-    log?.info(`seeded demo data: ${USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`);
+    for (const p of purchases) {
+      const userId = p.buyer === 'demo' ? demoId : crowdIds[p.buyer.crowd]!;
+      bookings.push({
+        at: p.at,
+        book: () =>
+          buyReceivable(
+            client,
+            { now: () => p.at },
+            { userId, receivableId: p.receivableId, amountCents: p.amountCents },
+          ),
+      });
+    }
+    // Stable: a deposit and a purchase at the same instant keep that order.
+    bookings.sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const b of bookings) await b.book();
+    log?.info(
+      `seeded demo data: ${USERS.map((u) => u.email).join(', ')} and ${CROWD.length} more investors (password ${DEMO_PASSWORD})`,
+    );
     return true;
   });
 }

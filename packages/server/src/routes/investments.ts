@@ -1,8 +1,84 @@
 /**
- * The marketplace and the investor's purchases (SPEC §2 Investments, New investment, My investments).
+ * The marketplace and the investor's purchases (SPEC §2 Investments, New investment, My investments;
+ * §7). Reading is src/marketplace.ts, buying and cancelling src/purchases.ts. A user investment's id
+ * in the path is the caller's own (x-owner `user-investment`, checked before these run).
  */
+import { notFound } from '../errors.ts';
+import { eurosToCents } from '../ledger.ts';
+import {
+  findInvestment,
+  findUserInvestment,
+  listOpenInvestments,
+  listUserInvestments,
+} from '../marketplace.ts';
+import { buyReceivable, cancelPurchase } from '../purchases.ts';
 import type { Deps, Handlers } from './types.ts';
 
-export function investmentHandlers(_deps: Deps): Handlers {
-  return {};
+/** The dashboard's "last added investments" and "last invested" tables (SPEC §2) show 5 rows. */
+const LATEST = 5;
+
+export function investmentHandlers({ db, clock }: Deps): Handlers {
+  return {
+    async listInvestments(request) {
+      const { sort = 'date', direction = 'desc', limit = 20, offset = 0 } = request.query;
+      return listOpenInvestments(db, clock, request.auth!.userId, { sort, direction, limit, offset });
+    },
+
+    async listLatestInvestments(request) {
+      return listOpenInvestments(db, clock, request.auth!.userId, {
+        sort: 'date',
+        direction: 'desc',
+        limit: LATEST,
+        offset: 0,
+      });
+    },
+
+    async getInvestment(request) {
+      const investment = await findInvestment(db, request.auth!.userId, request.params.id);
+      if (!investment) throw notFound('No such investment');
+      return investment;
+    },
+
+    async listUserInvestments(request) {
+      const { sort = 'issued', direction = 'desc', limit = 20, offset = 0 } = request.query;
+      return listUserInvestments(db, clock, request.auth!.userId, { sort, direction, limit, offset });
+    },
+
+    async listLatestUserInvestments(request) {
+      return listUserInvestments(db, clock, request.auth!.userId, {
+        sort: 'issued',
+        direction: 'desc',
+        limit: LATEST,
+        offset: 0,
+      });
+    },
+
+    async getUserInvestment(request) {
+      const holding = await findUserInvestment(db, clock, request.auth!.userId, request.params.id);
+      if (!holding) throw notFound();
+      return holding;
+    },
+
+    async createUserInvestment(request, reply, tx) {
+      const { investmentId, amount } = request.body;
+      const { id } = await buyReceivable(
+        tx,
+        clock,
+        { userId: request.auth!.userId, receivableId: investmentId, amountCents: eurosToCents(amount) },
+        request,
+      );
+      reply.code(201);
+      return { success: true as const, Id: id };
+    },
+
+    async cancelUserInvestment(request, _reply, tx) {
+      await cancelPurchase(
+        tx,
+        clock,
+        { userId: request.auth!.userId, userInvestmentId: request.params.id },
+        request,
+      );
+      return {};
+    },
+  };
 }

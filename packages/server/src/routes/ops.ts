@@ -48,7 +48,8 @@ export function registerXmlBody(app: FastifyInstance): void {
   );
 }
 
-function operatorId(request: { operator: { operatorId: number } | null }): number {
+/** The signed-in operator of an operator call (set by requireOperator). */
+export function operatorId(request: { operator: { operatorId: number } | null }): number {
   if (!request.operator) throw unauthorized();
   return request.operator.operatorId;
 }

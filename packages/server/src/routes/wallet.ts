@@ -6,6 +6,7 @@
  * answer (centsToEuros). Reads never open an account: an investor without one sees zeros.
  */
 import type { components } from '../../../api-client/src/generated/schema.ts';
+import type { Queryable } from '../db/pool.ts';
 import { epcQrPayload } from '../epc-qr.ts';
 import { centsToEuros, type LedgerKind } from '../ledger.ts';
 import { investorReference } from '../reference.ts';
@@ -42,10 +43,9 @@ export const HISTORY_TYPE_OF_KIND: Readonly<Record<LedgerKind, AccountHistoryTyp
 export const PLATFORM_TIME_ZONE = 'Europe/Ljubljana';
 
 /**
- * The balance figures of one investor in cents, in one statement (one snapshot). Each part that
- * has no source yet is a named zero here, so the issue that brings the source changes one line:
- *   invested_principal_cents  purchases not yet repaid (user investments, investments issue)
- * Deposits are the PROCESSED rows of `deposits` (each is booked: deposits_processed_is_booked);
+ * The balance figures of one investor in cents, in one statement (one snapshot). The principal
+ * invested is the balance of the investor's `investor-invested` account, which always equals the
+ * principal of their ACTIVE holdings (migrations/0008_marketplace.sql). Deposits are the PROCESSED rows of `deposits` (each is booked: deposits_processed_is_booked);
  * interest is the investor's cash-account entries of that ledger kind. A withdrawal reserves its
  * amount at once (cash → withdrawals-pending, src/withdrawals.ts): `reserved_cents` is what PENDING
  * and SENT withdrawals hold (still the investor's, not available). The cash-account entries of kind
@@ -56,6 +56,8 @@ export const PLATFORM_TIME_ZONE = 'Europe/Ljubljana';
 const BALANCE_SQL = `
   WITH cash AS (
     SELECT id, balance_cents FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'
+  ), invested AS (
+    SELECT balance_cents FROM accounts WHERE user_id = $1 AND kind = 'investor-invested'
   ), movements AS (
     SELECT coalesce(-sum(e.amount_cents) FILTER (WHERE t.kind = 'withdrawal'), 0) AS withdrawals_cents,
            coalesce(sum(e.amount_cents) FILTER (WHERE t.kind = 'interest'), 0) AS interest_cents
@@ -69,11 +71,26 @@ const BALANCE_SQL = `
            WHERE user_id = $1 AND status = 'PROCESSED')::text AS deposits_cents,
          (movements.withdrawals_cents - reserved.cents)::text AS withdrawals_cents,
          movements.interest_cents::text,
-         0::text AS invested_principal_cents,
+         coalesce((SELECT balance_cents FROM invested), 0)::text AS invested_principal_cents,
          reserved.cents::text AS reserved_cents
     FROM movements,
          (SELECT coalesce(sum(amount_cents), 0) AS cents FROM withdrawals
            WHERE user_id = $1 AND status IN ('PENDING', 'SENT')) reserved`;
+
+/**
+ * The investor's total balance in cents, from the same snapshot as GET /accountBalance's
+ * `totalBalance` (cash, principal still invested, funds reserved for withdrawals not yet paid out).
+ * Closing an account checks it (src/account-closure.ts).
+ */
+export async function totalBalanceCents(db: Queryable, userId: number): Promise<bigint> {
+  const { rows } = await db.query<{
+    available_cents: string;
+    invested_principal_cents: string;
+    reserved_cents: string;
+  }>(BALANCE_SQL, [userId]);
+  const row = rows[0]!;
+  return BigInt(row.available_cents) + BigInt(row.invested_principal_cents) + BigInt(row.reserved_cents);
+}
 
 /**
  * One page of the investor's cash-account entries, newest first, plus one row more to tell whether
@@ -82,10 +99,17 @@ const BALANCE_SQL = `
  * (an index-only scan of the append-only, vacuumed table) and only the page's rows are then read
  * with their transactions, so a deep page of an account with a million entries costs an index
  * walk, not a million row reads.
+ *
+ * `invested_after_cents` is the balance of the investor's invested account after the same ledger
+ * transaction: its last entry up to the last entry of that transaction (a purchase writes both
+ * accounts' entries in one transaction, so "after the purchase" includes the principal it moved).
+ * One probe of (account_id, id) per row of the page.
  */
 const HISTORY_SQL = `
   WITH cash AS (
     SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'
+  ), invested AS (
+    SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-invested'
   ), page AS (
     SELECT e.id FROM ledger_entries e
      WHERE e.account_id = (SELECT id FROM cash)
@@ -93,7 +117,11 @@ const HISTORY_SQL = `
     OFFSET $2 LIMIT $3
   )
   SELECT e.id, t.kind, e.amount_cents::text AS amount_cents, e.balance_after_cents::text AS balance_after_cents,
-         to_char(t.occurred_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date
+         to_char(t.occurred_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
+         coalesce((SELECT i.balance_after_cents FROM ledger_entries i
+                    WHERE i.account_id = (SELECT id FROM invested)
+                      AND i.id <= (SELECT max(x.id) FROM ledger_entries x WHERE x.transaction_id = t.id)
+                    ORDER BY i.id DESC LIMIT 1), 0)::text AS invested_after_cents
     FROM page
     JOIN ledger_entries e ON e.id = page.id
     JOIN ledger_transactions t ON t.id = e.transaction_id
@@ -105,6 +133,7 @@ interface HistoryRow {
   amount_cents: string;
   balance_after_cents: string;
   date: string;
+  invested_after_cents: string;
 }
 
 export function walletHandlers({ config, db }: Deps): Handlers {
@@ -148,8 +177,8 @@ export function walletHandlers({ config, db }: Deps): Handlers {
         // for withdrawals not yet paid out.
         totalBalance: centsToEuros(available + invested + reserved),
         netDeposits: centsToEuros(deposits - withdrawals),
-        // ROI needs returns (the dashboard issue defines it as XIRR over the cash flows); there are
-        // none before investments exist, so it is 0 until then. Likewise earnings and ROI by type.
+        // ROI and the earnings and ROI by financing type are the dashboard issue's (it defines ROI
+        // as XIRR over the cash flows, and links interest to the receivables' types); 0 until then.
         roi: 0,
         earningsByInvestmentType: zeroByType,
         roiByInvestmentType: { ...zeroByType },
@@ -184,9 +213,9 @@ export function walletHandlers({ config, db }: Deps): Handlers {
         type: HISTORY_TYPE_OF_KIND[row.kind],
         // Signed, as the contract says (credits positive, debits negative); the table shows it absolute.
         value: centsToEuros(row.amount_cents),
-        // Total balance after the entry; it adds the principal invested at that moment once
-        // investments exist (purchases move cash into investments without changing the total).
-        accountValue: centsToEuros(row.balance_after_cents),
+        // Total balance after the entry: cash plus the principal invested at that moment (a purchase
+        // moves cash into investments without changing the total).
+        accountValue: centsToEuros(BigInt(row.balance_after_cents) + BigInt(row.invested_after_cents)),
         availableFunds: centsToEuros(row.balance_after_cents),
       }));
       return { content, last: rows.length <= size };

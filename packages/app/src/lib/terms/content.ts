@@ -47,6 +47,7 @@ const en: TermsDocument = {
       paragraphs: [
         'The platform offers claims from invoice factoring (F), reverse factoring (RF) and international factoring (IF). Each investment shows a risk (failure) score from a credit rating company and the provider’s internal ranking.',
         'A claim may be bought whole or in part; a partial purchase states the amount offered. A purchase cannot exceed the available balance. Purchases are made manually or through auto-invest. An assignment agreement is concluded when the investor confirms the purchase in the profile and the provider directs the payment to the assignor. Actions that affect the balance are confirmed with a code sent by SMS.',
+        'Until the claim is fully funded, and for at most 14 days after the purchase, the investor may cancel the purchase in the profile; the amount returns to the balance.',
         'The repayment of a claim may be extended at most 6 times, each time by up to 30 days. The stages of a claim are: Active, Paying out, Late, Collection, Non-payment, Loss event and Repaid.',
       ],
     },
@@ -128,6 +129,7 @@ const sl: TermsDocument = {
       paragraphs: [
         'Platforma ponuja terjatve iz faktoringa računov (F), obratnega faktoringa (RF) in mednarodnega faktoringa (IF). Pri vsaki naložbi sta navedena ocena tveganja (neuspeha) bonitetne hiše in notranja razvrstitev ponudnika.',
         'Terjatev je mogoče kupiti v celoti ali delno; pri delnem nakupu se navede ponujeni znesek. Nakup ne sme presegati razpoložljivega stanja. Nakupi potekajo ročno ali s samodejnim vlaganjem. Pogodba o odstopu terjatve je sklenjena, ko vlagatelj potrdi nakup v profilu in ponudnik usmeri plačilo odstopniku. Dejanja, ki vplivajo na stanje, se potrdijo s kodo, poslano po SMS.',
+        'Dokler terjatev ni v celoti financirana in največ 14 dni po nakupu lahko vlagatelj nakup v profilu prekliče; znesek se vrne na stanje.',
         'Vračilo terjatve se lahko podaljša največ 6-krat, vsakič za največ 30 dni. Stopnje terjatve so: Aktivna, Plačana, Zamuda, Izterjava, Neplačilo, Škodni dogodek in Vračilo.',
       ],
     },
