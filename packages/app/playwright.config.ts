@@ -58,6 +58,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // ~150 journeys log in and register from one address within minutes: raise every rate limit.
       RATE_LIMIT_FACTOR: '100',
+      // The marketplace journey runs the calendar forward to a maturity (POST /api/dev/simulate).
+      DEV_CLOCK: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

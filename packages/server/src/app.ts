@@ -25,6 +25,7 @@ import { noJobs, type Jobs } from './jobs.ts';
 import { authHandlers } from './routes/auth.ts';
 import { customerHandlers } from './routes/customer.ts';
 import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
+import { devSimulateHandlers } from './routes/dev-simulate.ts';
 import { passwordHandlers } from './routes/password.ts';
 import { depositHandlers } from './routes/deposits.ts';
 import { incomeStatementHandlers } from './routes/income-statement.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...lifecycleHandlers(deps),
     ...contractHandlers(deps),
     ...devOutboxHandlers(deps),
+    ...devSimulateHandlers(deps),
     ...options.handlers,
   };
   for (const id of Object.keys(handlers)) {

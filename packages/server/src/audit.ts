@@ -25,6 +25,9 @@ export type AuditActor = `user:${number}` | `operator:${number}` | 'anonymous' |
 
 type Nothing = Record<string, never>;
 
+/** The purposes of the account's step-up codes (withdrawal codes have their own events). */
+type StepUpPurpose = 'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD';
+
 /**
  * Every action and the details it carries (the action matches `^[a-z][a-z0-9.-]{1,63}$`). Money
  * movements and profile changes add their actions here (e.g. `money.deposit-booked` with amount in
@@ -51,6 +54,22 @@ export interface AuditEvents {
   'account.created': { investorType: 'Personal' | 'Business' };
   /** The account's e-mail address was confirmed through the link. */
   'account.email-confirmed': Nothing;
+  /** One setting or profile field was changed (its name, never its value). */
+  'profile.updated': { field: string };
+  /** An SMS code for an account action (not a withdrawal) was sent. */
+  'verification.code-sent': { purpose: StepUpPurpose; resend: boolean };
+  /** A code for an account action was refused (the attempt counts; the fifth kills the code). */
+  'verification.code-refused': { purpose: StepUpPurpose; reason: 'wrong' | 'expired'; attempts: number };
+  /** Two-factor authentication was switched on or off with an SMS code. */
+  'two-factor.changed': { enabled: boolean };
+  /** The signed-in user changed the password with an SMS code; their other sessions ended. */
+  'password.changed': { sessionsRevoked: number };
+  /**
+   * The investor closed the account: personal data left the profile (kept apart for the legal
+   * retention period when `identityRetained`), every session ended. `residualCents`: the total
+   * balance below 1 € left on the ledger.
+   */
+  'account.closed': { sessionsRevoked: number; identityRetained: boolean; residualCents: number };
   /** An operator token was issued (actor: the operator; no user). */
   'ops.login': { operatorId: number; client: string };
   /** An operator login was refused. */
@@ -129,6 +148,57 @@ export interface AuditEvents {
   };
   /** The outcome of a payout batch's lines was recorded. */
   'payout.confirmed': { payoutBatchId: number; processed: number; declined: number; unchanged: number };
+  /** Part of a receivable was bought (actor: the investor; `system` for auto-invest and the demo seed). */
+  'investment.purchased': {
+    userInvestmentId: number;
+    receivableId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    autoInvest: boolean;
+  };
+  /** A purchase was cancelled inside its window (docs/decisions/0007); the principal went back to cash. */
+  'investment.canceled': {
+    userInvestmentId: number;
+    receivableId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /** An operator added an originator (assignor). */
+  'originator.created': { originatorId: number };
+  /** An operator listed a receivable on the marketplace. */
+  'receivable.created': { receivableId: number; originatorId: number; totalCents: number };
+  /** A payment for a whole receivable was booked and split over its holders (src/lifecycle.ts). */
+  'receivable.repayment-recorded': {
+    receivableId: number;
+    payer: 'ORIGINATOR' | 'INSURER';
+    amountCents: number;
+    paidOn: string;
+    holdings: number;
+  };
+  /** An operator recorded that the originator is late from `since`. */
+  'receivable.delay-recorded': { receivableId: number; since: string };
+  /** An operator moved the maturity date (`extensions` counts this one). */
+  'receivable.extended': { receivableId: number; days: number; extensions: number; maturityOn: string };
+  /** An operator recorded a loss event. */
+  'receivable.loss-event-recorded': { receivableId: number; occurredOn: string };
+  /** Collection failed (actor: the operator): the holders' principal was written off. */
+  'receivable.written-off': { receivableId: number; principalCents: number; holdings: number };
+  /** The provider bought a BG receivable back (actor: system, the daily job). */
+  'receivable.bought-back': {
+    receivableId: number;
+    amountCents: number;
+    holdings: number;
+    boughtBackOn: string;
+  };
+  /** A holding ended: what its holder got (gross interest, tax withheld) or lost. */
+  'investment.ended': {
+    userInvestmentId: number;
+    receivableId: number;
+    outcome: 'REPAID' | 'BOUGHT_BACK' | 'INSURED' | 'WRITTEN_OFF';
+    principalCents: number;
+    interestCents: number;
+    taxCents: number;
+  };
 }
 
 export type AuditAction = keyof AuditEvents;

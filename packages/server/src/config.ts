@@ -47,6 +47,17 @@ export interface Config {
   /** RATE_LIMIT_FACTOR: multiplies every rate limit's maximum (tests, e2e); must be 1 in production. */
   rateLimitFactor: number;
   /**
+   * PERSONAL_INTEREST_TAX_RATE: tax withheld from personal investors' interest, in hundredths of a
+   * percent (2500 = 25 %, the Slovenian tax on interest); business investors get interest gross.
+   */
+  personalInterestTaxRateBp: number;
+  /**
+   * DEV_CLOCK=1 (or true): the service's clock runs ahead by an offset kept in PostgreSQL (table
+   * `dev_clock`, src/dev-clock.ts) and `POST /api/dev/simulate` moves it forward. Never in production:
+   * the service refuses to start with it.
+   */
+  devClock: boolean;
+  /**
    * The platform's own bank account: where investors pay in (deposit instructions, the QR code) and
    * whose statements the operator uploads (a statement of any other account is refused).
    */
@@ -137,6 +148,16 @@ export function rateLimitFactorFrom(env: NodeJS.ProcessEnv): number {
   return factor;
 }
 
+/** PERSONAL_INTEREST_TAX_RATE in basis points, 0 to 10000 (100 %); default 2500. */
+function taxRateFrom(value: string | undefined): number {
+  const bp = intFrom(value, 2500, 'PERSONAL_INTEREST_TAX_RATE');
+  if (bp > 10_000)
+    throw new Error(
+      `PERSONAL_INTEREST_TAX_RATE is in basis points (2500 = 25 %), at most 10000, got "${value}"`,
+    );
+  return bp;
+}
+
 /** The contract lives in the api-client package; resolve it through the workspace dependency. */
 export function defaultContractPath(): string {
   try {
@@ -170,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contractPath,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: rateLimitFactorFrom(env),
+    personalInterestTaxRateBp: taxRateFrom(env.PERSONAL_INTEREST_TAX_RATE),
+    devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
     platformAccount: platformAccountFrom(env),
   };
 }

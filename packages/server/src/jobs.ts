@@ -1,14 +1,17 @@
 /**
  * Background jobs in PostgreSQL (pg-boss): nothing lives in one process, so any number of server
- * processes can share the work. For now: outbox delivery.
+ * processes can share the work: outbox delivery, reconciliation, expiry, the receivables' daily job.
  */
 import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
+import { deleteExpiredClosedProfiles } from './account-closure.ts';
 import type { Logger } from './log.ts';
 import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
 import type { Queryable } from './db/pool.ts';
 import { grantJobQueue } from './db/roles.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
+import { runReceivablesDay } from './lifecycle.ts';
 import { deleteStaleUnknownLoginFailures } from './lockout.ts';
 import { runReconciliation } from './reconcile.ts';
 import {
@@ -26,6 +29,8 @@ export const LEDGER_RECONCILE = 'ledger-reconcile';
 const IDEMPOTENCY_EXPIRE = 'idempotency-expire';
 const RATE_LIMITS_EXPIRE = 'rate-limits-expire';
 const OUTBOX_PURGE = 'outbox-purge';
+const CLOSED_PROFILES_PURGE = 'closed-profiles-purge';
+export const RECEIVABLES_DAY = 'receivables-day';
 const MAX_ATTEMPTS = 6;
 
 export interface Jobs {
@@ -47,6 +52,8 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Reconciliation alerts are also e-mailed here (OPS_ALERT_EMAIL). */
   opsAlertEmail?: string | undefined;
+  /** The receivables' daily job (src/lifecycle.ts) runs only when given (the service passes its config). */
+  receivables?: Pick<Config, 'personalInterestTaxRateBp'>;
 }
 
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
@@ -122,8 +129,14 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     await purgeMessageBodies(pool, clock);
   });
   await boss.schedule(OUTBOX_PURGE, '*/5 * * * *');
+  // Identification data of closed profiles leaves once its legal retention ends (src/account-closure.ts).
+  await boss.createQueue(CLOSED_PROFILES_PURGE);
+  await boss.work(CLOSED_PROFILES_PURGE, polling, async () => {
+    await deleteExpiredClosedProfiles(pool, clock);
+  });
+  await boss.schedule(CLOSED_PROFILES_PURGE, '37 4 * * *');
 
-  return {
+  const jobs: Jobs = {
     async scheduleDelivery(db, outboxId) {
       await boss.send(
         OUTBOX_QUEUE,
@@ -138,4 +151,21 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+
+  // The life of receivables (accrual, maturity, delays, BG buyback, collection): every night just
+  // after midnight in Ljubljana, and once at start so a night the service was down is caught up.
+  if (options.receivables) {
+    const lifecycleConfig = options.receivables;
+    await boss.createQueue(RECEIVABLES_DAY);
+    await boss.work(RECEIVABLES_DAY, polling, async () => {
+      const report = await runReceivablesDay(pool, clock, lifecycleConfig, jobs);
+      log.info(
+        { date: report.date, steps: report.steps.length, accruedHoldings: report.accruedHoldings },
+        'receivables day',
+      );
+    });
+    await boss.schedule(RECEIVABLES_DAY, '5 0 * * *', null, { tz: 'Europe/Ljubljana' });
+    await boss.send(RECEIVABLES_DAY, {}, { singletonKey: 'startup-receivables-day' });
+  }
+  return jobs;
 }

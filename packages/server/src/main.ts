@@ -14,6 +14,7 @@ import { seedBenchData } from './db/bench-seed.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { createStartupLogger } from './log.ts';
+import { DevClock, devClockEnabled } from './dev-clock.ts';
 import { createTransports, devOutboxEnabled, transportProblems } from './outbox.ts';
 
 const DATABASE_NAME = 'invest';
@@ -75,6 +76,9 @@ async function main(): Promise<void> {
       transports.errors.push(
         'PLATFORM_IBAN (and PLATFORM_BIC, PLATFORM_BANK_NAME, …) must name the real account',
       );
+    // The development clock would let anyone move the platform's calendar (and book maturities).
+    if (config.nodeEnv === 'production' && config.devClock)
+      transports.errors.push('DEV_CLOCK is refused with NODE_ENV=production: unset DEV_CLOCK.');
     if (transports.errors.length > 0)
       throw new Error(`refusing to start:\n  ${transports.errors.join('\n  ')}`);
     let connectionString = config.databaseUrl;
@@ -121,19 +125,26 @@ async function main(): Promise<void> {
     pool = createPool(appUrl, { max: 20, onError: onPoolError });
     await assertServiceRole(pool);
     log.info(`the service connects as database role ${new URL(appUrl).username}`);
+    // DEV_CLOCK=1: real time plus the offset `pnpm simulate` moves, shared by every process.
+    const clock = devClockEnabled(config) ? await DevClock.start(pool, systemClock) : systemClock;
 
     if (process.env.JOBS !== 'off') {
       jobs = await startJobs({
         connectionString,
         pool,
-        clock: systemClock,
+        clock,
         transport: createTransports(config),
         log,
         opsAlertEmail: config.opsAlertEmail,
+        receivables: config,
       });
     }
-    app = await buildApp({ config, db: pool, jobs });
+    app = await buildApp({ config, db: pool, clock, jobs });
     await app.listen({ port: config.port, host: config.host });
+    if (clock instanceof DevClock)
+      log.info(
+        `development clock (DEV_CLOCK=1): ${clock.now().toISOString()}; run it forward with pnpm simulate --days N`,
+      );
     if (devOutboxEnabled(config))
       log.info(`development outbox (DEV_OUTBOX=1): e-mails and SMS at ${config.publicUrl}/dev/outbox`);
     log.info(

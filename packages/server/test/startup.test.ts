@@ -47,6 +47,18 @@ describe('starting in production', () => {
     expect(output).not.toContain('needs an e-mail transport');
   });
 
+  it('refuses DEV_CLOCK=1 (the development clock), even when everything else is in order', async () => {
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.invest.test:587',
+      PLATFORM_IBAN: 'SI56191000000123438',
+      DEV_CLOCK: '1',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('refusing to start');
+    expect(output).toContain('DEV_CLOCK is refused with NODE_ENV=production');
+  });
+
   it('refuses production without the platform bank account', async () => {
     const { code, output } = await start({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.invest.test:587' });
     expect(code).toBe(1);

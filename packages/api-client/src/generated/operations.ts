@@ -65,4 +65,5 @@ export const operationTable: Readonly<Record<string, OperationInfo>> = {
   'GET /statistics/interests_daily_stats': { operationId: 'getInterestsDailyStats', security: 'public', idempotencyKey: false },
   'GET /statistics/investment_type_ratios': { operationId: 'getInvestmentTypeRatios', security: 'public', idempotencyKey: false },
   'GET /dev/outbox': { operationId: 'listDevOutbox', security: 'public', idempotencyKey: false },
+  'POST /dev/simulate': { operationId: 'simulateDays', security: 'public', idempotencyKey: false },
 };

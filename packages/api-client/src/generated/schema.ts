@@ -217,8 +217,9 @@ export interface paths {
         /**
          * Set a new password
          * @description Public with the verification id of a reset e-mail. The signed-in change-password form sends the
-         *     verification id of a `CHANGE_PASSWORD` code request plus the SMS `code`, with its authorization.
-         *     Success unblocks a blocked profile and revokes the user's tokens.
+         *     verification id of a `CHANGE_PASSWORD` code request plus the SMS `code`, with its authorization
+         *     (a `code` without it is 401). Success unblocks a blocked profile and revokes the user's tokens;
+         *     the signed-in form keeps the session it was sent with and ends every other.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -349,8 +350,13 @@ export interface paths {
          *     `WITHDRAWAL_CONFIRMATION` (implemented): the code is bound to `amount` and to the IBAN of the
          *     main bank account, and the SMS names both (the IBAN masked, `SI56 **** 3438`). The request is
          *     refused as the withdrawal would be (422): an unconfirmed user (key `withdrawDenied`), no main
-         *     bank account or an amount above `maxWithdrawal` (key `something-wrong`). The other token types
-         *     answer 501 `not-implemented` in this version.
+         *     bank account or an amount above `maxWithdrawal` (key `something-wrong`).
+         *
+         *     `TWO_FACTOR_CHANGE`, `DELETE_ACCOUNT`, `CHANGE_PASSWORD` (no `amount`): the code confirms only
+         *     the call of its purpose (`/twoFactorAuth/{userId}`, `/deleteAccount/{userId}`, the signed-in
+         *     `/passwordReset`); a two-factor code confirms the state it was asked for (switching on while
+         *     off, off while on). `DELETE_ACCOUNT` is refused while the account may not be closed (422
+         *     `deleteAccountErrorAccountValue`, no SMS). 501 `not-implemented` when no SMS transport exists.
          */
         post: operations["requestVerificationCode"];
         delete?: never;
@@ -395,7 +401,9 @@ export interface paths {
         /**
          * Close the account
          * @description Needs the code of a `DELETE_ACCOUNT` verification. Refused with 422 `deleteAccountErrorAccountValue`
-         *     while the total balance is 1 euro or more. Success revokes the user's tokens.
+         *     while the total balance is 1 euro or more (or a debt of 1 euro or more). Success closes the
+         *     profile (its personal data erased; the e-mail address may register again) and revokes the
+         *     user's tokens.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -946,6 +954,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the calendar forward
+         * @description Moves the service's development clock forward `days` days, one day at a time. Each day runs the
+         *     receivables' daily job (interest accrual, maturity, delays, BG buyback, collection) and books the
+         *     originator's repayment of every receivable that reached its maturity that day, except those named in
+         *     `late`. Only when the service runs with `DEV_CLOCK=1`, never in production: otherwise 404.
+         */
+        post: operations["simulateDays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/oauth/token": {
         parameters: {
             query?: never;
@@ -1244,10 +1275,11 @@ export interface paths {
         put?: never;
         /**
          * Record what the originator (or the insurer) paid
-         * @description Books a payment for the whole receivable and ends it (`REPAID`): the amount is split over the
-         *     active holdings in proportion to their principal (largest-remainder rounding, so the parts sum
-         *     exactly to the amount); each holder gets the principal back (`INVESTMENT_END`), the rest as
-         *     interest (`EARNED_INTERESTS`), less tax withheld for personal investors (`TAX`), and a
+         * @description Books a payment for the whole receivable and ends it (`REPAID`): each active holding gets its
+         *     principal back (`INVESTMENT_END`) and a share of the rest as interest (`EARNED_INTERESTS`) in
+         *     proportion to the interest it earned at its own rate from its purchase to the maturity date
+         *     (largest-remainder rounding, so the parts sum exactly to the amount: paying exactly `amountDue`
+         *     pays every holder exactly their own interest), less tax withheld for personal investors (`TAX`), and a
          *     notification. The amount must cover the principal sold (`amountDue` shows the expected payment).
          *     `INSURER` pays a PG receivable in `COLLECTION`. A receivable already repaid answers 409.
          */
@@ -1995,6 +2027,39 @@ export interface components {
             body: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        SimulateRequest: {
+            days: number;
+            /** @description Numbers of receivables whose originator does not pay at maturity (they become late). */
+            late?: string[];
+        };
+        Simulation: {
+            /** @description The business day before the first simulated one. */
+            from: components["schemas"]["IsoDate"];
+            /** @description The last simulated business day (today on the development clock). */
+            to: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            now: string;
+            days: components["schemas"]["SimulatedDay"][];
+        };
+        SimulatedDay: {
+            date: components["schemas"]["IsoDate"];
+            steps: components["schemas"]["LifecycleStep"][];
+        };
+        /** @description One step of a receivable's life. */
+        LifecycleStep: {
+            /** Format: int64 */
+            receivableId: number;
+            number: string;
+            /** @enum {string} */
+            kind: "MATURED" | "LATE" | "DELAY" | "EXTENSION" | "LOSS_EVENT" | "COLLECTION" | "REPAYMENT" | "INSURANCE" | "BUYBACK" | "WRITE_OFF";
+            effectiveOn: components["schemas"]["IsoDate"];
+            from: components["schemas"]["InvestmentState"];
+            to: components["schemas"]["InvestmentState"];
+            /** @description Paid to the holders (repayment, insurance, buyback) or written off. */
+            amount: components["schemas"]["Money"] | null;
+            /** @description Holdings the step ended. */
+            holdings: number | null;
         };
         OperatorAuthResponse: {
             /** @description Opaque operator access token (256 random bits); works only on `/ops/…` calls. */
@@ -2951,7 +3016,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /**
              * @description `WITHDRAWAL_CONFIRMATION` refused: user not confirmed (key `withdrawDenied`), no main bank
-             *     account or amount above `maxWithdrawal` (key `something-wrong`). No SMS was sent.
+             *     account or amount above `maxWithdrawal` (key `something-wrong`). `DELETE_ACCOUNT` refused:
+             *     total balance of 1 euro or more (key `deleteAccountErrorAccountValue`). No SMS was sent.
              */
             422: {
                 headers: {
@@ -3385,9 +3451,11 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             /**
-             * @description Refused by a business rule: user not confirmed (key `withdrawDenied`), amount above the
-             *     available funds or the investment's available amount, or the investment is closed (key `something-wrong`);
-             *     or the Idempotency-Key was used for a different request (key `idempotency-key-reused`).
+             * @description Refused by a business rule: the user is not confirmed (key `investDenied`), the amount is
+             *     above the available funds (key `insufficient-funds`) or above the investment's available amount
+             *     (key `exceeds-available-amount`), or the investment is no longer open — not ACTIVE, due, or
+             *     nothing left (key `investment-closed`); or the Idempotency-Key was used for a different request
+             *     (key `idempotency-key-reused`).
              */
             422: {
                 headers: {
@@ -3471,7 +3539,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             /**
-             * @description The investment can no longer be cancelled (key `something-wrong`); the message is shown in an alert.
+             * @description The investment can no longer be cancelled (key `not-cancelable`: not active, the receivable is
+             *     fully funded or due, or 14 days have passed since the purchase); the message is shown in an alert.
              *     Or the Idempotency-Key was used for a different request (key `idempotency-key-reused`).
              */
             422: {
@@ -3879,6 +3948,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulateDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulateRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened, day by day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Simulation"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4572,6 +4667,7 @@ export const autoInvestTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const termBucketValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TermBucket"]> = [30, 60, 90, 180];
 export const strategyCountryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StrategyCountry"]> = ["AT", "DE", "SI"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["email", "sms"];
+export const lifecycleStepKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LifecycleStep"]["kind"]> = ["MATURED", "LATE", "DELAY", "EXTENSION", "LOSS_EVENT", "COLLECTION", "REPAYMENT", "INSURANCE", "BUYBACK", "WRITE_OFF"];
 export const operatorAuthResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorAuthResponse"]["token_type"]> = ["Bearer"];
 export const statementImportMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementImport"]["messageType"]> = ["camt.053", "camt.054"];
 export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementLine"]["outcome"]> = ["BOOKED", "SUSPENSE", "ALREADY_IMPORTED"];
