@@ -23,6 +23,7 @@ import { createContractAjv, loadContract, routeSchema, type Contract, type Opera
 import { ApiError, installErrorHandler, notImplemented } from './errors.ts';
 import { noJobs, type Jobs } from './jobs.ts';
 import { authHandlers } from './routes/auth.ts';
+import { accountHandlers } from './routes/account.ts';
 import { customerHandlers } from './routes/customer.ts';
 import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
 import { devSimulateHandlers } from './routes/dev-simulate.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const handlers: Handlers = {
     ...authHandlers(deps),
     ...customerHandlers(deps),
+    ...accountHandlers(deps),
     ...passwordHandlers(deps),
     ...registrationHandlers(deps),
     ...depositHandlers(deps),

@@ -47,8 +47,10 @@ async function findInvestor(db: Queryable, userId: number): Promise<Investor | n
     language: Language;
     notify_deposits: boolean;
   }>(
+    // FOR SHARE: a closure of the account (src/account-closure.ts) waits for this credit, or this
+    // credit for the closure, which then leaves no open profile to book it to (suspense).
     `SELECT id, email, first_name, language, notify_deposits FROM users
-     WHERE id = $1 AND closed_at IS NULL`,
+     WHERE id = $1 AND closed_at IS NULL FOR SHARE`,
     [userId],
   );
   const row = rows[0];

@@ -2,17 +2,21 @@
  * SMS codes (DESIGN §4): 6 random digits, stored only as an HMAC keyed by the verification id (a
  * random secret only the client holds, stored as its SHA-256), single use, short-lived, a few tries,
  * resent no sooner than a wait. Shared by the registration's phone confirmation
- * (src/routes/registration.ts) and the signed-in user's codes (src/withdrawals.ts). Codes never reach
- * the log or the audit log; the outbox holds the SMS text until the transport delivers it.
+ * (src/routes/registration.ts) and the signed-in user's codes of every purpose (startUserCode,
+ * tryUserCode, spendUserCode below: withdrawals in src/withdrawals.ts, the account's step-up codes in
+ * src/account-security.ts). Codes never reach the log or the audit log; the outbox holds the SMS text
+ * until the transport delivers it.
  */
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { components } from '../../api-client/src/generated/schema.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Queryable } from './db/pool.ts';
-import type { ApiError } from './errors.ts';
+import { ApiError } from './errors.ts';
 import type { Jobs } from './jobs.ts';
 import { enqueueMessage, transportNames } from './outbox.ts';
+import { randomSecret, sha256 } from './security.ts';
 
 /** Wrong (or right) tries of one code before it is dead. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -56,4 +60,184 @@ export async function sendSms(
     transportNames(deps.config),
   );
   await deps.jobs.scheduleDelivery(tx, outboxId);
+}
+
+/** What a signed-in user's code confirms (`verification_codes.purpose`, the contract's token types). */
+export type UserCodePurpose = components['schemas']['VerificationTokenType'];
+
+/** A signed-in user's code lives 5 minutes (DESIGN §4: short expiry). */
+export const USER_CODE_TTL_MS = 5 * 60 * 1000;
+/** SPEC §4: the code dialogs' Send again button counts down 9 seconds; the service enforces it. */
+export const USER_CODE_RESEND_WAIT_MS = 9 * 1000;
+/** SMS cost money: at most this many codes of one purpose per user and hour. */
+export const USER_CODE_MAX_SENDS_PER_HOUR = 10;
+/** pg_advisory_xact_lock(namespace, user id) serialises one user's code sends. */
+const USER_CODE_LOCK_NAMESPACE = 73_160_253;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const codeInvalid = (message = 'Wrong confirmation code') =>
+  new ApiError(422, 'phone-confirmation-code-invalid', message);
+export const codeExpired = () => new ApiError(422, 'phone-confirmation-expired', 'Token expired');
+
+/**
+ * What a code is bound to besides its digits, covered by its HMAC: the purpose and, where the purpose
+ * has one, what exactly it confirms (a withdrawal's amount and IBAN, the two-factor state it sets).
+ * A code of one purpose therefore never matches under another, even if its row were altered.
+ */
+export function userCodeBinding(purpose: UserCodePurpose, ...details: Array<string | bigint>): string {
+  return [purpose, ...details].join(':');
+}
+
+export interface UserCodeSpec {
+  userId: number;
+  purpose: UserCodePurpose;
+  /** userCodeBinding(purpose, …) */
+  binding: string;
+  /** A withdrawal's amount and creditor account (stored beside the HMAC, migration 0007). */
+  amountCents?: bigint;
+  iban?: string;
+}
+
+/**
+ * Starts a new verification of `spec.purpose` in `tx` and returns its id and code (the caller sends the
+ * SMS and records the audit event in the same transaction). Every send, a resend too, retires the
+ * user's open codes of the purpose, so only the newest counts; sends of one purpose are at least 9 s
+ * apart (429 wait10Seconds) and at most 10 an hour (429 rate-limited), both with Retry-After. One
+ * user's sends are serialised by an advisory lock, so two at once cannot both pass the wait.
+ */
+export async function startUserCode(
+  tx: Queryable,
+  clock: Clock,
+  reply: FastifyReply,
+  spec: UserCodeSpec,
+): Promise<{ verificationId: string; code: string; validMinutes: number }> {
+  const { userId, purpose } = spec;
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [USER_CODE_LOCK_NAMESPACE, userId]);
+  const now = clock.now();
+  const { rows: sends } = await tx.query<{ created_at: Date }>(
+    `SELECT created_at FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3
+      ORDER BY created_at DESC`,
+    [userId, purpose, new Date(now.getTime() - HOUR_MS)],
+  );
+  const last = sends[0]?.created_at.getTime();
+  if (last !== undefined && now.getTime() - last < USER_CODE_RESEND_WAIT_MS) {
+    throw tooSoon(
+      reply,
+      last + USER_CODE_RESEND_WAIT_MS - now.getTime(),
+      new ApiError(429, 'wait10Seconds', 'Please wait a few seconds before asking for a new code'),
+    );
+  }
+  if (sends.length >= USER_CODE_MAX_SENDS_PER_HOUR) {
+    const oldest = sends[sends.length - 1]!.created_at.getTime();
+    throw tooSoon(
+      reply,
+      oldest + HOUR_MS - now.getTime(),
+      new ApiError(429, 'rate-limited', 'Too many codes were requested; try again later'),
+    );
+  }
+  await tx.query(
+    `UPDATE verification_codes SET superseded_at = $3
+      WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND superseded_at IS NULL`,
+    [userId, purpose, now],
+  );
+  const verificationId = randomSecret();
+  const code = newSmsCode();
+  await tx.query(
+    `INSERT INTO verification_codes (id_hash, user_id, purpose, code_hash, amount_cents, iban, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      sha256(verificationId),
+      userId,
+      purpose,
+      smsCodeHash(verificationId, code, spec.binding),
+      spec.amountCents?.toString() ?? null,
+      spec.iban ?? null,
+      now,
+      new Date(now.getTime() + USER_CODE_TTL_MS),
+    ],
+  );
+  return { verificationId, code, validMinutes: USER_CODE_TTL_MS / 60_000 };
+}
+
+export interface UserCodeTry {
+  /** Tries so far, this one included (the fifth kills the code). */
+  attempts: number;
+  outcome: 'verified' | 'wrong' | 'expired';
+  /** What the verification was started for (a withdrawal's amount and IBAN; null otherwise). */
+  amountCents: string | null;
+  iban: string | null;
+}
+
+/**
+ * Counts one try of a code and compares it: ONE atomic UPDATE that refuses a sixth, in a statement of
+ * its own (pass the pool, not the effect's transaction), so a refusal that rolls the effect back cannot
+ * undo the count and concurrent guesses share the five tries. The right code within its time is marked
+ * verified; the effect then spends it (spendUserCode). Null when there is no live verification of this
+ * user and purpose under that id (unknown, another purpose, spent, superseded or dead): the effect's
+ * spend refuses it.
+ */
+export async function tryUserCode(
+  db: Queryable,
+  clock: Clock,
+  spec: Pick<UserCodeSpec, 'userId' | 'purpose' | 'binding'> & { verificationId: string; code: string },
+): Promise<UserCodeTry | null> {
+  const idHash = sha256(spec.verificationId);
+  const { rows } = await db.query<{
+    code_hash: Buffer;
+    amount_cents: string | null;
+    iban: string | null;
+    expires_at: Date;
+    attempts: number;
+  }>(
+    `UPDATE verification_codes SET attempts = attempts + 1
+      WHERE id_hash = $1 AND user_id = $2 AND purpose = $3
+        AND consumed_at IS NULL AND superseded_at IS NULL AND attempts < $4
+      RETURNING code_hash, amount_cents::text, iban, expires_at, attempts`,
+    [idHash, spec.userId, spec.purpose, SMS_CODE_MAX_ATTEMPTS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const result = { attempts: row.attempts, amountCents: row.amount_cents, iban: row.iban };
+  if (clock.now() >= row.expires_at) return { ...result, outcome: 'expired' };
+  if (!timingSafeEqual(smsCodeHash(spec.verificationId, spec.code, spec.binding), row.code_hash)) {
+    return { ...result, outcome: 'wrong' };
+  }
+  await db.query('UPDATE verification_codes SET verified_at = coalesce(verified_at, $2) WHERE id_hash = $1', [
+    idHash,
+    clock.now(),
+  ]);
+  return { ...result, outcome: 'verified' };
+}
+
+/**
+ * Spends a verified code in the transaction of its effect (single use: the row lock makes a second
+ * spend find it consumed). Refuses an unknown, unverified, spent, superseded, expired or otherwise
+ * bound code with 422. Returns the verification's id hash (a withdrawal records it) and what it was
+ * started for.
+ */
+export async function spendUserCode(
+  tx: Queryable,
+  now: Date,
+  spec: Pick<UserCodeSpec, 'userId' | 'purpose' | 'binding'> & { verificationId: string; code: string },
+): Promise<{ idHash: Buffer; amountCents: string | null; iban: string | null }> {
+  const idHash = sha256(spec.verificationId);
+  const { rows } = await tx.query<{
+    code_hash: Buffer;
+    amount_cents: string | null;
+    iban: string | null;
+    expired: boolean;
+  }>(
+    `UPDATE verification_codes SET consumed_at = $4
+      WHERE id_hash = $1 AND user_id = $2 AND purpose = $3
+        AND verified_at IS NOT NULL AND consumed_at IS NULL AND superseded_at IS NULL
+      RETURNING code_hash, amount_cents::text, iban, expires_at <= $4 AS expired`,
+    [idHash, spec.userId, spec.purpose, now],
+  );
+  const row = rows[0];
+  if (!row) throw codeInvalid();
+  if (row.expired) throw codeExpired();
+  if (!timingSafeEqual(smsCodeHash(spec.verificationId, spec.code, spec.binding), row.code_hash)) {
+    throw codeInvalid();
+  }
+  return { idHash, amountCents: row.amount_cents, iban: row.iban };
 }

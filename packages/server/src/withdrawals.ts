@@ -17,7 +17,6 @@
  * transaction back, and a count taken inside it would roll back too; concurrent guesses each take
  * one of the five tries, never more.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { isValidIBAN } from 'ibantools';
 import { recordAudit, type AuditRequest } from './audit.ts';
@@ -32,19 +31,18 @@ import {
 } from './ledger.ts';
 import { formatEuros, withdrawalCodeSms, withdrawalRequestedEmail, type Language } from './messages.ts';
 import { enqueueMessage } from './outbox.ts';
-import { randomSecret, sha256 } from './security.ts';
-import { newSmsCode, sendSms, SMS_CODE_MAX_ATTEMPTS, smsCodeHash, tooSoon } from './sms-codes.ts';
+import {
+  codeExpired,
+  codeInvalid,
+  sendSms,
+  SMS_CODE_MAX_ATTEMPTS,
+  spendUserCode,
+  startUserCode,
+  tryUserCode,
+  userCodeBinding,
+} from './sms-codes.ts';
 import type { Deps } from './routes/types.ts';
 
-/** A withdrawal code lives 5 minutes (DESIGN §4: short expiry). */
-export const WITHDRAWAL_CODE_TTL_MS = 5 * 60 * 1000;
-/** SPEC §4, §9: the dialog's Send again button counts down 9 seconds; the service enforces it. */
-export const WITHDRAWAL_CODE_RESEND_WAIT_MS = 9 * 1000;
-/** SMS cost money: at most this many withdrawal codes per investor and hour. */
-export const WITHDRAWAL_CODE_MAX_SENDS_PER_HOUR = 10;
-/** pg_advisory_xact_lock(namespace, user id) serialises one investor's code sends. */
-const CODE_LOCK_NAMESPACE = 73_160_253;
-const HOUR_MS = 60 * 60 * 1000;
 const PURPOSE = 'WITHDRAWAL_CONFIRMATION';
 /** Dates shown for withdrawals are those of the platform's seat. */
 export const WITHDRAWAL_TIME_ZONE = 'Europe/Ljubljana';
@@ -67,13 +65,10 @@ const aboveMaximum = (maxCents: bigint) =>
   );
 const insufficientFunds = () =>
   new ApiError(422, 'something-wrong', 'Insufficient funds: the amount is above your available funds');
-const codeInvalid = (message = 'Wrong confirmation code') =>
-  new ApiError(422, 'phone-confirmation-code-invalid', message);
-const codeExpired = () => new ApiError(422, 'phone-confirmation-expired', 'Token expired');
 
 /** What the code's HMAC binds besides the digits: purpose, amount in cents and creditor IBAN. */
 function withdrawalBinding(amountCents: bigint, iban: string): string {
-  return `${PURPOSE}:${amountCents}:${iban}`;
+  return userCodeBinding(PURPOSE, amountCents, iban);
 }
 
 interface Investor {
@@ -176,60 +171,17 @@ export async function sendWithdrawalCode(
 ): Promise<string> {
   const { db, clock } = deps;
   const { investor, bank } = await checkWithdrawable(db, userId, amountCents);
-  const id = randomSecret();
-  const code = newSmsCode();
-  await withTransaction(db, async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [CODE_LOCK_NAMESPACE, userId]);
-    const now = clock.now();
-    const { rows: sends } = await tx.query<{ created_at: Date }>(
-      `SELECT created_at FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3
-        ORDER BY created_at DESC`,
-      [userId, PURPOSE, new Date(now.getTime() - HOUR_MS)],
-    );
-    const last = sends[0]?.created_at.getTime();
-    if (last !== undefined && now.getTime() - last < WITHDRAWAL_CODE_RESEND_WAIT_MS) {
-      throw tooSoon(
-        reply,
-        last + WITHDRAWAL_CODE_RESEND_WAIT_MS - now.getTime(),
-        new ApiError(429, 'wait10Seconds', 'Please wait a few seconds before asking for a new code'),
-      );
-    }
-    if (sends.length >= WITHDRAWAL_CODE_MAX_SENDS_PER_HOUR) {
-      const oldest = sends[sends.length - 1]!.created_at.getTime();
-      throw tooSoon(
-        reply,
-        oldest + HOUR_MS - now.getTime(),
-        new ApiError(429, 'rate-limited', 'Too many codes were requested; try again later'),
-      );
-    }
-    await tx.query(
-      `UPDATE verification_codes SET superseded_at = $3
-        WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND superseded_at IS NULL`,
-      [userId, PURPOSE, now],
-    );
-    await tx.query(
-      `INSERT INTO verification_codes (id_hash, user_id, purpose, code_hash, amount_cents, iban, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        sha256(id),
-        userId,
-        PURPOSE,
-        smsCodeHash(id, code, withdrawalBinding(amountCents, bank.iban)),
-        amountCents.toString(),
-        bank.iban,
-        now,
-        new Date(now.getTime() + WITHDRAWAL_CODE_TTL_MS),
-      ],
-    );
+  return withTransaction(db, async (tx) => {
+    const { verificationId, code, validMinutes } = await startUserCode(tx, clock, reply, {
+      userId,
+      purpose: PURPOSE,
+      binding: withdrawalBinding(amountCents, bank.iban),
+      amountCents,
+      iban: bank.iban,
+    });
     await sendSms(tx, deps, {
       to: investor.phone,
-      body: withdrawalCodeSms(
-        investor.language,
-        code,
-        amountCents,
-        bank.iban,
-        WITHDRAWAL_CODE_TTL_MS / 60_000,
-      ),
+      body: withdrawalCodeSms(investor.language, code, amountCents, bank.iban, validMinutes),
       userId,
     });
     await recordAudit(tx, clock, request, {
@@ -237,8 +189,8 @@ export async function sendWithdrawalCode(
       userId,
       details: { amountCents: Number(amountCents), resend: isResend },
     });
+    return verificationId;
   });
-  return id;
 }
 
 /**
@@ -259,52 +211,34 @@ export async function countWithdrawalCodeAttempt(
   const { db, clock } = deps;
   const bank = await mainBankAccount(db, userId);
   if (!bank) return;
-  const idHash = sha256(verificationId);
-  const { rows } = await db.query<{
-    code_hash: Buffer;
-    amount_cents: string;
-    iban: string;
-    expires_at: Date;
-    attempts: number;
-  }>(
-    `UPDATE verification_codes SET attempts = attempts + 1
-      WHERE id_hash = $1 AND user_id = $2 AND purpose = $3
-        AND consumed_at IS NULL AND superseded_at IS NULL AND attempts < $4
-      RETURNING code_hash, amount_cents::text, iban, expires_at, attempts`,
-    [idHash, userId, PURPOSE, SMS_CODE_MAX_ATTEMPTS],
-  );
-  const row = rows[0];
-  if (!row) return;
+  const attempt = await tryUserCode(db, clock, {
+    userId,
+    purpose: PURPOSE,
+    binding: withdrawalBinding(amountCents, bank.iban),
+    verificationId,
+    code,
+  });
+  if (!attempt || attempt.outcome === 'verified') return;
   const refuse = async (reason: 'wrong' | 'expired' | 'other-amount-or-account', error: ApiError) => {
     await recordAudit(db, clock, request, {
       action: 'withdrawal.code-refused',
       userId,
-      details: { reason, attempts: row.attempts },
+      details: { reason, attempts: attempt.attempts },
     });
     return error;
   };
-  if (clock.now() >= row.expires_at) throw await refuse('expired', codeExpired());
-  const matches = timingSafeEqual(
-    smsCodeHash(verificationId, code, withdrawalBinding(amountCents, bank.iban)),
-    row.code_hash,
-  );
-  if (!matches) {
-    const left = SMS_CODE_MAX_ATTEMPTS - row.attempts;
-    const hint = left > 0 ? '' : '; request a new code';
-    if (BigInt(row.amount_cents) !== amountCents || row.iban !== bank.iban) {
-      throw await refuse(
-        'other-amount-or-account',
-        codeInvalid(
-          `This code confirms a withdrawal of another amount or to another account${hint || '; request a new code for this one'}`,
-        ),
-      );
-    }
-    throw await refuse('wrong', codeInvalid(`Wrong confirmation code${hint}`));
+  if (attempt.outcome === 'expired') throw await refuse('expired', codeExpired());
+  const left = SMS_CODE_MAX_ATTEMPTS - attempt.attempts;
+  const hint = left > 0 ? '' : '; request a new code';
+  if (BigInt(attempt.amountCents ?? '0') !== amountCents || attempt.iban !== bank.iban) {
+    throw await refuse(
+      'other-amount-or-account',
+      codeInvalid(
+        `This code confirms a withdrawal of another amount or to another account${hint || '; request a new code for this one'}`,
+      ),
+    );
   }
-  await db.query('UPDATE verification_codes SET verified_at = coalesce(verified_at, $2) WHERE id_hash = $1', [
-    idHash,
-    clock.now(),
-  ]);
+  throw await refuse('wrong', codeInvalid(`Wrong confirmation code${hint}`));
 }
 
 /** Spends a verified code for exactly this amount and account, in the withdrawal's transaction. */
@@ -316,31 +250,15 @@ async function spendWithdrawalCode(
   amountCents: bigint,
   iban: string,
 ): Promise<Buffer> {
-  const idHash = sha256(verification.verificationId);
-  const { rows } = await tx.query<{
-    code_hash: Buffer;
-    amount_cents: string;
-    iban: string;
-    expired: boolean;
-  }>(
-    `UPDATE verification_codes SET consumed_at = $4
-      WHERE id_hash = $1 AND user_id = $2 AND purpose = $3
-        AND verified_at IS NOT NULL AND consumed_at IS NULL AND superseded_at IS NULL
-      RETURNING code_hash, amount_cents::text, iban, expires_at <= $4 AS expired`,
-    [idHash, userId, PURPOSE, now],
-  );
-  const row = rows[0];
-  if (!row) throw codeInvalid();
-  if (row.expired) throw codeExpired();
-  const bound =
-    BigInt(row.amount_cents) === amountCents &&
-    row.iban === iban &&
-    timingSafeEqual(
-      smsCodeHash(verification.verificationId, verification.code, withdrawalBinding(amountCents, iban)),
-      row.code_hash,
-    );
-  if (!bound) throw codeInvalid();
-  return idHash;
+  const spent = await spendUserCode(tx, now, {
+    userId,
+    purpose: PURPOSE,
+    binding: withdrawalBinding(amountCents, iban),
+    ...verification,
+  });
+  // The HMAC already covers both; the stored columns must say the same.
+  if (BigInt(spent.amountCents ?? '0') !== amountCents || spent.iban !== iban) throw codeInvalid();
+  return spent.idHash;
 }
 
 export interface CreatedWithdrawal {

@@ -183,11 +183,10 @@ describe('POST /api/passwordReset', () => {
     }
   });
 
-  it('leaves the signed-in SMS-code variant to later work (501, no change)', async () => {
+  it('refuses the SMS-code variant without a signed-in session (401, no change)', async () => {
     const id = await resetLinkId(DEMO_USERS.demo);
     const res = await resetPassword({ newPassword: 'With-Code-2026', verificationId: id, code: '123456' });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ message: expect.any(String), key: 'not-implemented' });
+    expect(expectContractResponse(res, 'resetPassword', 401)).toMatchObject({ key: 'unauthorized' });
     expectContractResponse(await login(t.app, DEMO_USERS.demo), 'issueToken', 200);
   });
 });

@@ -118,13 +118,13 @@ describe('POST /api/tokenRequest/{Id} (WITHDRAWAL_CONFIRMATION)', () => {
     expect(await lastMessage(t, poor.phone, 'sms')).toBeUndefined();
   });
 
-  it('needs the amount, answers 501 for the other token types and 403 for another investor', async () => {
+  it('needs the amount, refuses one with the other token types and answers 403 for another investor', async () => {
     const investor = await fundedInvestor(t, { cents: 10_000n });
     expectApiError(await requestCode(t.app, investor, {}), 400, 'validation-error');
     expectApiError(
-      await requestCode(t.app, investor, { tokenType: 'DELETE_ACCOUNT' }),
-      501,
-      'not-implemented',
+      await requestCode(t.app, investor, { tokenType: 'TWO_FACTOR_CHANGE', amount: 10 }),
+      400,
+      'validation-error',
     );
     const res = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
+import { changePassword } from '../account-security.ts';
 import { recordAudit, type AuditEvents, type AuditRequest } from '../audit.ts';
 import { withTransaction, type Queryable } from '../db/pool.ts';
-import { ApiError, badRequest, notImplemented } from '../errors.ts';
+import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { passwordResetEmail, type Language } from '../messages.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
@@ -96,8 +97,13 @@ export function passwordHandlers(deps: Deps): Handlers {
 
     async resetPassword(request) {
       const { newPassword, verificationId, code } = request.body;
-      // The signed-in change-password form confirms with an SMS code; SMS verification is not built yet.
-      if (code !== undefined) throw notImplemented();
+      // The signed-in change-password form: a CHANGE_PASSWORD verification and its SMS code.
+      if (code !== undefined) {
+        if (!request.auth)
+          throw unauthorized('Changing the password with a code needs the signed-in session');
+        await changePassword(deps, request, request.auth, newPassword, { verificationId, code });
+        return {};
+      }
 
       const problem = passwordProblem(newPassword);
       if (problem) throw badRequest(problem);

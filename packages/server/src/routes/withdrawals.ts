@@ -1,10 +1,12 @@
 /**
  * The investor's withdrawals (SPEC §2 Withdrawals panel, §4, §5, §7): the SMS code that confirms one
- * (POST /tokenRequest/{Id}, WITHDRAWAL_CONFIRMATION), the list and the withdrawal itself. The rules
+ * (POST /tokenRequest/{Id}, WITHDRAWAL_CONFIRMATION; its other token types are the account's step-up
+ * codes, src/account-security.ts), the list and the withdrawal itself. The rules
  * live in src/withdrawals.ts; the `{userId}`/`{Id}` is the caller's own (x-owner, checked before).
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { badRequest, notImplemented } from '../errors.ts';
+import { sendStepUpCode } from '../account-security.ts';
+import { badRequest } from '../errors.ts';
 import { eurosToCents } from '../ledger.ts';
 import {
   countWithdrawalCodeAttempt,
@@ -40,8 +42,16 @@ export function withdrawalHandlers(deps: Deps): Handlers {
       if (tokenType !== 'WITHDRAWAL_CONFIRMATION') {
         if (amount !== undefined)
           throw badRequest('body.amount is allowed only with WITHDRAWAL_CONFIRMATION');
-        // Two-factor change, account deletion and password change come with their issues.
-        throw notImplemented();
+        // Two-factor change, account deletion and password change (src/account-security.ts).
+        const verificationId = await sendStepUpCode(
+          deps,
+          request,
+          reply,
+          request.auth!.userId,
+          tokenType,
+          isResend,
+        );
+        return { verificationId };
       }
       if (amount === undefined) throw badRequest('body.amount is required with WITHDRAWAL_CONFIRMATION');
       const verificationId = await sendWithdrawalCode(

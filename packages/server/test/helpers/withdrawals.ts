@@ -10,6 +10,9 @@ export const TEST_IBANS = ['SI56191000000123438', 'DE89370400440532013000', 'SI5
 
 let sequence = 0;
 
+/** The password of every investor fundedInvestor registers. */
+export const INVESTOR_PASSWORD = 'Withdraw-Test-2026!';
+
 export interface Investor extends Session {
   phone: string;
   email: string;
@@ -31,7 +34,7 @@ export async function fundedInvestor(
 ): Promise<Investor> {
   const { cents = 0n, confirmed = true, iban = TEST_IBANS[0], twoFactor = false, language = 'EN' } = options;
   const email = `withdraw-${process.pid}-${sequence++}@example.com`;
-  const password = 'Withdraw-Test-2026!';
+  const password = INVESTOR_PASSWORD;
   const { res } = await registerInvestor(t, email, password);
   expect(res.statusCode, res.body).toBe(201);
   const session = await signIn(t.app, email, password);

@@ -1,0 +1,300 @@
+/**
+ * Step-up confirmation of the account's own actions (SPEC §4, §5; DESIGN §4): switching two-factor
+ * authentication on or off, changing the password while signed in and closing the account each need
+ * the SMS code of a verification of their purpose (POST /tokenRequest/{Id}, src/sms-codes.ts).
+ *
+ * A code is bound to its purpose by its HMAC, and a two-factor code also to the state it sets ("on"
+ * when it was asked for while two-factor was off), so a TWO_FACTOR_CHANGE code cannot close an
+ * account, nor an "off" code switch two-factor on. Every try is counted first, in a statement of its
+ * own (checkStepUpCode), and the right code is then spent in the transaction of its effect, as for
+ * withdrawals: a refusal cannot undo the count and the fifth wrong try kills the code. Another
+ * purpose (TOTP as a second way to confirm) can be added as another `StepUpPurpose` and binding.
+ */
+import type { FastifyReply } from 'fastify';
+import type { components } from '../../api-client/src/generated/schema.ts';
+import { checkClosable, closeProfile } from './account-closure.ts';
+import { recordAudit, type AuditRequest } from './audit.ts';
+import type { AuthContext } from './auth.ts';
+import { withTransaction, type Queryable } from './db/pool.ts';
+import { badRequest, notFound } from './errors.ts';
+import {
+  accountCodeSms,
+  passwordChangedEmail,
+  twoFactorChangedEmail,
+  type AccountCodeAction,
+  type Language,
+} from './messages.ts';
+import { enqueueMessage } from './outbox.ts';
+import type { Deps } from './routes/types.ts';
+import { hashPassword, passwordProblem, randomSecret } from './security.ts';
+import {
+  codeExpired,
+  codeInvalid,
+  sendSms,
+  SMS_CODE_MAX_ATTEMPTS,
+  spendUserCode,
+  startUserCode,
+  tryUserCode,
+  userCodeBinding,
+} from './sms-codes.ts';
+
+export type StepUpPurpose = 'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD';
+
+export interface StepUpCode {
+  verificationId: string;
+  code: string;
+}
+
+interface AccountHolder {
+  email: string;
+  firstName: string;
+  phone: string;
+  language: Language;
+  confirmed: boolean;
+  twoFactor: boolean;
+}
+
+async function accountHolder(db: Queryable, userId: number, lock = false): Promise<AccountHolder> {
+  const { rows } = await db.query<{
+    email: string;
+    first_name: string;
+    phone: string;
+    language: Language;
+    status: 'pending' | 'confirmed';
+    two_factor_enabled: boolean;
+  }>(
+    `SELECT email, first_name, phone, language, status, two_factor_enabled FROM users
+      WHERE id = $1 AND closed_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
+    [userId],
+  );
+  const row = rows[0];
+  // The auth hook refuses closed profiles; this is a profile closed since, by another request.
+  if (!row) throw notFound('Customer not found');
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    phone: row.phone,
+    language: row.language,
+    confirmed: row.status === 'confirmed',
+    twoFactor: row.two_factor_enabled,
+  };
+}
+
+/** The HMAC binding of a purpose; a two-factor code names the state it sets. */
+function stepUpBinding(purpose: StepUpPurpose, twoFactorTarget?: boolean): string {
+  return purpose === 'TWO_FACTOR_CHANGE'
+    ? userCodeBinding(purpose, twoFactorTarget ? 'on' : 'off')
+    : userCodeBinding(purpose);
+}
+
+/** Queues an e-mail to the account holder in `tx` and schedules its delivery. */
+async function mailHolder(
+  tx: Queryable,
+  { clock, jobs }: Pick<Deps, 'clock' | 'jobs'>,
+  userId: number,
+  holder: AccountHolder,
+  mail: { subject: string; body: string },
+): Promise<void> {
+  const outboxId = await enqueueMessage(tx, clock, {
+    channel: 'email',
+    to: holder.email,
+    subject: mail.subject,
+    body: mail.body,
+    userId,
+  });
+  await jobs.scheduleDelivery(tx, outboxId);
+}
+
+/**
+ * POST /tokenRequest/{Id} for an account action: a new code of the purpose by SMS, naming what it
+ * confirms, with the throttle every user code has (src/sms-codes.ts startUserCode). Closing the
+ * account is refused here already while the balance forbids it (422 deleteAccountErrorAccountValue):
+ * no SMS for an action that would be refused. Returns the verification id.
+ */
+export async function sendStepUpCode(
+  deps: Deps,
+  request: AuditRequest,
+  reply: FastifyReply,
+  userId: number,
+  purpose: StepUpPurpose,
+  isResend: boolean,
+): Promise<string> {
+  const { db, clock } = deps;
+  const holder = await accountHolder(db, userId);
+  if (purpose === 'DELETE_ACCOUNT') await checkClosable(db, userId);
+  const target = !holder.twoFactor;
+  const actions: Record<StepUpPurpose, AccountCodeAction> = {
+    TWO_FACTOR_CHANGE: target ? 'two-factor-on' : 'two-factor-off',
+    DELETE_ACCOUNT: 'delete-account',
+    CHANGE_PASSWORD: 'change-password',
+  };
+  return withTransaction(db, async (tx) => {
+    const { verificationId, code, validMinutes } = await startUserCode(tx, clock, reply, {
+      userId,
+      purpose,
+      binding: stepUpBinding(purpose, target),
+    });
+    await sendSms(tx, deps, {
+      to: holder.phone,
+      body: accountCodeSms(holder.language, code, actions[purpose], validMinutes),
+      userId,
+    });
+    await recordAudit(tx, clock, request, {
+      action: 'verification.code-sent',
+      userId,
+      details: { purpose, resend: isResend },
+    });
+    return verificationId;
+  });
+}
+
+/**
+ * Counts one try of the code (src/sms-codes.ts tryUserCode: its own statement, never rolled back) and
+ * throws 422 for a wrong or expired one, recording the refusal. A verification that is not live
+ * (unknown, of another purpose or user, spent, superseded, dead) is refused by the spend that follows.
+ */
+async function checkStepUpCode(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  request: AuditRequest,
+  userId: number,
+  purpose: StepUpPurpose,
+  binding: string,
+  given: StepUpCode,
+): Promise<void> {
+  const attempt = await tryUserCode(db, clock, { userId, purpose, binding, ...given });
+  if (!attempt || attempt.outcome === 'verified') return;
+  await recordAudit(db, clock, request, {
+    action: 'verification.code-refused',
+    userId,
+    details: { purpose, reason: attempt.outcome, attempts: attempt.attempts },
+  });
+  if (attempt.outcome === 'expired') throw codeExpired();
+  throw codeInvalid(
+    attempt.attempts < SMS_CODE_MAX_ATTEMPTS
+      ? 'Wrong confirmation code'
+      : 'Wrong confirmation code; request a new code',
+  );
+}
+
+/**
+ * Both steps for an effect in `effect`'s transaction: the try is counted, then the code is spent in the
+ * transaction that does the effect (a refusal by the effect rolls the spend back with it).
+ */
+async function withStepUpCode<T>(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  code: { purpose: StepUpPurpose; binding: string; given: StepUpCode },
+  effect: (tx: Queryable, now: Date) => Promise<T>,
+): Promise<T> {
+  await checkStepUpCode(deps, request, userId, code.purpose, code.binding, code.given);
+  return withTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    await spendUserCode(tx, now, { userId, purpose: code.purpose, binding: code.binding, ...code.given });
+    return effect(tx, now);
+  });
+}
+
+type UserStatus = components['schemas']['UserStatus'];
+
+/**
+ * PUT/DELETE /twoFactorAuth/{userId}: sets two-factor with a TWO_FACTOR_CHANGE code asked for the
+ * state it sets. The holder is e-mailed about the change. Answers the new status.
+ */
+export async function setTwoFactor(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  enabled: boolean,
+  given: StepUpCode,
+): Promise<UserStatus> {
+  const code = {
+    purpose: 'TWO_FACTOR_CHANGE' as const,
+    binding: stepUpBinding('TWO_FACTOR_CHANGE', enabled),
+    given,
+  };
+  return withStepUpCode(deps, request, userId, code, async (tx, now) => {
+    const holder = await accountHolder(tx, userId, true);
+    if (holder.twoFactor !== enabled) {
+      await tx.query('UPDATE users SET two_factor_enabled = $2, updated_at = $3 WHERE id = $1', [
+        userId,
+        enabled,
+        now,
+      ]);
+      await recordAudit(tx, deps.clock, request, {
+        action: 'two-factor.changed',
+        userId,
+        details: { enabled },
+      });
+      await mailHolder(
+        tx,
+        deps,
+        userId,
+        holder,
+        twoFactorChangedEmail(holder.language, holder.firstName, enabled),
+      );
+    }
+    return { confirmed: holder.confirmed, twoFactorAuthEnabled: enabled };
+  });
+}
+
+/**
+ * POST /passwordReset from the signed-in change-password form: SPEC §5's rules, a CHANGE_PASSWORD code,
+ * then the new Argon2id hash. The session that asked stays signed in; every other session of the user
+ * ends, and open reset links die with the old password. The holder is e-mailed about the change.
+ */
+export async function changePassword(
+  deps: Deps,
+  request: AuditRequest,
+  auth: AuthContext,
+  newPassword: string,
+  given: StepUpCode,
+): Promise<void> {
+  // A weak password is refused before the code is tried: it costs the investor no attempt.
+  const problem = passwordProblem(newPassword);
+  if (problem) throw badRequest(problem);
+  const { userId } = auth;
+  // Hash before the transaction's row locks: Argon2 takes tens of milliseconds.
+  const passwordHash = await hashPassword(newPassword);
+  const code = { purpose: 'CHANGE_PASSWORD' as const, binding: stepUpBinding('CHANGE_PASSWORD'), given };
+  await withStepUpCode(deps, request, userId, code, async (tx, now) => {
+    const holder = await accountHolder(tx, userId, true);
+    await tx.query(
+      'UPDATE users SET password_hash = $2, failed_login_count = 0, updated_at = $3 WHERE id = $1',
+      [userId, passwordHash, now],
+    );
+    const revoked = await tx.query(
+      `UPDATE access_tokens SET revoked_at = $3
+        WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL`,
+      [userId, auth.tokenHash, now],
+    );
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      userId,
+      now,
+    ]);
+    await recordAudit(tx, deps.clock, request, {
+      action: 'password.changed',
+      userId,
+      details: { sessionsRevoked: revoked.rowCount ?? 0 },
+    });
+    await mailHolder(tx, deps, userId, holder, passwordChangedEmail(holder.language, holder.firstName));
+  });
+}
+
+/**
+ * POST /deleteAccount/{userId}: with a DELETE_ACCOUNT code, closes the account while its balance
+ * allows it (src/account-closure.ts); every session ends with it.
+ */
+export async function deleteAccount(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  given: StepUpCode,
+): Promise<void> {
+  // The profile's password hash is replaced by one nobody knows, made before the row locks.
+  const passwordHash = await hashPassword(randomSecret());
+  const code = { purpose: 'DELETE_ACCOUNT' as const, binding: stepUpBinding('DELETE_ACCOUNT'), given };
+  await withStepUpCode(deps, request, userId, code, (tx) =>
+    closeProfile(tx, deps.clock, request, userId, passwordHash),
+  );
+}
