@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
+import slIncomeStatement from '../src/locales/sl/income-statement.json' with { type: 'json' };
+import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
 import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
 import {
   DEMO,
@@ -296,7 +298,7 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
     // The SMS names what the code confirms: the amount and the masked account (SL, her language).
     expect(spaces(sms.body)).toContain(`${typed} €`);
     expect(sms.body).toContain(iban.slice(-4));
-    await codeDialog.getByRole('textbox', { name: w.withdraw.code.label }).fill(sms.code);
+    await codeDialog.getByRole('textbox', { name: slSmsCode.label }).fill(sms.code);
 
     await expect(page.locator('[data-slot="toast"]').getByText(w.withdraw.done.title)).toBeVisible();
     await expect(codeDialog).toBeHidden();
@@ -359,7 +361,6 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     page,
     request,
   }, testInfo) => {
-    const w = WALLET.sl;
     const investor = await investorApi(request, DEMO.email, DEMO.password);
     // The whole history, newest first; the balances follow from the movements alone.
     const history: HistoryEntry[] = [];
@@ -382,12 +383,12 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     expect(toCents(movements[0]!.accountValue)).toBe(closing);
 
     await signInToWallet(page, 'sl', DEMO);
-    const open = page.getByRole('button', { name: w.incomeStatement.open, exact: true });
+    const open = page.getByRole('button', { name: slIncomeStatement.open, exact: true });
     await open.click();
-    const dialog = page.getByRole('dialog', { name: w.incomeStatement.title });
+    const dialog = page.getByRole('dialog', { name: slIncomeStatement.title });
     await expect(dialog).toBeVisible();
     const pdfDownload = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: w.incomeStatement.download, exact: true }).click();
+    await dialog.getByRole('button', { name: slIncomeStatement.download, exact: true }).click();
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     const pdfPath = testInfo.outputPath('income-statement.pdf');
@@ -411,7 +412,7 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     await open.click();
     await expect(dialog).toBeVisible();
     const csvDownload = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: w.incomeStatement.downloadCsv, exact: true }).click();
+    await dialog.getByRole('button', { name: slIncomeStatement.downloadCsv, exact: true }).click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     const csvPath = testInfo.outputPath('history.csv');

@@ -101,6 +101,43 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'investments',
+                lazy: async () => ({
+                  Component: (await import('../features/investments/investments-page')).InvestmentsPage,
+                }),
+              },
+              {
+                path: 'investments/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/investments/new-investment-page')).NewInvestmentPage,
+                }),
+              },
+              {
+                path: 'my-investments',
+                lazy: async () => ({
+                  Component: (await import('../features/my-investments/my-investments-page'))
+                    .MyInvestmentsPage,
+                }),
+              },
+              {
+                path: 'my-investments/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/my-investments/my-investment-page')).MyInvestmentPage,
+                }),
+              },
+              {
+                path: 'account',
+                lazy: async () => ({
+                  Component: (await import('../features/account/account-page')).AccountPage,
+                }),
+              },
+              {
+                path: 'change-password',
+                lazy: async () => ({
+                  Component: (await import('../features/account/change-password-page')).ChangePasswordPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/not-found/not-found-page')).NotFoundPage,

@@ -32,6 +32,7 @@ export {
   CircleX as CircleXIcon,
   Clock as ClockIcon,
   Copy as CopyIcon,
+  Download as DownloadIcon,
   Eye as EyeIcon,
   EyeOff as EyeOffIcon,
   FileText as FileTextIcon,

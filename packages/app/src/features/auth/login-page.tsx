@@ -52,6 +52,9 @@ export function LoginPage() {
       {notice === 'password-changed' && !failure && (
         <Alert variant="success" description={t('auth:login.passwordChanged')} />
       )}
+      {session.status === 'signed-out' && session.accountDeleted && !failure && (
+        <Alert variant="success" description={t('auth:login.accountDeleted')} />
+      )}
       {failure && (
         <Alert
           variant="error"

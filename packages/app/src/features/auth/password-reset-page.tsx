@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Button,
-  MIN_PASSWORD_LENGTH,
-  passwordHints,
-  PasswordField,
-  StrengthMeter,
-  type PasswordScore,
-} from '@invest/ui';
+import { Alert, Button, PasswordField } from '@invest/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +7,7 @@ import { useZodForm } from '../../lib/forms';
 import { useValidationMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { usePasswordScore } from '../../lib/password-score';
+import { PasswordStrength } from '../../lib/password-strength';
 import { useSession, useSessionStore } from '../../lib/session';
 import { AuthPage } from './auth-page';
 import type { LoginNotice } from './login-page';
@@ -74,23 +67,7 @@ export function PasswordResetPage() {
           {...form.register('newPassword')}
           error={fieldError(errors.newPassword?.message)}
         />
-        <StrengthMeter
-          score={(score ?? 0) as PasswordScore}
-          tooShort={Array.from(newPassword).length < MIN_PASSWORD_LENGTH}
-          checks={passwordHints(newPassword)}
-          label={t('auth:passwordReset.strength')}
-          tooShortLabel={t('auth:passwordReset.levels.tooShort')}
-          unsafeLabel={t('auth:passwordReset.levels.unsafe')}
-          weakLabel={t('auth:passwordReset.levels.weak')}
-          goodLabel={t('auth:passwordReset.levels.good')}
-          strongLabel={t('auth:passwordReset.levels.strong')}
-          veryStrongLabel={t('auth:passwordReset.levels.veryStrong')}
-          minLengthHint={t('auth:passwordReset.hints.minLength')}
-          numberOrSymbolHint={t('auth:passwordReset.hints.numberOrSymbol')}
-          notObviousHint={t('auth:passwordReset.hints.notObvious')}
-          metLabel={t('auth:passwordReset.hints.met')}
-          unmetLabel={t('auth:passwordReset.hints.unmet')}
-        />
+        <PasswordStrength password={newPassword} score={score} />
         <PasswordField
           autoComplete="new-password"
           required

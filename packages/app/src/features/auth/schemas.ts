@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@invest/api-client';
-import { MIN_PASSWORD_LENGTH, passwordHints } from '@invest/ui';
 import * as z from 'zod/mini';
+import { newPasswordField, repeatMatches } from '../../lib/forms/new-password';
 
 /**
  * Form rules of the public auth screens (SPEC §5), beside their forms (`useZodForm`). Every message is a key of the `validation`
@@ -25,20 +25,10 @@ export type LostPasswordForm = z.infer<typeof lostPasswordSchema>;
 
 export const passwordResetSchema = z
   .object({
-    // The service's rules (the wizard's too, and what the hints under the field show): at least 8
-    // characters, letters plus a number or symbol.
-    newPassword: z.pipe(
-      z.string().check(z.minLength(1, 'required'), z.minLength(MIN_PASSWORD_LENGTH, 'password-too-short')),
-      z.string().check(z.refine((value) => passwordHints(value).numberOrSymbol, 'password-number-or-symbol')),
-    ),
+    newPassword: newPasswordField,
     repeatPassword: z.string().check(z.minLength(1, 'required')),
   })
-  .check(
-    z.refine((form) => form.repeatPassword === '' || form.newPassword === form.repeatPassword, {
-      path: ['repeatPassword'],
-      message: 'error-passwords-do-not-match',
-    }),
-  );
+  .check(repeatMatches);
 export type PasswordResetForm = z.infer<typeof passwordResetSchema>;
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;

@@ -22,6 +22,7 @@ import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore, useSignedIn } from '../../lib/session';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
+import { ShellToaster } from './shell-toaster';
 import { useNotifications } from './use-notifications';
 
 type NavKey = 'home' | 'investments' | 'wallet' | 'myInvestments' | 'account' | 'performance';
@@ -31,8 +32,10 @@ const NAV: { key: NavKey; href: string; paths: string[]; icon: ReactNode }[] = [
   { key: 'home', href: '/u/dashboard', paths: ['/u/dashboard'], icon: <NavHomeIcon /> },
   {
     key: 'investments',
-    href: '/u/auto-invest-strategies',
-    paths: ['/u/auto-invest-strategies', '/u/custom-invest-strategy', '/u/investments'],
+    // The marketplace until the auto-invest strategies page exists; that page then takes the entry
+    // over (SPEC §2: /u/auto-invest-strategies is labelled Investments).
+    href: '/u/investments',
+    paths: ['/u/investments', '/u/auto-invest-strategies', '/u/custom-invest-strategy'],
     icon: <NavInvestmentsIcon />,
   },
   { key: 'wallet', href: '/u/deposits', paths: ['/u/deposits'], icon: <NavWalletIcon /> },
@@ -69,6 +72,7 @@ export function UserShell() {
   return (
     <SWRConfig key={epoch} value={{ provider: newCache }}>
       <SignedInFrame />
+      <ShellToaster />
     </SWRConfig>
   );
 }

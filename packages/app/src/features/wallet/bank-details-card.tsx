@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf, type GetData } from '../../lib/api';
 import { groupInFours } from '../../lib/formatting';
 import { useErrorMessage } from '../../lib/i18n';
-import { InfoTopics } from './info-topics';
+import { InfoTopics } from '../../lib/info-topics';
 import { useDepositInstructions } from './api/wallet-queries';
 import { CopyButton } from './copy-button';
 

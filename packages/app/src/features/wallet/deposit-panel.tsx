@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagePanel } from '../../lib/page-panel';
 import { BankDetailsCard } from './bank-details-card';
 import { DepositsCard } from './deposits-card';
-import { WalletPanel } from './wallet-panel';
 
 export interface DepositPanelProps {
   userId: number;
@@ -17,7 +17,7 @@ export interface DepositPanelProps {
 export function DepositPanel({ userId, bar, headingRef, headingHidden }: DepositPanelProps) {
   const { t } = useTranslation('wallet');
   return (
-    <WalletPanel
+    <PagePanel
       id="wallet-deposit"
       heading={t('deposit.heading')}
       headingRef={headingRef}
@@ -26,6 +26,6 @@ export function DepositPanel({ userId, bar, headingRef, headingHidden }: Deposit
       <BankDetailsCard userId={userId} />
       <DepositsCard userId={userId} />
       {bar}
-    </WalletPanel>
+    </PagePanel>
   );
 }

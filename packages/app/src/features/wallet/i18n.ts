@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { addNamespaceBundles } from '../../lib/i18n/lazy-namespace';
 import en from '../../locales/en/wallet.json';
 import sl from '../../locales/sl/wallet.json';
 
@@ -11,17 +11,9 @@ import sl from '../../locales/sl/wallet.json';
  */
 export const WALLET_NS = 'wallet';
 
-const BUNDLES = { en, sl } as const;
-
-function ensureWalletBundles(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(BUNDLES)) {
-    if (!i18n.hasResourceBundle(language, WALLET_NS)) i18n.addResourceBundle(language, WALLET_NS, bundle);
-  }
-}
-
 /** `useTranslation('wallet')`, with the namespace's texts added first (typed from the English file). */
 export function useWalletTranslation() {
   const { i18n } = useTranslation();
-  ensureWalletBundles(i18n);
+  addNamespaceBundles(i18n, WALLET_NS, { en, sl });
   return useTranslation(WALLET_NS);
 }

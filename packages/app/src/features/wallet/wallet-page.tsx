@@ -1,12 +1,11 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, Toaster } from '@invest/ui';
-import { useRef, useState } from 'react';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@invest/ui';
+import { IncomeStatementDialog } from '../../lib/income-statement/income-statement-dialog';
+import { usePanelSwitch } from '../../lib/page-panel';
 import { usePageTitle } from '../../lib/page-title';
+import { PanelBar } from '../../lib/panel-bar';
 import { useSignedIn } from '../../lib/session';
 import { DepositPanel } from './deposit-panel';
-import { IncomeStatementDialog } from './income-statement-dialog';
 import { useWalletTranslation } from './i18n';
-import { PanelBar } from './panel-bar';
 import { WithdrawPanel } from './withdraw-panel';
 
 type Panel = 'deposit' | 'withdraw';
@@ -23,26 +22,7 @@ export function WalletPage() {
   usePageTitle(t('title'));
   const { credentials } = useSignedIn();
   const userId = credentials.userId;
-  const phone = useMediaQuery(PHONE_QUERY);
-  const [tab, setTab] = useState<Panel>('deposit');
-  const depositHeading = useRef<HTMLHeadingElement>(null);
-  const withdrawHeading = useRef<HTMLHeadingElement>(null);
-  const depositTab = useRef<HTMLButtonElement>(null);
-  const withdrawTab = useRef<HTMLButtonElement>(null);
-
-  const go = (panel: Panel) => {
-    if (phone) {
-      setTab(panel);
-      // The tab, focused, is where a keyboard or screen-reader user goes on from; focus scrolls it in.
-      (panel === 'deposit' ? depositTab : withdrawTab).current?.focus();
-      return;
-    }
-    const heading = (panel === 'deposit' ? depositHeading : withdrawHeading).current;
-    if (!heading) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    heading.focus({ preventScroll: true });
-  };
+  const { phone, tab, setTab, go, headingRef, tabRef } = usePanelSwitch<Panel>('deposit');
 
   // Two columns from 57.5rem of content (2 × 28rem + the gap: a 1280 px screen beside the sidebar);
   // the bars only below that.
@@ -50,7 +30,7 @@ export function WalletPage() {
   const deposit = (
     <DepositPanel
       userId={userId}
-      headingRef={depositHeading}
+      headingRef={headingRef('deposit')}
       headingHidden={phone}
       bar={
         <PanelBar
@@ -65,7 +45,7 @@ export function WalletPage() {
   const withdraw = (
     <WithdrawPanel
       userId={userId}
-      headingRef={withdrawHeading}
+      headingRef={headingRef('withdraw')}
       headingHidden={phone}
       bar={
         <PanelBar
@@ -88,10 +68,10 @@ export function WalletPage() {
       {phone ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Panel)}>
           <TabsList aria-label={t('tabs.label')}>
-            <TabsTrigger ref={depositTab} value="deposit">
+            <TabsTrigger ref={tabRef('deposit')} value="deposit">
               {t('tabs.deposit')}
             </TabsTrigger>
-            <TabsTrigger ref={withdrawTab} value="withdraw">
+            <TabsTrigger ref={tabRef('withdraw')} value="withdraw">
               {t('tabs.withdraw')}
             </TabsTrigger>
           </TabsList>
@@ -106,12 +86,6 @@ export function WalletPage() {
           </div>
         </div>
       )}
-      {/*
-       * The toasts of the copy buttons and of a withdrawal. Here rather than in the signed-in frame for
-       * now: the frame's texts ride in the login route's text chunk, the wallet's do not. Move it up when
-       * a second screen raises toasts.
-       */}
-      <Toaster label={t('toast.label')} regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf, useCurrentUser } from '../../lib/api';
 import { groupInFours } from '../../lib/formatting';
 import { useErrorMessage } from '../../lib/i18n';
-import { InfoTopics } from './info-topics';
+import { InfoTopics } from '../../lib/info-topics';
 import { eurosToCents } from '../../lib/money';
 import { useAccountBalance } from './api/wallet-queries';
 import { WithdrawalForm } from './withdrawal-form';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalletPanel } from './wallet-panel';
+import { PagePanel } from '../../lib/page-panel';
 import { WithdrawCard } from './withdraw-card';
 import { WithdrawalsCard } from './withdrawals-card';
 
@@ -17,7 +17,7 @@ export interface WithdrawPanelProps {
 export function WithdrawPanel({ userId, bar, headingRef, headingHidden }: WithdrawPanelProps) {
   const { t } = useTranslation('wallet');
   return (
-    <WalletPanel
+    <PagePanel
       id="wallet-withdraw"
       heading={t('withdraw.heading')}
       headingRef={headingRef}
@@ -26,6 +26,6 @@ export function WithdrawPanel({ userId, bar, headingRef, headingHidden }: Withdr
       <WithdrawCard userId={userId} />
       <WithdrawalsCard userId={userId} />
       {bar}
-    </WalletPanel>
+    </PagePanel>
   );
 }

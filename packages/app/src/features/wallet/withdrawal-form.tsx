@@ -15,8 +15,8 @@ import { groupInFours } from '../../lib/formatting';
 import { useZodForm } from '../../lib/forms';
 import { useErrorMessage } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
+import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
 import { useCreateWithdrawal, useRequestWithdrawalCode } from './api/wallet-queries';
-import { WithdrawalCodeDialog } from './withdrawal-code-dialog';
 import { withdrawalSchema, type WithdrawalError } from './withdrawal-schema';
 
 export interface WithdrawalFormProps {
@@ -196,13 +196,28 @@ export function WithdrawalForm({
         )}
       </form>
       {step.name === 'code' && (
-        <WithdrawalCodeDialog
-          userId={userId}
-          cents={step.cents}
+        // SPEC §4 two-factor withdrawal: the code is bound to the amount and the main account; six
+        // digits send the withdrawal at once.
+        <SmsCodeDialog
+          title={t('withdraw.code.title')}
+          description={t('withdraw.code.description', { phone, amount: money(step.cents), iban })}
           verificationId={step.verificationId}
-          amountText={money(step.cents)}
-          ibanText={iban}
-          phone={phone}
+          resend={() =>
+            requestCode.trigger({
+              params: { path: { Id: userId } },
+              body: {
+                tokenType: 'WITHDRAWAL_CONFIRMATION',
+                isResend: true,
+                amount: centsToEuros(step.cents),
+              },
+            })
+          }
+          confirm={(verification) =>
+            create.trigger({
+              params: { path: { userId } },
+              body: { amount: centsToEuros(step.cents), ...verification },
+            })
+          }
           onDone={() => finish(step.cents)}
           onCancel={() => setStep({ name: 'form' })}
           returnFocus={() => submitRef.current?.focus()}

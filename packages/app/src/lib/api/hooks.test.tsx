@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, demoUser, http } from '../../test/fake-api';
 import { renderHook } from '../../test/render-hook';
-import { isLastPage, PAGE_SIZE, useApiLoadMore } from './load-more';
+import { isLastPage, PAGE_SIZE, useApiLoadMore, useApiPageLoadMore } from './load-more';
 import { useApiMutation } from './mutation';
 import { useApiQuery } from './query';
 
@@ -104,6 +104,59 @@ describe('useApiLoadMore', () => {
     expect(isLastPage(Array.from({ length: 19 }))).toBe(true);
     expect(isLastPage(Array.from({ length: 20 }))).toBe(false);
     expect(isLastPage(undefined)).toBe(false);
+  });
+});
+
+describe('useApiPageLoadMore', () => {
+  const entry = (id: number) => ({
+    Id: id,
+    dateFormatted: '2026-01-01',
+    type: 'DEPOSIT' as const,
+    value: 10,
+    accountValue: 10,
+    availableFunds: 10,
+  });
+
+  it('asks page 0, 1, … of 20 and stops at the page the service calls the last', async () => {
+    const total = 30;
+    const h = renderHook(() => useApiPageLoadMore('/accountHistory'), {
+      handlers: [
+        http.get('/accountHistory', ({ query, response }) => {
+          const page = Number(query.get('page'));
+          const size = Number(query.get('size'));
+          const ids = Array.from({ length: total }, (_, i) => i).slice(page * size, (page + 1) * size);
+          return response(200).json({ content: ids.map(entry), last: (page + 1) * size >= total });
+        }),
+      ],
+    });
+    hook = h;
+    await expect.poll(() => h.current.items.length).toBe(20);
+    expect(h.current.isEnd).toBe(false);
+    h.current.loadMore();
+    await expect.poll(() => h.current.items.length).toBe(30);
+    expect(h.current.isEnd).toBe(true);
+    expect(h.current.items.map((e) => e.Id)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    h.current.loadMore(); // past the end: nothing more is asked for
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const pages = h.requests.map((r) => new URL(r.url).searchParams);
+    expect(pages.map((p) => [p.get('page'), p.get('size')])).toEqual([
+      ['0', '20'],
+      ['1', '20'],
+    ]);
+  });
+
+  it('ends on a full page marked last', async () => {
+    const h = renderHook(() => useApiPageLoadMore('/accountHistory'), {
+      handlers: [
+        http.get('/accountHistory', ({ response }) =>
+          response(200).json({ content: Array.from({ length: PAGE_SIZE }, (_, i) => entry(i)), last: true }),
+        ),
+      ],
+    });
+    hook = h;
+    await expect.poll(() => h.current.isEnd).toBe(true);
+    expect(h.current.items).toHaveLength(20);
+    expect(h.requests).toHaveLength(1);
   });
 });
 

@@ -2,10 +2,10 @@ export { ApiProvider, useApi } from './api-context';
 export { createAppApi, sessionApiOf } from './client';
 export { currentUserKey, useCurrentUser } from './current-user';
 export { errorKeyOf, isNetworkError } from './errors';
-// The load-more hook (useApiLoadMore, PAGE_SIZE, isLastPage) is imported from './load-more' itself:
-// re-exported here it would follow this module into the entry chunk, swr/infinite with it, although
-// only lazy screens use it.
-export type { LoadMore, PagedPath } from './load-more';
+// The load-more hooks (useApiLoadMore, useApiPageLoadMore, PAGE_SIZE, isLastPage) are imported from
+// './load-more' itself: re-exported here they would follow this module into the entry chunk,
+// swr/infinite with them, although only lazy screens use them.
+export type { LoadMore, NumberedPagePath, PagedPath } from './load-more';
 export {
   useApiMutation,
   type MutationInput,

@@ -38,30 +38,42 @@ export interface LoadMore<I> {
   revalidate: () => Promise<unknown>;
 }
 
-/**
- * A list read page by page (`useSWRInfinite`, 20 a page, `offset` = items before): `loadMore()` asks
- * for the next page, and a page shorter than 20 ends the list. `params` are the other parameters
- * (path, filters); `null` as the path skips. Mutations that declare the path revalidate it.
- */
-export function useApiLoadMore<P extends PagedPath>(
+/** GET paths that page with `page` (from 0) and `size` and answer `{ content, last }`. */
+export type NumberedPagePath = {
+  [P in GetPath]: GetParams<P> extends { query?: { page?: number; size?: number } }
+    ? GetData<P> extends { content: readonly unknown[]; last: boolean }
+      ? P
+      : never
+    : never;
+}[GetPath];
+
+type PageItem<P extends NumberedPagePath> = GetData<P> extends { content: readonly (infer I)[] } ? I : never;
+
+/** How one kind of paged path asks for page `index` and reads its answer. */
+interface Paging<Page, I> {
+  query: (index: number) => Record<string, number>;
+  isLast: (page: Page) => boolean;
+  items: (page: Page) => readonly I[];
+}
+
+function useInfiniteList<P extends GetPath, I>(
   path: P | null,
-  params?: GetParams<P>,
-  config?: SWRInfiniteConfiguration<GetData<P>, Error>,
-): LoadMore<Item<P>> {
+  params: GetParams<P> | undefined,
+  paging: Paging<GetData<P>, I>,
+  config: SWRInfiniteConfiguration<GetData<P>, Error> | undefined,
+): LoadMore<I> {
   const api = useApi();
   // The params object is usually written inline: what matters is its content.
   const paramsText = JSON.stringify(params ?? null);
+  const { query, isLast } = paging;
   const getKey = useCallback(
     (index: number, previous: GetData<P> | null) => {
       if (path === null) return null;
-      if (previous && isLastPage(previous as readonly unknown[])) return null;
+      if (previous && isLast(previous)) return null;
       const base = JSON.parse(paramsText) as { query?: Record<string, unknown> } | null;
-      return [
-        path,
-        { ...base, query: { ...base?.query, limit: PAGE_SIZE, offset: index * PAGE_SIZE } },
-      ] as const;
+      return [path, { ...base, query: { ...base?.query, ...query(index) } }] as const;
     },
-    [path, paramsText],
+    [path, paramsText, query, isLast],
   );
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
     getKey,
@@ -71,10 +83,10 @@ export function useApiLoadMore<P extends PagedPath>(
 
   useEffect(() => (path === null ? undefined : onRevalidate(path, () => void mutate())), [path, mutate]);
 
-  const pages = data as readonly (readonly Item<P>[])[] | undefined;
-  const items = useMemo(() => (pages ?? []).flat(), [pages]);
-  const isEnd = isLastPage(pages?.[pages.length - 1]);
-  const isLoadingMore = isLoading || (isValidating && size > 0 && pages !== undefined && pages.length < size);
+  const items = useMemo(() => (data ?? []).flatMap((page) => paging.items(page)), [data, paging]);
+  const lastPage = data?.[data.length - 1];
+  const isEnd = lastPage !== undefined && isLast(lastPage);
+  const isLoadingMore = isLoading || (isValidating && size > 0 && data !== undefined && data.length < size);
   return {
     items,
     error,
@@ -86,4 +98,41 @@ export function useApiLoadMore<P extends PagedPath>(
     },
     revalidate: () => mutate(),
   };
+}
+
+const OFFSET_PAGING: Paging<readonly unknown[], unknown> = {
+  query: (index) => ({ limit: PAGE_SIZE, offset: index * PAGE_SIZE }),
+  isLast: (page) => isLastPage(page),
+  items: (page) => page,
+};
+
+const NUMBERED_PAGING: Paging<{ content: readonly unknown[]; last: boolean }, unknown> = {
+  query: (index) => ({ page: index, size: PAGE_SIZE }),
+  isLast: (page) => page.last,
+  items: (page) => page.content,
+};
+
+/**
+ * A list read page by page (`useSWRInfinite`, 20 a page, `offset` = items before): `loadMore()` asks
+ * for the next page, and a page shorter than 20 ends the list. `params` are the other parameters
+ * (path, filters); `null` as the path skips. Mutations that declare the path revalidate it.
+ */
+export function useApiLoadMore<P extends PagedPath>(
+  path: P | null,
+  params?: GetParams<P>,
+  config?: SWRInfiniteConfiguration<GetData<P>, Error>,
+): LoadMore<Item<P>> {
+  return useInfiniteList(path, params, OFFSET_PAGING as unknown as Paging<GetData<P>, Item<P>>, config);
+}
+
+/**
+ * The same for lists paged by number (`page` from 0, `size` 20) that say which page is the `last`
+ * (GET /accountHistory).
+ */
+export function useApiPageLoadMore<P extends NumberedPagePath>(
+  path: P | null,
+  params?: GetParams<P>,
+  config?: SWRInfiniteConfiguration<GetData<P>, Error>,
+): LoadMore<PageItem<P>> {
+  return useInfiniteList(path, params, NUMBERED_PAGING as unknown as Paging<GetData<P>, PageItem<P>>, config);
 }

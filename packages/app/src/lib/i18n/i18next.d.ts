@@ -1,13 +1,31 @@
 import 'i18next';
+import type account from '../../locales/en/account.json';
+import type incomeStatement from '../../locales/en/income-statement.json';
+import type investment from '../../locales/en/investment.json';
+import type investments from '../../locales/en/investments.json';
+import type myInvestments from '../../locales/en/my-investments.json';
 import type registration from '../../locales/en/registration.json';
+import type smsCode from '../../locales/en/sms-code.json';
+import type toast from '../../locales/en/toast.json';
 import type wallet from '../../locales/en/wallet.json';
 import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // `registration` and `wallet` are added at run time by their screens' lazy chunks
-    // (features/registration/i18n.ts, features/wallet/i18n.ts).
-    resources: Resources & { registration: typeof registration; wallet: typeof wallet };
+    // These are added at run time by the lazy chunks that use them (addNamespaceBundles): the
+    // screens' own (registration, wallet, investments, myInvestments, account), the frame's toasts and
+    // the pieces two screens share (incomeStatement, investment, smsCode).
+    resources: Resources & {
+      account: typeof account;
+      incomeStatement: typeof incomeStatement;
+      investment: typeof investment;
+      investments: typeof investments;
+      myInvestments: typeof myInvestments;
+      registration: typeof registration;
+      smsCode: typeof smsCode;
+      toast: typeof toast;
+      wallet: typeof wallet;
+    };
   }
 }

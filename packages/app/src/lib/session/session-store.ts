@@ -32,7 +32,13 @@ export type SessionState<User> =
       /** Where a fresh login leads (set by login(), cleared by arrived() once there). */
       landing: string | null;
     }
-  | { status: 'signed-out'; epoch: number; sessionExpired: boolean };
+  | {
+      status: 'signed-out';
+      epoch: number;
+      sessionExpired: boolean;
+      /** The investor deleted the account (the login page says so). */
+      accountDeleted?: boolean;
+    };
 
 /** An error the login form shows by its key (SPEC §8). */
 export class SessionError extends Error {
@@ -73,9 +79,14 @@ export function createSessionStore<User>(options: SessionStoreOptions<User>) {
     for (const listener of listeners) listener();
   }
 
-  function signOut(sessionExpired: boolean) {
+  function signOut(sessionExpired: boolean, accountDeleted = false) {
     clearCredentials(storage);
-    set({ status: 'signed-out', epoch: state.epoch + 1, sessionExpired });
+    set({
+      status: 'signed-out',
+      epoch: state.epoch + 1,
+      sessionExpired,
+      ...(accountDeleted ? { accountDeleted } : {}),
+    });
   }
 
   return {
@@ -135,11 +146,14 @@ export function createSessionStore<User>(options: SessionStoreOptions<User>) {
       if (state.status === 'signed-in' && state.landing !== null) set({ ...state, landing: null });
     },
 
-    /** Logout: forget everything locally at once, then revoke the token (best effort). */
-    async logout(): Promise<void> {
+    /**
+     * Logout: forget everything locally at once, then revoke the token (best effort). After the
+     * account was deleted (`accountDeleted`) the login page says so.
+     */
+    async logout({ accountDeleted = false }: { accountDeleted?: boolean } = {}): Promise<void> {
       const credentials = state.status === 'signed-out' ? null : state.credentials;
       forgetRememberedPath(redirectStorage);
-      signOut(false);
+      signOut(false, accountDeleted);
       if (credentials) await api.revokeToken(accessTokenOf(credentials.authorization)).catch(() => {});
     },
 

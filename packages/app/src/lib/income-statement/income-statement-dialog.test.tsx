@@ -4,8 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ApiProvider, createAppApi } from '../../lib/api';
-import { initI18n, type Language } from '../../lib/i18n';
+import { ApiProvider, createAppApi } from '../api';
+import { initI18n, type Language } from '../i18n';
+import { captureDownloads } from '../../test/downloads';
 import { apiError, http, mockApi } from '../../test/fake-api';
 import '../../styles.css';
 import { IncomeStatementDialog, periodProblem, previousCalendarYear } from './income-statement-dialog';
@@ -16,22 +17,6 @@ afterEach(() => {
   cleanup = undefined;
   vi.restoreAllMocks();
 });
-
-/** The files handed to the browser's download: the name and the blob's text. */
-function captureDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return saved;
-}
 
 const pdf = (name?: string) =>
   new Response(new Blob(['%PDF-1.7 statement'], { type: 'application/pdf' }), {

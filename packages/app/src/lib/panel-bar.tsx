@@ -9,12 +9,15 @@ export interface PanelBarProps {
   className?: string;
 }
 
-/** SPEC §2: "a bar leads to withdrawals" (and back to deposits) — an in-page link across the width. */
+/**
+ * SPEC §2: "a bar leads to withdrawals" (and back to deposits), "a bar leads to the account summary" —
+ * an in-page link across the width to the page's other panel.
+ */
 export function PanelBar({ targetId, label, onGo, className }: PanelBarProps) {
   return (
     <a
       href={`#${targetId}`}
-      data-slot="wallet-panel-bar"
+      data-slot="panel-bar"
       onClick={(event) => {
         // Not a hash navigation: the router would treat it as a new page (scroll to top, page view).
         event.preventDefault();

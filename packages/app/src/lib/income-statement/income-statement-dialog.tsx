@@ -1,4 +1,3 @@
-import type { DownloadedFile } from '@invest/api-client';
 import {
   Alert,
   Button,
@@ -17,8 +16,9 @@ import {
 } from '@invest/ui';
 import { useState } from 'react';
 import { sl } from 'react-day-picker/locale';
-import { errorKeyOf, isNetworkError, useApi } from '../../lib/api';
-import { useWalletTranslation } from './i18n';
+import { errorKeyOf, isNetworkError, useApi } from '../api';
+import { saveFile } from '../save-file';
+import { useIncomeStatementTranslation } from './i18n';
 
 /** The longest period the service accepts: `to` before `from` plus this many years (openapi.yaml). */
 const MAX_PERIOD_YEARS = 5;
@@ -44,20 +44,6 @@ export function periodProblem({ from, to }: DateRangeValue): 'incomplete' | 'inv
   return to >= limit ? 'tooLong' : null;
 }
 
-/** Hands a downloaded file to the browser's download (the name from Content-Disposition). */
-function saveFile({ blob, filename }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export interface IncomeStatementDialogProps {
   /**
    * The day that counts as today for the default period (the previous calendar year).
@@ -72,7 +58,7 @@ export interface IncomeStatementDialogProps {
  * files come through the API client's downloadFile, named by the service's Content-Disposition.
  */
 export function IncomeStatementDialog({ today }: IncomeStatementDialogProps) {
-  const { t, i18n } = useWalletTranslation();
+  const { t, i18n } = useIncomeStatementTranslation();
   const [open, setOpen] = useState(false);
   const [now] = useState(() => today ?? new Date());
   const [period, setPeriod] = useState(() => previousCalendarYear(now));
@@ -120,7 +106,7 @@ export function IncomeStatementDialog({ today }: IncomeStatementDialogProps) {
   const language = i18n.language === 'sl' ? 'sl' : 'en';
   const buttonProps = (format: Format) => ({
     loading: busy === format,
-    loadingLabel: t('incomeStatement.downloading'),
+    loadingLabel: t('downloading'),
     disabled: busy !== null && busy !== format,
     onClick: () => void download(format),
   });
@@ -130,13 +116,13 @@ export function IncomeStatementDialog({ today }: IncomeStatementDialogProps) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <FileTextIcon aria-hidden="true" />
-          {t('incomeStatement.open')}
+          {t('open')}
         </Button>
       </DialogTrigger>
-      <DialogContent size="md" closeLabel={t('incomeStatement.close')}>
+      <DialogContent size="md" closeLabel={t('close')}>
         <DialogHeader>
-          <DialogTitle>{t('incomeStatement.title')}</DialogTitle>
-          <DialogDescription>{t('incomeStatement.description')}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <DateRangeField
           value={period}
@@ -144,37 +130,33 @@ export function IncomeStatementDialog({ today }: IncomeStatementDialogProps) {
             setPeriod(next);
             setProblem(null);
           }}
-          label={t('incomeStatement.period')}
-          fromLabel={t('incomeStatement.from')}
-          toLabel={t('incomeStatement.to')}
-          placeholder={t('incomeStatement.placeholder')}
-          invalidRangeMessage={t('incomeStatement.errors.inverted')}
-          error={
-            problem === 'incomplete' || problem === 'tooLong'
-              ? t(`incomeStatement.errors.${problem}`)
-              : undefined
-          }
+          label={t('period')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          placeholder={t('placeholder')}
+          invalidRangeMessage={t('errors.inverted')}
+          error={problem === 'incomplete' || problem === 'tooLong' ? t(`errors.${problem}`) : undefined}
           disabled={busy !== null}
           today={now}
           locale={language === 'sl' ? sl : undefined}
         />
         {(problem === 'invalidPeriod' || problem === 'network' || problem === 'failed') && (
-          <Alert variant="error" description={t(`incomeStatement.errors.${problem}`)} />
+          <Alert variant="error" description={t(`errors.${problem}`)} />
         )}
-        <p className="text-sm text-muted-foreground">{t('incomeStatement.spreadsheetHint')}</p>
+        <p className="text-sm text-muted-foreground">{t('spreadsheetHint')}</p>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost" disabled={busy !== null}>
-              {t('incomeStatement.cancel')}
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button variant="outline" {...buttonProps('csv')}>
-            {t('incomeStatement.downloadCsv')}
+            {t('downloadCsv')}
           </Button>
           <Button variant="outline" {...buttonProps('xlsx')}>
-            {t('incomeStatement.downloadXlsx')}
+            {t('downloadXlsx')}
           </Button>
-          <Button {...buttonProps('pdf')}>{t('incomeStatement.download')}</Button>
+          <Button {...buttonProps('pdf')}>{t('download')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

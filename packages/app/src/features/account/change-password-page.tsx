@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CountdownButton,
+  PasswordField,
+  TextField,
+  useToast,
+} from '@invest/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { useZodForm } from '../../lib/forms';
+import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/page-title';
+import { usePasswordScore } from '../../lib/password-score';
+import { PasswordStrength } from '../../lib/password-strength';
+import { RESEND_SECONDS, useSmsCodeTranslation } from '../../lib/sms-code/sms-code-dialog';
+import { useChangePassword, useRequestCode } from './api/account-queries';
+import { changePasswordSchema } from './change-password-schema';
+import { useAccountTranslation } from './i18n';
+
+const ACCOUNT_PATH = '/u/account';
+
+/**
+ * SPEC §2/§4/§5 /u/change-password: the SMS code (Send code, then Send again resting 9 seconds after
+ * each send), the new password with the kit's strength meter and hints (zxcvbn loads with this
+ * screen only) and its repeat. The service keeps this session and ends the others; success says so
+ * in a toast and returns to the account page.
+ */
+export function ChangePasswordPage() {
+  const { t } = useAccountTranslation();
+  const { t: tCode } = useSmsCodeTranslation();
+  usePageTitle(t('changePassword.title'));
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const errorMessage = useErrorMessage();
+  const fieldError = useValidationMessage();
+  const requestCode = useRequestCode();
+  const change = useChangePassword();
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const [password, setPassword] = useState('');
+  const phone = user.contact.telephone;
+
+  const score = usePasswordScore(password, [
+    user.contact.firstName,
+    user.contact.lastName,
+    user.contact.email,
+  ]);
+  const schema = useMemo(() => changePasswordSchema(score), [score]);
+  const form = useZodForm(schema, { code: '', newPassword: '', repeatPassword: '' });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { trigger } = form;
+  // The score follows the typing a render later (zxcvbn is lazy too): check the password again with it.
+  useEffect(() => {
+    if (isSubmitted) void trigger('newPassword');
+  }, [schema, isSubmitted, trigger]);
+
+  const sendCode = async () => {
+    setSent(false);
+    const result = await requestCode.trigger({
+      params: { path: { Id: user.Id } },
+      body: { tokenType: 'CHANGE_PASSWORD', isResend: verificationId !== null },
+    });
+    // The countdown starts only after a code went out; a refusal is told above the form.
+    if (!result.ok) throw result.error;
+    setVerificationId(result.data.verificationId);
+    setSent(true);
+    form.clearErrors('code');
+  };
+
+  const onSubmit = form.handleSubmit(async ({ code, newPassword }) => {
+    if (verificationId === null) {
+      form.setError('code', { message: 'sendFirst' }, { shouldFocus: true });
+      return;
+    }
+    const result = await change.trigger({ body: { verificationId, code, newPassword } });
+    if (!result.ok) return;
+    toast({
+      id: 'account-password',
+      variant: 'success',
+      title: t('changePassword.done'),
+      description: t('changePassword.doneDescription'),
+    });
+    void navigate(ACCOUNT_PATH);
+  });
+
+  const codeError =
+    errors.code?.message === 'sendFirst' ? t('changePassword.sendFirst') : fieldError(errors.code?.message);
+  const repeatError = fieldError(errors.repeatPassword?.message);
+  const failure = requestCode.error ?? change.error;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+        {t('changePassword.heading')}
+      </h1>
+      <Card className="max-w-xl">
+        <CardContent className="gap-5">
+          <p className="text-sm text-muted-foreground">{t('changePassword.intro', { phone })}</p>
+          {failure && (
+            <Alert
+              variant="error"
+              description={errorMessage(
+                isNetworkError(failure) ? null : errorKeyOf(failure),
+                'genericErrorMessage',
+              )}
+            />
+          )}
+          {sent && !failure && (
+            <Alert variant="success" description={t('changePassword.codeSent', { phone })} />
+          )}
+          <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-start gap-3">
+              <TextField
+                className="min-w-40 flex-1"
+                label={t('changePassword.code')}
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...form.register('code')}
+                error={codeError}
+              />
+              <CountdownButton
+                type="button"
+                // Aligned with the field, below its label.
+                className="mt-7"
+                seconds={RESEND_SECONDS}
+                sendingLabel={tCode('sending')}
+                formatLabel={(seconds) => tCode('resendCountdown', { seconds })}
+                onClick={sendCode}
+              >
+                {verificationId === null ? t('changePassword.sendCode') : tCode('resend')}
+              </CountdownButton>
+            </div>
+            <PasswordField
+              autoComplete="new-password"
+              required
+              label={t('changePassword.newPassword')}
+              showLabel={t('changePassword.showPassword')}
+              visible={visible}
+              onVisibleChange={setVisible}
+              {...form.register('newPassword', {
+                onChange: (event: { target: { value: string } }) => setPassword(event.target.value),
+              })}
+              error={fieldError(errors.newPassword?.message)}
+            />
+            <PasswordStrength password={password} score={score} />
+            <PasswordField
+              autoComplete="new-password"
+              required
+              label={t('changePassword.repeatPassword')}
+              showLabel={t('changePassword.showPassword')}
+              visible={visible}
+              onVisibleChange={setVisible}
+              {...form.register('repeatPassword')}
+              error={repeatError}
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                type="submit"
+                size="lg"
+                loading={isSubmitting || change.isSaving}
+                loadingLabel={t('changePassword.submitting')}
+              >
+                {t('changePassword.submit')}
+              </Button>
+              <Button asChild variant="link">
+                <Link to={ACCOUNT_PATH}>{t('changePassword.back')}</Link>
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import type { Investment } from '@invest/api-client';
+import {
+  Alert,
+  AlertDialog,
+  AmountField,
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  DescriptionList,
+  formatMoney,
+  formatPercent,
+  Money,
+  parseAmountToCents,
+  Skeleton,
+  useToast,
+  type DescriptionListItem,
+} from '@invest/ui';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { formatDate } from '../../lib/formatting';
+import { useZodForm } from '../../lib/forms';
+import { currentLanguage, useErrorMessage } from '../../lib/i18n';
+import { expectedInterestCents } from '../../lib/interest';
+import { useInvestmentTranslation } from '../../lib/investment/i18n';
+import { InvestmentProtection } from '../../lib/investment/investment-parts';
+import { centsToEuros, eurosToCents } from '../../lib/money';
+import { useAccountBalance, useBuyInvestment } from './api/investment-queries';
+import { useInvestmentsTranslation } from './i18n';
+import {
+  investmentAmountCents,
+  investmentAmountSchema,
+  type InvestmentAmountError,
+} from './investment-amount-schema';
+
+const money = (cents: number) => formatMoney(cents, { fromCents: true });
+
+export interface BuyCardProps {
+  investment: Investment;
+  /** Reads the receivable again: a refusal may mean it changed (sold out, closed) since it was loaded. */
+  onRefused: () => void;
+}
+
+/**
+ * SPEC §2/§5 New investment page, the amount form: the investor's available funds and what the
+ * receivable still offers; an amount (required, above zero, whole cents, within both); Invest opens
+ * the kit's AlertDialog with the amount, the expected interest to maturity and the protection, and
+ * confirming buys it with one Idempotency-Key (confirming again after a failure retries with the same
+ * key). An unconfirmed investor (investDenied) and a receivable no longer open see the form disabled
+ * and why. A refusal is the service's error key, translated, in the dialog's alert.
+ */
+export function BuyCard({ investment, onRefused }: BuyCardProps) {
+  const { t, i18n } = useInvestmentsTranslation();
+  const { t: ti } = useInvestmentTranslation();
+  const language = currentLanguage(i18n);
+  const errorMessage = useErrorMessage();
+  const { toast } = useToast();
+  const user = useCurrentUser();
+  const balance = useAccountBalance();
+  const buy = useBuyInvestment();
+  const [confirming, setConfirming] = useState(false);
+  // Kept after the dialog closes, so its title does not change while it fades out.
+  const [confirmCents, setConfirmCents] = useState(0);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+
+  // A provider deduction can leave the funds below zero: nothing can be bought then.
+  const fundsCents = balance.data ? Math.max(0, eurosToCents(balance.data.availableFunds)) : undefined;
+  const availableCents = eurosToCents(investment.availableAmount);
+  const confirmed = user.status.confirmed;
+  const open = investment.state === 'ACTIVE' && availableCents > 0;
+  const blocked = !confirmed || !open;
+  const maxCents = fundsCents === undefined ? undefined : Math.min(fundsCents, availableCents);
+
+  const schema = useMemo(
+    () => investmentAmountSchema({ fundsCents, availableCents }),
+    [fundsCents, availableCents],
+  );
+  const form = useZodForm(schema, { amount: '' });
+  const amountText = form.watch('amount');
+  const amountId = useId();
+  const errorKey = form.formState.errors.amount?.message as InvestmentAmountError | undefined;
+  const fieldError =
+    errorKey &&
+    t(`buy.errors.${errorKey}`, {
+      max: money(errorKey === 'above-funds' ? (fundsCents ?? 0) : availableCents),
+    });
+
+  const onSubmit = form.handleSubmit(
+    ({ amount }) => {
+      setConfirmError(null);
+      setConfirmCents(investmentAmountCents(amount));
+      setConfirming(true);
+    },
+    () => document.getElementById(amountId)?.focus(),
+  );
+
+  const confirm = async () => {
+    setConfirmError(null);
+    const result = await buy.trigger({
+      body: { investmentId: investment.Id, amount: centsToEuros(confirmCents) },
+    });
+    if (!result.ok) {
+      const { error } = result;
+      setConfirmError(errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'));
+      if (error.status >= 400 && error.status < 500) {
+        onRefused();
+        void balance.mutate();
+      }
+      // Keeps the dialog open with the message; confirming again retries with the same key.
+      throw error;
+    }
+    form.reset({ amount: '' });
+    toast({
+      id: 'investment-bought',
+      variant: 'success',
+      title: t('buy.done.title'),
+      description: t('buy.done.description', { amount: money(confirmCents), number: investment.number }),
+    });
+  };
+
+  const funds = () => {
+    if (balance.data) return <Money value={balance.data.availableFunds} />;
+    // SPEC §8: a balance that fails to load is an empty balance.
+    if (balance.error) return '—';
+    return <Skeleton shape="text" className="ml-auto h-4 w-20" label={t('buy.fundsLoading')} />;
+  };
+  const figures: DescriptionListItem[] = [
+    { id: 'availableFunds', label: t('buy.availableFunds'), value: funds() },
+    {
+      id: 'availableAmount',
+      label: t('buy.availableAmount'),
+      value: <Money value={investment.availableAmount} />,
+    },
+  ];
+
+  const interestCents = expectedInterestCents(
+    confirmCents,
+    investment.interestRate,
+    investment.dateEndFormatted,
+  );
+  const summary: DescriptionListItem[] = [
+    { id: 'amount', label: t('buy.confirm.amount'), value: money(confirmCents) },
+    { id: 'interest', label: t('buy.confirm.interest'), value: money(interestCents) },
+    {
+      id: 'protection',
+      label: t('buy.confirm.protection'),
+      value: <InvestmentProtection protection={investment.protection} showLabel />,
+    },
+  ];
+
+  const submit = (
+    <Button
+      type="submit"
+      size="lg"
+      disabled={blocked || maxCents === undefined}
+      className="self-start max-sm:w-full"
+    >
+      {t('buy.submit')}
+    </Button>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('buy.title')}</CardTitle>
+      </CardHeader>
+      <DescriptionList items={figures} notAvailableLabel="—" />
+      {balance.error && !balance.data && (
+        <Alert
+          variant="error"
+          title={t('buy.fundsError')}
+          description={errorMessage(errorKeyOf(balance.error), 'something-wrong')}
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              loading={balance.isValidating}
+              onClick={() => void balance.mutate()}
+            >
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      {!confirmed ? (
+        <Alert
+          variant="warning"
+          title={t('buy.deniedTitle')}
+          description={errorMessage('investDenied', 'investDenied')}
+        />
+      ) : !open ? (
+        <Alert
+          variant="info"
+          title={t('buy.closedTitle')}
+          description={errorMessage('investment-closed', 'investment-closed')}
+        />
+      ) : fundsCents === 0 ? (
+        <Alert
+          variant="info"
+          title={t('buy.noFundsTitle')}
+          description={t('buy.noFunds')}
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link to="/u/deposits">{t('buy.toWallet')}</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <AmountField
+          id={amountId}
+          name="amount"
+          label={t('buy.amount')}
+          required
+          // The only field: a required marker would only add noise.
+          requiredMarker={null}
+          value={parseAmountToCents(amountText)}
+          onValueChange={(_, text) =>
+            // As useZodForm promises: messages follow every change once the form was submitted.
+            form.setValue('amount', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          }
+          maxCents={blocked ? undefined : maxCents}
+          maxButtonLabel={t('buy.max')}
+          maxHint={blocked ? undefined : (max) => t('buy.maxHint', { max })}
+          disabled={blocked}
+          error={fieldError || undefined}
+        />
+        {/*
+         * The submit button is the dialog's trigger, so closing the dialog returns focus to it; the
+         * dialog itself opens only once the amount is valid (the trigger's own toggle is ignored).
+         */}
+        <AlertDialog
+          trigger={submit}
+          open={confirming}
+          onOpenChange={(next) => {
+            if (!next) setConfirming(false);
+          }}
+          title={t('buy.confirm.title', { amount: money(confirmCents), number: investment.number })}
+          description={t('buy.confirm.description')}
+          confirmLabel={t('buy.confirm.confirm')}
+          cancelLabel={t('buy.confirm.cancel')}
+          pendingLabel={t('buy.confirm.pending')}
+          error={confirmError}
+          onConfirm={confirm}
+        >
+          <div data-slot="purchase-summary" className="flex flex-col gap-3">
+            <DescriptionList items={summary} />
+            {/* Under the figures, not beside them: in the narrow dialog a hint would squeeze the labels. */}
+            <p
+              data-slot="purchase-terms"
+              className="flex flex-col gap-1 text-xs text-pretty text-muted-foreground"
+            >
+              <span>
+                {t('buy.confirm.interestHint', {
+                  rate: formatPercent(investment.interestRate),
+                  date: formatDate(investment.dateEndFormatted, language),
+                })}
+              </span>
+              <span>{ti(`info.${investment.protection ?? 'none'}`)}</span>
+            </p>
+          </div>
+        </AlertDialog>
+      </form>
+    </Card>
+  );
+}

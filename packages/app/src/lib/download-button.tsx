@@ -1,0 +1,57 @@
+import type { DownloadParams, DownloadPath } from '@invest/api-client';
+import { Button, useToast, type ButtonProps } from '@invest/ui';
+import { useState } from 'react';
+import { errorKeyOf, isNetworkError, useApi } from './api';
+import { useErrorMessage } from './i18n';
+import { saveFile } from './save-file';
+
+export type DownloadButtonProps<P extends DownloadPath> = Omit<ButtonProps, 'onClick' | 'loading'> & {
+  /** The file's call and its parameters (a contract, a contract template). */
+  path: P;
+  params: DownloadParams<P>;
+  /** Announced while the file is prepared. */
+  loadingLabel: string;
+  /** The toast's title when the file could not be had; its text is the translated error key. */
+  errorTitle: string;
+};
+
+/**
+ * A button that downloads a file through the API client's `downloadFile` (named by the service's
+ * Content-Disposition, else the client's fallback such as `{id}.pdf`) and hands it to the browser.
+ * A failure is told in a toast, so the button works the same in a table row, a banner or a card.
+ */
+export function DownloadButton<P extends DownloadPath>({
+  path,
+  params,
+  loadingLabel,
+  errorTitle,
+  children,
+  ...props
+}: DownloadButtonProps<P>) {
+  const api = useApi();
+  const { toast } = useToast();
+  const errorMessage = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      saveFile(await api.downloadFile(path, params));
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: errorTitle,
+        description: errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button {...props} loading={busy} loadingLabel={loadingLabel} onClick={() => void download()}>
+      {children}
+    </Button>
+  );
+}

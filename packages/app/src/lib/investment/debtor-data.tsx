@@ -1,0 +1,80 @@
+import type { Investment } from '@invest/api-client';
+import { DescriptionList, Money, Percent, type DescriptionListItem } from '@invest/ui';
+import { formatDate } from '../formatting';
+import { currentLanguage } from '../i18n';
+import { countryName } from './country';
+import { useInvestmentTranslation } from './i18n';
+
+// Counts group thousands with a dot like the amounts beside them (SPEC §9: 1.250, as in 1.250,00 €).
+const counts = new Intl.NumberFormat('sl-SI', { useGrouping: 'always' });
+const formatCount = (value: number) => counts.format(value);
+
+/**
+ * SPEC §2 debtor data: the originator's country, partner since, failure score and ranking (both from
+ * the credit rating company), loan deals with the active ones, their total value, company size,
+ * employees and total income; N/A (in the interface language) for whatever is missing.
+ */
+export function DebtorData({
+  investment,
+  columns,
+}: {
+  investment: Investment;
+  /** Pairs per row from 480 px (the kit's DescriptionList). @default 1 */
+  columns?: 1 | 2;
+}) {
+  const { t, i18n } = useInvestmentTranslation();
+  const language = currentLanguage(i18n);
+  const { originator, deals } = investment;
+  const failureScore = originator.creditRating?.failureScore ?? null;
+  const ranking = originator.creditRating?.ranking ?? null;
+  const items: DescriptionListItem[] = [
+    { id: 'originator', label: t('debtorData.originator'), value: originator.name },
+    { id: 'country', label: t('debtorData.country'), value: countryName(originator.countryCode, language) },
+    {
+      id: 'partnerSince',
+      label: t('debtorData.partnerSince'),
+      value: originator.partnerSince === null ? null : formatDate(originator.partnerSince, language),
+    },
+    {
+      id: 'failureScore',
+      label: t('debtorData.failureScore'),
+      value: failureScore === null ? null : <Percent value={failureScore} />,
+      hint: failureScore === null ? undefined : t('debtorData.creditRating'),
+    },
+    {
+      id: 'ranking',
+      label: t('debtorData.ranking'),
+      value: ranking,
+      hint: ranking === null ? undefined : t('debtorData.creditRating'),
+    },
+    {
+      id: 'deals',
+      label: t('debtorData.deals'),
+      value: t('debtorData.dealsValue', { total: deals.totalCount, active: deals.activeCount }),
+    },
+    { id: 'totalValue', label: t('debtorData.totalValue'), value: <Money value={deals.totalValue} /> },
+    {
+      id: 'companySize',
+      label: t('debtorData.companySize'),
+      value: originator.companySize === null ? null : t(`companySizes.${originator.companySize}`),
+    },
+    {
+      id: 'employees',
+      label: t('debtorData.employees'),
+      value: originator.noOfEmployees === null ? null : formatCount(originator.noOfEmployees),
+    },
+    {
+      id: 'totalIncome',
+      label: t('debtorData.totalIncome'),
+      value: originator.totalIncome === null ? null : <Money value={originator.totalIncome} />,
+    },
+  ];
+  return (
+    <DescriptionList
+      title={t('debtorData.title')}
+      items={items}
+      columns={columns}
+      notAvailableLabel={t('notAvailable')}
+    />
+  );
+}
