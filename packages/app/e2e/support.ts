@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enDashboard from '../src/locales/en/dashboard.json' with { type: 'json' };
@@ -66,15 +68,22 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 480;
 }
 
-/** From the signed-in frame to the wallet (/u/deposits), through the menu on a phone. */
-export async function openWallet(page: Page, lang: Lang): Promise<void> {
+export type NavEntry = Exclude<keyof (typeof TEXT)['en']['shell']['nav'], 'label'>;
+
+/** From the signed-in frame to a sidebar entry, through the menu on a phone; waits for its address. */
+export async function openFromMenu(page: Page, lang: Lang, entry: NavEntry, path: RegExp): Promise<void> {
   const shell = TEXT[lang].shell;
   if (isMobile(page)) await page.getByRole('button', { name: shell.openMenu, exact: true }).click();
   await page
     .getByRole('navigation', { name: shell.nav.label })
-    .getByRole('link', { name: shell.nav.wallet, exact: true })
+    .getByRole('link', { name: shell.nav[entry], exact: true })
     .click();
-  await expect(page).toHaveURL(/\/u\/deposits$/);
+  await expect(page).toHaveURL(path);
+}
+
+/** From the signed-in frame to the wallet (/u/deposits), through the menu on a phone. */
+export async function openWallet(page: Page, lang: Lang): Promise<void> {
+  await openFromMenu(page, lang, 'wallet', /\/u\/deposits$/);
 }
 
 export async function login(page: Page, lang: Lang, email: string, password: string): Promise<void> {
@@ -219,4 +228,39 @@ export async function operatorHeaders(request: APIRequestContext): Promise<Recor
   expect(response.ok(), await response.text()).toBe(true);
   const token = (await response.json()) as { access_token: string; token_type: string };
   return { Authorization: `${token.token_type} ${token.access_token}` };
+}
+
+/** axe-core finds no WCAG 2.2 AA or best-practice violation on the page as it is now, dialogs included. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  // The rule and the elements it names, so a failure says where to look.
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+/**
+ * DESIGN §5 "look at it": a PNG of the screen as it is now, named `<screen>-<width>-<lang>.png`, for a
+ * person to open and judge. Written to the folder E2E_SHOTS_DIR when it is set, else attached to the
+ * test's report.
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  screen: string,
+  lang: Lang,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const name = `${screen}-${page.viewportSize()?.width ?? 0}-${lang}.png`;
+  const dir = process.env.E2E_SHOTS_DIR;
+  // From the top: a whole page taken while scrolled draws the sticky header in the middle of it.
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  const body = await page.screenshot({
+    fullPage: options.fullPage ?? false,
+    animations: 'disabled',
+    path: dir ? join(dir, name) : undefined,
+  });
+  if (!dir) await testInfo.attach(name, { body, contentType: 'image/png' });
 }

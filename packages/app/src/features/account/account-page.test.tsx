@@ -227,6 +227,8 @@ describe('account page: settings saved one entry at a time', () => {
     await userEvent.click(page.getByRole('radio', { name: 'Slovenščina' }));
     await expect.element(page.getByRole('heading', { level: 1, name: 'Račun' })).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Slovenščina' })).toBeChecked();
+    // The confirmation speaks the language just chosen.
+    await expect.element(page.getByText('Shranjeno')).toBeVisible();
     expect(await bodies(calls(api.requests, 'PUT', '/api/updateCustomer/7'))).toEqual([
       { Id: 7, username: 'demo@invest.si', settings: { language: 'SL' } },
     ]);

@@ -114,7 +114,8 @@ function LanguageSetting() {
     const previous = currentLanguage(i18n);
     const next = INTERFACE_LANGUAGE[value];
     storeLanguage(next);
-    void i18n.changeLanguage(next);
+    // Switched (its texts loaded) before the save, whose confirmation is then told in it.
+    await i18n.changeLanguage(next);
     const saved = await save({ settings: { language: value } }, (current) => ({
       ...current,
       settings: { ...current.settings, language: value },

@@ -115,9 +115,11 @@ export function ChangePasswordPage() {
             <Alert variant="success" description={t('changePassword.codeSent', { phone })} />
           )}
           <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-start gap-3">
+            {/* On a phone the button goes under the field; beside it from `sm`, where the label fits on
+                one line and the button lines up with the input. */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField
-                className="min-w-40 flex-1"
+                className="min-w-0 flex-1"
                 label={t('changePassword.code')}
                 required
                 inputMode="numeric"
@@ -128,8 +130,7 @@ export function ChangePasswordPage() {
               />
               <CountdownButton
                 type="button"
-                // Aligned with the field, below its label.
-                className="mt-7"
+                className="shrink-0 self-start sm:mt-7"
                 seconds={RESEND_SECONDS}
                 sendingLabel={tCode('sending')}
                 formatLabel={(seconds) => tCode('resendCountdown', { seconds })}

@@ -3,7 +3,7 @@ import { useToast } from '@invest/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { currentUserKey, errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
-import { useErrorMessage } from '../../lib/i18n';
+import { currentLanguage, useErrorMessage } from '../../lib/i18n';
 import { useUpdateCustomer } from './api/account-queries';
 import { useAccountTranslation } from './i18n';
 
@@ -20,7 +20,7 @@ export function useProfileChange() {
   const { mutate } = useSWRConfig();
   const { trigger } = useUpdateCustomer();
   const { toast } = useToast();
-  const { t } = useAccountTranslation();
+  const { t, i18n } = useAccountTranslation();
   const errorMessage = useErrorMessage();
   const userId = user.Id;
   const username = user.username;
@@ -55,9 +55,16 @@ export function useProfileChange() {
         });
         return false;
       }
-      toast({ id: 'account-setting', variant: 'success', title: t('saved.done') });
+      // In the interface's language now: choosing the default language has just switched it, and `t`
+      // is bound to the language of the render that started the save. (A refusal is told in that
+      // language, which a refused language change switches back to.)
+      toast({
+        id: 'account-setting',
+        variant: 'success',
+        title: t('saved.done', { lng: currentLanguage(i18n) }),
+      });
       return true;
     },
-    [mutate, trigger, userId, username, user, toast, t, errorMessage],
+    [mutate, trigger, userId, username, user, toast, t, i18n, errorMessage],
   );
 }

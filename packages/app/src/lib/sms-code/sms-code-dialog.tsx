@@ -154,7 +154,8 @@ export function SmsCodeDialog({
       }}
     >
       <DialogContent
-        size="sm"
+        // Three buttons (Cancel, Send again with its countdown, the confirm button) need the wider card.
+        size={confirmButton ? 'md' : 'sm'}
         closeLabel={t('close')}
         onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
