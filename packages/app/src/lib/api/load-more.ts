@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import { useApi } from './api-context';
 import { fetchApi, type GetData, type GetParams, type GetPath } from './query';
@@ -82,6 +82,13 @@ function useInfiniteList<P extends GetPath, I>(
   );
 
   useEffect(() => (path === null ? undefined : onRevalidate(path, () => void mutate())), [path, mutate]);
+  // Shown again, a list reads the pages it has cached again (as SWR's other reads do): a purchase or a
+  // cancellation made on another page found no list mounted to revalidate. Not SWR's revalidateOnMount:
+  // its infinite fetcher can read the mount flag from a later render, and then skips the cached pages.
+  const revalidateCached = useRef(data === undefined ? null : mutate);
+  useEffect(() => {
+    void revalidateCached.current?.();
+  }, []);
 
   const items = useMemo(() => (data ?? []).flatMap((page) => paging.items(page)), [data, paging]);
   const lastPage = data?.[data.length - 1];
