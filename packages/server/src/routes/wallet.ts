@@ -121,7 +121,9 @@ const HISTORY_SQL = `
          coalesce((SELECT i.balance_after_cents FROM ledger_entries i
                     WHERE i.account_id = (SELECT id FROM invested)
                       AND i.id <= (SELECT max(x.id) FROM ledger_entries x WHERE x.transaction_id = t.id)
-                    ORDER BY i.id DESC LIMIT 1), 0)::text AS invested_after_cents
+                    -- By the (account_id, id) index: ordered by id alone, the plan walked the primary
+                    -- key backwards through every other account's entries (seconds on the bench seed).
+                    ORDER BY i.account_id DESC, i.id DESC LIMIT 1), 0)::text AS invested_after_cents
     FROM page
     JOIN ledger_entries e ON e.id = page.id
     JOIN ledger_transactions t ON t.id = e.transaction_id
