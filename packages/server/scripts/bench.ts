@@ -160,7 +160,10 @@ const BENCH_INVESTOR = (n: number) =>
 /** Marketplace lists at 50 clients: every sort of /investments, and a bench investor's holdings. */
 async function marketplaceCalls(base: string, token: Token) {
   const investor = await login(base, BENCH_INVESTOR(1));
-  const headers = (t: Token) => ({ authorization: `${t.token_type} ${t.access_token}`, userid: String(t.userId) });
+  const headers = (t: Token) => ({
+    authorization: `${t.token_type} ${t.access_token}`,
+    userid: String(t.userId),
+  });
   const results = [];
   for (const sort of ['date', 'amount', 'rate'])
     results.push(
@@ -193,7 +196,9 @@ async function purchaseThroughput(base: string, dataDir: string) {
     '/api/ops/oauth/token',
   );
   const ops = { authorization: `Bearer ${operator.access_token}`, 'content-type': 'application/json' };
-  const originators = (await (await fetch(`${base}/api/ops/originators?limit=1`, { headers: ops })).json()) as {
+  const originators = (await (
+    await fetch(`${base}/api/ops/originators?limit=1`, { headers: ops })
+  ).json()) as {
     Id: number;
   }[];
   const today = new Date();
@@ -216,7 +221,9 @@ async function purchaseThroughput(base: string, dataDir: string) {
   });
   if (!created.ok) throw new Error(`hot receivable not listed: ${created.status} ${await created.text()}`);
   const receivable = (await created.json()) as { Id: number };
-  const investors = await Promise.all(Array.from({ length: WALLET_CONNECTIONS }, (_, i) => login(base, BENCH_INVESTOR(i + 100))));
+  const investors = await Promise.all(
+    Array.from({ length: WALLET_CONNECTIONS }, (_, i) => login(base, BENCH_INVESTOR(i + 100))),
+  );
   const body = JSON.stringify({ investmentId: receivable.Id, amount: 1 });
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -266,10 +273,14 @@ async function purchaseThroughput(base: string, dataDir: string) {
   // Debian ships pgbench with the server package (postgresql-NN), outside PATH.
   const pgbench =
     process.env.PGBENCH ||
-    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | tail -1'], { encoding: 'utf8' })
-      .stdout.trim() ||
+    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | tail -1'], {
+      encoding: 'utf8',
+    }).stdout.trim() ||
     'pgbench';
-  const init = spawnSync(pgbench, ['-i', '-s', '1', '-q', 'bench_tpcb'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const init = spawnSync(pgbench, ['-i', '-s', '1', '-q', 'bench_tpcb'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let tpcb = NaN;
   if (init.status === 0) {
     const run = spawnSync(
@@ -281,14 +292,19 @@ async function purchaseThroughput(base: string, dataDir: string) {
   } else {
     console.log(`pgbench could not initialise: ${init.stderr?.toString().trim()}`);
   }
-  console.log(`\nPurchases on one hot receivable (${WALLET_CONNECTIONS} investors, 1 € each, ${DURATION_S} s)\n`);
+  console.log(
+    `\nPurchases on one hot receivable (${WALLET_CONNECTIONS} investors, 1 € each, ${DURATION_S} s)\n`,
+  );
   console.log(
     table(
       ['measure', 'value'],
       [
         ['purchases/s (201)', purchasesPerSecond.toFixed(0)],
         ['statuses', [...statuses].map(([s, n]) => `${s}×${n}`).join(' ')],
-        ['purchase p50 / p95 (ms)', `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`],
+        [
+          'purchase p50 / p95 (ms)',
+          `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`,
+        ],
         ['pgbench TPC-B tps (scale 1, 50 clients)', Number.isNaN(tpcb) ? 'n/a' : tpcb.toFixed(0)],
         ['ratio (goal ≥ 0.3)', Number.isNaN(tpcb) ? 'n/a' : (purchasesPerSecond / tpcb).toFixed(2)],
       ],

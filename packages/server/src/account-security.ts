@@ -24,16 +24,15 @@ import {
   type AccountCodeAction,
   type Language,
 } from './messages.ts';
-import { enqueueMessage } from './outbox.ts';
+import { sendEmail } from './outbox.ts';
 import type { Deps } from './routes/types.ts';
 import { hashPassword, passwordProblem, randomSecret } from './security.ts';
 import {
   codeExpired,
   codeInvalid,
-  sendSms,
+  sendUserCode,
   SMS_CODE_MAX_ATTEMPTS,
   spendUserCode,
-  startUserCode,
   tryUserCode,
   userCodeBinding,
 } from './sms-codes.ts';
@@ -87,27 +86,9 @@ function stepUpBinding(purpose: StepUpPurpose, twoFactorTarget?: boolean): strin
     : userCodeBinding(purpose);
 }
 
-/** Queues an e-mail to the account holder in `tx` and schedules its delivery. */
-async function mailHolder(
-  tx: Queryable,
-  { clock, jobs }: Pick<Deps, 'clock' | 'jobs'>,
-  userId: number,
-  holder: AccountHolder,
-  mail: { subject: string; body: string },
-): Promise<void> {
-  const outboxId = await enqueueMessage(tx, clock, {
-    channel: 'email',
-    to: holder.email,
-    subject: mail.subject,
-    body: mail.body,
-    userId,
-  });
-  await jobs.scheduleDelivery(tx, outboxId);
-}
-
 /**
  * POST /tokenRequest/{Id} for an account action: a new code of the purpose by SMS, naming what it
- * confirms, with the throttle every user code has (src/sms-codes.ts startUserCode). Closing the
+ * confirms, with the throttle every user code has (src/sms-codes.ts sendUserCode). Closing the
  * account is refused here already while the balance forbids it (422 deleteAccountErrorAccountValue):
  * no SMS for an action that would be refused. Returns the verification id.
  */
@@ -119,33 +100,25 @@ export async function sendStepUpCode(
   purpose: StepUpPurpose,
   isResend: boolean,
 ): Promise<string> {
-  const { db, clock } = deps;
-  const holder = await accountHolder(db, userId);
-  if (purpose === 'DELETE_ACCOUNT') await checkClosable(db, userId);
+  const holder = await accountHolder(deps.db, userId);
+  if (purpose === 'DELETE_ACCOUNT') await checkClosable(deps.db, userId);
   const target = !holder.twoFactor;
   const actions: Record<StepUpPurpose, AccountCodeAction> = {
     TWO_FACTOR_CHANGE: target ? 'two-factor-on' : 'two-factor-off',
     DELETE_ACCOUNT: 'delete-account',
     CHANGE_PASSWORD: 'change-password',
   };
-  return withTransaction(db, async (tx) => {
-    const { verificationId, code, validMinutes } = await startUserCode(tx, clock, reply, {
-      userId,
-      purpose,
-      binding: stepUpBinding(purpose, target),
-    });
-    await sendSms(tx, deps, {
+  return sendUserCode(
+    deps,
+    request,
+    reply,
+    { userId, purpose, binding: stepUpBinding(purpose, target) },
+    {
       to: holder.phone,
-      body: accountCodeSms(holder.language, code, actions[purpose], validMinutes),
-      userId,
-    });
-    await recordAudit(tx, clock, request, {
-      action: 'verification.code-sent',
-      userId,
-      details: { purpose, resend: isResend },
-    });
-    return verificationId;
-  });
+      text: (code, validMinutes) => accountCodeSms(holder.language, code, actions[purpose], validMinutes),
+    },
+    { action: 'verification.code-sent', details: { purpose, resend: isResend } },
+  );
 }
 
 /**
@@ -226,13 +199,11 @@ export async function setTwoFactor(
         userId,
         details: { enabled },
       });
-      await mailHolder(
-        tx,
-        deps,
+      await sendEmail(tx, deps, {
+        to: holder.email,
+        ...twoFactorChangedEmail(holder.language, holder.firstName, enabled),
         userId,
-        holder,
-        twoFactorChangedEmail(holder.language, holder.firstName, enabled),
-      );
+      });
     }
     return { confirmed: holder.confirmed, twoFactorAuthEnabled: enabled };
   });
@@ -277,7 +248,11 @@ export async function changePassword(
       userId,
       details: { sessionsRevoked: revoked.rowCount ?? 0 },
     });
-    await mailHolder(tx, deps, userId, holder, passwordChangedEmail(holder.language, holder.firstName));
+    await sendEmail(tx, deps, {
+      to: holder.email,
+      ...passwordChangedEmail(holder.language, holder.firstName),
+      userId,
+    });
   });
 }
 

@@ -18,7 +18,7 @@ import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
 import { depositReceivedEmail, type Language } from './messages.ts';
-import { enqueueMessage } from './outbox.ts';
+import { sendEmail } from './outbox.ts';
 import { userIdFromReference } from './reference.ts';
 import type { ParsedStatement, StatementCredit } from './statements.ts';
 import { referencesInText } from './statements.ts';
@@ -127,14 +127,7 @@ async function notifyDeposit(
   );
   if (!investor.notifyDeposits) return;
   const mail = depositReceivedEmail(investor.language, investor.firstName, amountCents);
-  const outboxId = await enqueueMessage(tx, clock, {
-    channel: 'email',
-    to: investor.email,
-    subject: mail.subject,
-    body: mail.body,
-    userId: investor.id,
-  });
-  await jobs.scheduleDelivery(tx, outboxId);
+  await sendEmail(tx, { clock, jobs }, { to: investor.email, ...mail, userId: investor.id });
 }
 
 /** Books money to the investor's cash account and records the PROCESSED deposit; returns its id. */

@@ -52,6 +52,24 @@ export async function postTransaction(db: Queryable, tx: LedgerTransaction): Pro
   return rows[0]!.id;
 }
 
+/**
+ * postTransaction for money an investor spends from the cash account (a withdrawal, a purchase): the
+ * database's refusal to take the account below zero (INSUFFICIENT_FUNDS, under the account's row
+ * lock) is thrown as the caller's `refusal`, the answer the investor sees.
+ */
+export async function postSpending(
+  db: Queryable,
+  tx: LedgerTransaction,
+  refusal: () => Error,
+): Promise<string> {
+  try {
+    return await postTransaction(db, tx);
+  } catch (err) {
+    if ((err as { code?: string }).code === INSUFFICIENT_FUNDS) throw refusal();
+    throw err;
+  }
+}
+
 export async function systemAccountId(db: Queryable, code: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE code = $1', [code]);
   if (!rows[0]) throw new Error(`System account ${code} is missing`);

@@ -40,7 +40,13 @@
  */
 import type pg from 'pg';
 import type { components } from '../../api-client/src/generated/schema.ts';
-import { recordAudit, type AuditActor, type AuditRequest } from './audit.ts';
+import {
+  recordAudit,
+  type AuditAction,
+  type AuditActor,
+  type AuditEvent,
+  type AuditRequest,
+} from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
@@ -51,7 +57,7 @@ import { postTransaction, type LedgerKind } from './ledger.ts';
 import { MARKETPLACE_TIME_ZONE, marketplaceToday } from './marketplace.ts';
 import { investmentEndedEmail, investmentWrittenOffEmail } from './lifecycle-messages.ts';
 import type { Language } from './messages.ts';
-import { enqueueMessage } from './outbox.ts';
+import { sendEmail } from './outbox.ts';
 import { splitByWeight } from './split.ts';
 
 export type ReceivableState = components['schemas']['InvestmentState'];
@@ -508,14 +514,7 @@ async function endHoldings(
           interestCents: sums.interest,
           taxCents: sums.tax,
         });
-    const outboxId = await enqueueMessage(tx, clock, {
-      channel: 'email',
-      to: holder.email,
-      subject: mail.subject,
-      body: mail.body,
-      userId: Number(userId),
-    });
-    await deps.jobs.scheduleDelivery(tx, outboxId);
+    await sendEmail(tx, deps, { to: holder.email, ...mail, userId: Number(userId) });
   }
   return total;
 }
@@ -728,6 +727,35 @@ function checkRecordDate(r: ReceivableRow, date: string, today: string, field: s
   if (date < r.issued_on) throw badRequest(`body.${field} must not be before the issue date ${r.issued_on}`);
 }
 
+/**
+ * An operator's record that moves the locked receivable `r` without money (a delay, an extension, a
+ * loss event), after the caller wrote the row and brought `r`'s other fields in line with it: the
+ * step from `r`'s state to `move.to` is recorded and audited as the operator's, then the time-driven
+ * rules run from the new state (a receivable extended to a date still past is late again at once).
+ */
+async function recordMove<A extends AuditAction>(
+  tx: Queryable,
+  deps: LifecycleDeps,
+  actor: Actor,
+  r: ReceivableRow,
+  today: string,
+  move: { kind: LifecycleEventKind; effectiveOn: string; to: ReceivableState; days?: number },
+  audit: Pick<AuditEvent<A>, 'action' | 'details'>,
+): Promise<LifecycleStep[]> {
+  const { days = null, ...step } = move;
+  const recorded = await recordEvent(
+    tx,
+    deps.clock,
+    actor,
+    r,
+    { ...step, from: r.state, amountCents: null, holdings: null },
+    days,
+  );
+  r.state = move.to;
+  await recordAudit(tx, deps.clock, actor.request, { ...audit, userId: null, actor: actor.actor });
+  return [recorded, ...(await settle(tx, deps, r, today))];
+}
+
 export interface RepaymentInput {
   amountCents: bigint;
   paidOn: string;
@@ -827,23 +855,16 @@ export async function recordDelay(
     if (since <= r.maturity_on)
       throw badRequest(`body.since must be after the maturity date ${r.maturity_on}`);
     await tx.query(`UPDATE receivables SET state = 'LATE', late_since = $2 WHERE id = $1`, [r.id, since]);
-    const step = await recordEvent(tx, deps.clock, actor, r, {
-      kind: 'DELAY',
-      effectiveOn: since,
-      from: r.state,
-      to: 'LATE',
-      amountCents: null,
-      holdings: null,
-    });
-    r.state = 'LATE';
     r.late_since = since;
-    await recordAudit(tx, deps.clock, actor.request, {
-      action: 'receivable.delay-recorded',
-      userId: null,
-      actor: actor.actor,
-      details: { receivableId: Number(r.id), since },
-    });
-    return [step, ...(await settle(tx, deps, r, today))];
+    return recordMove(
+      tx,
+      deps,
+      actor,
+      r,
+      today,
+      { kind: 'DELAY', effectiveOn: since, to: 'LATE' },
+      { action: 'receivable.delay-recorded', details: { receivableId: Number(r.id), since } },
+    );
   });
 }
 
@@ -869,32 +890,21 @@ export async function recordExtension(
         WHERE id = $1`,
       [r.id, maturityOn],
     );
-    const step = await recordEvent(
-      tx,
-      deps.clock,
-      actor,
-      r,
-      {
-        kind: 'EXTENSION',
-        effectiveOn: today,
-        from: r.state,
-        to: 'ACTIVE',
-        amountCents: null,
-        holdings: null,
-      },
-      days,
-    );
-    r.state = 'ACTIVE';
     r.late_since = null;
     r.maturity_on = maturityOn;
     r.extensions += 1;
-    await recordAudit(tx, deps.clock, actor.request, {
-      action: 'receivable.extended',
-      userId: null,
-      actor: actor.actor,
-      details: { receivableId: Number(r.id), days, extensions: r.extensions, maturityOn },
-    });
-    return [step, ...(await settle(tx, deps, r, today))];
+    return recordMove(
+      tx,
+      deps,
+      actor,
+      r,
+      today,
+      { kind: 'EXTENSION', effectiveOn: today, to: 'ACTIVE', days },
+      {
+        action: 'receivable.extended',
+        details: { receivableId: Number(r.id), days, extensions: r.extensions, maturityOn },
+      },
+    );
   });
 }
 
@@ -918,23 +928,16 @@ export async function recordLossEvent(
       r.id,
       occurredOn,
     ]);
-    const step = await recordEvent(tx, deps.clock, actor, r, {
-      kind: 'LOSS_EVENT',
-      effectiveOn: occurredOn,
-      from: r.state,
-      to: 'LOSS_EVENT',
-      amountCents: null,
-      holdings: null,
-    });
-    r.state = 'LOSS_EVENT';
     r.loss_event_on = occurredOn;
-    await recordAudit(tx, deps.clock, actor.request, {
-      action: 'receivable.loss-event-recorded',
-      userId: null,
-      actor: actor.actor,
-      details: { receivableId: Number(r.id), occurredOn },
-    });
-    return [step, ...(await settle(tx, deps, r, today))];
+    return recordMove(
+      tx,
+      deps,
+      actor,
+      r,
+      today,
+      { kind: 'LOSS_EVENT', effectiveOn: occurredOn, to: 'LOSS_EVENT' },
+      { action: 'receivable.loss-event-recorded', details: { receivableId: Number(r.id), occurredOn } },
+    );
   });
 }
 

@@ -30,6 +30,13 @@ export type OpsReceivable = Schemas['OpsReceivable'];
 export type OpsOriginator = Schemas['OpsOriginator'];
 export type ReceivableHolder = Schemas['ReceivableHolder'];
 export type SortDirection = 'asc' | 'desc';
+/** A page of a sorted list: one of the list's sorts, its direction, the page's size and start. */
+export interface SortedPage<Sort extends string> {
+  sort: Sort;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
 
 /** Dates of the marketplace (issue, maturity, purchase, today) are those of the platform's seat. */
 export const MARKETPLACE_TIME_ZONE = 'Europe/Ljubljana';
@@ -163,12 +170,7 @@ const INVESTMENT_ORDER: Record<'amount' | 'rate' | 'date', Record<SortDirection,
   rate: { asc: 'r.interest_rate_bp ASC, r.id ASC', desc: 'r.interest_rate_bp DESC, r.id DESC' },
 };
 
-export interface InvestmentPage {
-  sort: keyof typeof INVESTMENT_ORDER;
-  direction: SortDirection;
-  limit: number;
-  offset: number;
-}
+export type InvestmentPage = SortedPage<keyof typeof INVESTMENT_ORDER>;
 
 /**
  * One page of open receivables for `userId` (whose holdings set `invested`). The page is chosen on
@@ -266,12 +268,7 @@ const USER_INVESTMENT_ORDER: Record<
   end: { asc: `${END_DATE_SQL} ASC, ui.id ASC`, desc: `${END_DATE_SQL} DESC, ui.id DESC` },
 };
 
-export interface UserInvestmentPage {
-  sort: keyof typeof USER_INVESTMENT_ORDER;
-  direction: SortDirection;
-  limit: number;
-  offset: number;
-}
+export type UserInvestmentPage = SortedPage<keyof typeof USER_INVESTMENT_ORDER>;
 
 /**
  * One page of the user's investments, active and done. Cancelled purchases are not listed (a

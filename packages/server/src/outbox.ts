@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Queryable } from './db/pool.ts';
 import { ApiError } from './errors.ts';
+import type { Jobs } from './jobs.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -143,6 +144,19 @@ export async function enqueueMessage(
     [message.channel, message.to, message.subject ?? null, message.body, message.userId ?? null, clock.now()],
   );
   return rows[0]!.id;
+}
+
+/**
+ * Queues an e-mail in the caller's transaction and schedules its delivery after commit (the SMS
+ * counterpart is src/sms-codes.ts sendSms): how an action mails an investor, all or nothing with it.
+ */
+export async function sendEmail(
+  tx: Queryable,
+  deps: { clock: Clock; jobs: Pick<Jobs, 'scheduleDelivery'> },
+  message: { to: string; subject: string; body: string; userId?: number },
+): Promise<void> {
+  const outboxId = await enqueueMessage(tx, deps.clock, { channel: 'email', ...message });
+  await deps.jobs.scheduleDelivery(tx, outboxId);
 }
 
 /**

@@ -24,7 +24,7 @@ import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
 import { withdrawalSettledEmail, type Language } from './messages.ts';
-import { enqueueMessage } from './outbox.ts';
+import { sendEmail } from './outbox.ts';
 import type { Deps } from './routes/types.ts';
 
 export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
@@ -412,14 +412,7 @@ async function settleLine(
     ]);
     if (w.notify_withdrawals) {
       const mail = withdrawalSettledEmail(w.language, w.first_name, amountCents, w.iban, status);
-      const outboxId = await enqueueMessage(tx, clock, {
-        channel: 'email',
-        to: w.email,
-        subject: mail.subject,
-        body: mail.body,
-        userId,
-      });
-      await jobs.scheduleDelivery(tx, outboxId);
+      await sendEmail(tx, { clock, jobs }, { to: w.email, ...mail, userId });
     }
     const details = {
       withdrawalId: Number(w.id),

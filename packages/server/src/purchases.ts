@@ -19,7 +19,7 @@ import { recordAudit, type AuditRequest } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
-import { INSUFFICIENT_FUNDS, investorCashAccountId, postTransaction } from './ledger.ts';
+import { investorCashAccountId, postSpending, postTransaction } from './ledger.ts';
 import { CANCEL_WINDOW_DAYS, cancelableSql, marketplaceToday, openSql } from './marketplace.ts';
 import { formatEuros } from './messages.ts';
 
@@ -84,6 +84,15 @@ export async function buyReceivable(
   );
   if (!users[0]?.confirmed) throw investDenied();
 
+  // What needs no lock first: the receivable's row lock below serialises every purchase of it until
+  // commit, so the work done while holding it bounds a hot receivable's throughput.
+  const { rows: ids } = await tx.query<{ id: string }>(
+    `SELECT nextval(pg_get_serial_sequence('user_investments', 'id'))::text AS id`,
+  );
+  const id = ids[0]!.id;
+  const cash = await investorCashAccountId(tx, userId);
+  const invested = await investedAccountId(tx, userId);
+
   const { rows: receivables } = await tx.query<{
     available_cents: string;
     interest_rate_bp: number;
@@ -99,15 +108,9 @@ export async function buyReceivable(
   const available = BigInt(receivable.available_cents);
   if (amountCents > available) throw exceedsAvailable(available);
 
-  const { rows: ids } = await tx.query<{ id: string }>(
-    `SELECT nextval(pg_get_serial_sequence('user_investments', 'id'))::text AS id`,
-  );
-  const id = ids[0]!.id;
-  const cash = await investorCashAccountId(tx, userId);
-  const invested = await investedAccountId(tx, userId);
-  let ledgerTransactionId: string;
-  try {
-    ledgerTransactionId = await postTransaction(tx, {
+  const ledgerTransactionId = await postSpending(
+    tx,
+    {
       kind: 'purchase',
       occurredAt: now,
       description: 'Purchase of a receivable',
@@ -116,11 +119,9 @@ export async function buyReceivable(
         { accountId: cash, amountCents: -amountCents },
         { accountId: invested, amountCents },
       ],
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === INSUFFICIENT_FUNDS) throw insufficientFunds();
-    throw err;
-  }
+    },
+    insufficientFunds,
+  );
   await tx.query(
     `UPDATE receivables SET available_cents = available_cents - $2,
             funded_at = CASE WHEN available_cents = $2 THEN $3::timestamptz ELSE funded_at END

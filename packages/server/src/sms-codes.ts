@@ -2,17 +2,19 @@
  * SMS codes (DESIGN §4): 6 random digits, stored only as an HMAC keyed by the verification id (a
  * random secret only the client holds, stored as its SHA-256), single use, short-lived, a few tries,
  * resent no sooner than a wait. Shared by the registration's phone confirmation
- * (src/routes/registration.ts) and the signed-in user's codes of every purpose (startUserCode,
+ * (src/routes/registration.ts) and the signed-in user's codes of every purpose (sendUserCode,
  * tryUserCode, spendUserCode below: withdrawals in src/withdrawals.ts, the account's step-up codes in
  * src/account-security.ts). Codes never reach the log or the audit log; the outbox holds the SMS text
  * until the transport delivers it.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type pg from 'pg';
 import type { components } from '../../api-client/src/generated/schema.ts';
+import { recordAudit, type AuditAction, type AuditEvent, type AuditRequest } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Queryable } from './db/pool.ts';
+import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError } from './errors.ts';
 import type { Jobs } from './jobs.ts';
 import { enqueueMessage, transportNames } from './outbox.ts';
@@ -38,9 +40,42 @@ export function smsCodeHash(verificationId: string, code: string, binding = ''):
 }
 
 /** Answers 429 with Retry-After in whole seconds (at least 1). */
-export function tooSoon(reply: FastifyReply, waitMs: number, error: ApiError): ApiError {
+function tooSoon(reply: FastifyReply, waitMs: number, error: ApiError): ApiError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
   return error;
+}
+
+/** The window of the hourly limit of code sends: callers read the sends since `now` minus this. */
+export const CODE_SEND_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The throttle of code sends (to a phone number, or of one purpose to a user): refuses a send sooner
+ * than `limits.waitMs` after the last one (429 wait10Seconds) and one beyond `limits.perHour` in the
+ * last hour (429 rate-limited), both with Retry-After. `sends` are the times of the sends within
+ * CODE_SEND_WINDOW_MS before `now`, newest first; the messages are each caller's.
+ */
+export function checkCodeSendThrottle(
+  reply: FastifyReply,
+  now: Date,
+  sends: Date[],
+  limits: { waitMs: number; perHour: number; waitMessage: string; limitMessage: string },
+): void {
+  const last = sends[0]?.getTime();
+  if (last !== undefined && now.getTime() - last < limits.waitMs) {
+    throw tooSoon(
+      reply,
+      last + limits.waitMs - now.getTime(),
+      new ApiError(429, 'wait10Seconds', limits.waitMessage),
+    );
+  }
+  if (sends.length >= limits.perHour) {
+    const oldest = sends[sends.length - 1]!.getTime();
+    throw tooSoon(
+      reply,
+      oldest + CODE_SEND_WINDOW_MS - now.getTime(),
+      new ApiError(429, 'rate-limited', limits.limitMessage),
+    );
+  }
 }
 
 /**
@@ -73,7 +108,6 @@ export const USER_CODE_RESEND_WAIT_MS = 9 * 1000;
 export const USER_CODE_MAX_SENDS_PER_HOUR = 10;
 /** pg_advisory_xact_lock(namespace, user id) serialises one user's code sends. */
 const USER_CODE_LOCK_NAMESPACE = 73_160_253;
-const HOUR_MS = 60 * 60 * 1000;
 
 export const codeInvalid = (message = 'Wrong confirmation code') =>
   new ApiError(422, 'phone-confirmation-code-invalid', message);
@@ -99,13 +133,13 @@ export interface UserCodeSpec {
 }
 
 /**
- * Starts a new verification of `spec.purpose` in `tx` and returns its id and code (the caller sends the
- * SMS and records the audit event in the same transaction). Every send, a resend too, retires the
+ * Starts a new verification of `spec.purpose` in `tx` and returns its id and code (sendUserCode texts
+ * it and records the audit event in the same transaction). Every send, a resend too, retires the
  * user's open codes of the purpose, so only the newest counts; sends of one purpose are at least 9 s
  * apart (429 wait10Seconds) and at most 10 an hour (429 rate-limited), both with Retry-After. One
  * user's sends are serialised by an advisory lock, so two at once cannot both pass the wait.
  */
-export async function startUserCode(
+async function startUserCode(
   tx: Queryable,
   clock: Clock,
   reply: FastifyReply,
@@ -117,24 +151,19 @@ export async function startUserCode(
   const { rows: sends } = await tx.query<{ created_at: Date }>(
     `SELECT created_at FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > $3
       ORDER BY created_at DESC`,
-    [userId, purpose, new Date(now.getTime() - HOUR_MS)],
+    [userId, purpose, new Date(now.getTime() - CODE_SEND_WINDOW_MS)],
   );
-  const last = sends[0]?.created_at.getTime();
-  if (last !== undefined && now.getTime() - last < USER_CODE_RESEND_WAIT_MS) {
-    throw tooSoon(
-      reply,
-      last + USER_CODE_RESEND_WAIT_MS - now.getTime(),
-      new ApiError(429, 'wait10Seconds', 'Please wait a few seconds before asking for a new code'),
-    );
-  }
-  if (sends.length >= USER_CODE_MAX_SENDS_PER_HOUR) {
-    const oldest = sends[sends.length - 1]!.created_at.getTime();
-    throw tooSoon(
-      reply,
-      oldest + HOUR_MS - now.getTime(),
-      new ApiError(429, 'rate-limited', 'Too many codes were requested; try again later'),
-    );
-  }
+  checkCodeSendThrottle(
+    reply,
+    now,
+    sends.map((s) => s.created_at),
+    {
+      waitMs: USER_CODE_RESEND_WAIT_MS,
+      perHour: USER_CODE_MAX_SENDS_PER_HOUR,
+      waitMessage: 'Please wait a few seconds before asking for a new code',
+      limitMessage: 'Too many codes were requested; try again later',
+    },
+  );
   await tx.query(
     `UPDATE verification_codes SET superseded_at = $3
       WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL AND superseded_at IS NULL`,
@@ -157,6 +186,28 @@ export async function startUserCode(
     ],
   );
   return { verificationId, code, validMinutes: USER_CODE_TTL_MS / 60_000 };
+}
+
+/**
+ * POST /tokenRequest/{Id} for a signed-in user's code, in one transaction: a new verification
+ * (startUserCode, with its throttle), its code texted to `sms.to` in the words `sms.text` makes of it,
+ * and the audit event of the send (without an SMS transport: 501, nothing kept). Returns the
+ * verification id for the client.
+ */
+export async function sendUserCode<A extends AuditAction>(
+  deps: { db: pg.Pool; clock: Clock; config: Config; jobs: Jobs },
+  request: AuditRequest,
+  reply: FastifyReply,
+  spec: UserCodeSpec,
+  sms: { to: string; text: (code: string, validMinutes: number) => string },
+  audit: Pick<AuditEvent<A>, 'action' | 'details'>,
+): Promise<string> {
+  return withTransaction(deps.db, async (tx) => {
+    const { verificationId, code, validMinutes } = await startUserCode(tx, deps.clock, reply, spec);
+    await sendSms(tx, deps, { to: sms.to, body: sms.text(code, validMinutes), userId: spec.userId });
+    await recordAudit(tx, deps.clock, request, { ...audit, userId: spec.userId });
+    return verificationId;
+  });
 }
 
 export interface UserCodeTry {

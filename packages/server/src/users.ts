@@ -1,5 +1,6 @@
 import type { components } from '../../api-client/src/generated/schema.ts';
 import type { Queryable } from './db/pool.ts';
+import { notFound } from './errors.ts';
 import { investorReference } from './reference.ts';
 
 type Schemas = components['schemas'];
@@ -54,6 +55,16 @@ const USER_SELECT = `
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.closed_at IS NULL`, [id]);
   return rows[0] ?? null;
+}
+
+/**
+ * The signed-in user's profile. The auth hook refuses closed profiles, so a missing one was closed
+ * since, by another request: 404.
+ */
+export async function signedInUser(db: Queryable, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('Customer not found');
+  return user;
 }
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | null> {

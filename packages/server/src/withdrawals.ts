@@ -20,24 +20,17 @@
 import type { FastifyReply } from 'fastify';
 import { isValidIBAN } from 'ibantools';
 import { recordAudit, type AuditRequest } from './audit.ts';
-import { withTransaction, type Queryable } from './db/pool.ts';
+import type { Queryable } from './db/pool.ts';
 import { ApiError } from './errors.ts';
-import {
-  centsToEuros,
-  INSUFFICIENT_FUNDS,
-  investorCashAccountId,
-  postTransaction,
-  systemAccountId,
-} from './ledger.ts';
+import { centsToEuros, investorCashAccountId, postSpending, systemAccountId } from './ledger.ts';
 import { formatEuros, withdrawalCodeSms, withdrawalRequestedEmail, type Language } from './messages.ts';
-import { enqueueMessage } from './outbox.ts';
+import { sendEmail } from './outbox.ts';
 import {
   codeExpired,
   codeInvalid,
-  sendSms,
+  sendUserCode,
   SMS_CODE_MAX_ATTEMPTS,
   spendUserCode,
-  startUserCode,
   tryUserCode,
   userCodeBinding,
 } from './sms-codes.ts';
@@ -169,28 +162,25 @@ export async function sendWithdrawalCode(
   amountCents: bigint,
   isResend: boolean,
 ): Promise<string> {
-  const { db, clock } = deps;
-  const { investor, bank } = await checkWithdrawable(db, userId, amountCents);
-  return withTransaction(db, async (tx) => {
-    const { verificationId, code, validMinutes } = await startUserCode(tx, clock, reply, {
+  const { investor, bank } = await checkWithdrawable(deps.db, userId, amountCents);
+  return sendUserCode(
+    deps,
+    request,
+    reply,
+    {
       userId,
       purpose: PURPOSE,
       binding: withdrawalBinding(amountCents, bank.iban),
       amountCents,
       iban: bank.iban,
-    });
-    await sendSms(tx, deps, {
+    },
+    {
       to: investor.phone,
-      body: withdrawalCodeSms(investor.language, code, amountCents, bank.iban, validMinutes),
-      userId,
-    });
-    await recordAudit(tx, clock, request, {
-      action: 'withdrawal.code-sent',
-      userId,
-      details: { amountCents: Number(amountCents), resend: isResend },
-    });
-    return verificationId;
-  });
+      text: (code, validMinutes) =>
+        withdrawalCodeSms(investor.language, code, amountCents, bank.iban, validMinutes),
+    },
+    { action: 'withdrawal.code-sent', details: { amountCents: Number(amountCents), resend: isResend } },
+  );
 }
 
 /**
@@ -280,7 +270,7 @@ export async function createWithdrawal(
   amountCents: bigint,
   verification: { verificationId?: string; code?: string },
 ): Promise<CreatedWithdrawal> {
-  const { clock, jobs } = deps;
+  const { clock } = deps;
   const now = clock.now();
   const { investor, bank } = await checkWithdrawable(tx, userId, amountCents);
 
@@ -308,9 +298,9 @@ export async function createWithdrawal(
     `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`,
   );
   const id = ids[0]!.id;
-  let ledgerTransactionId: string;
-  try {
-    ledgerTransactionId = await postTransaction(tx, {
+  const ledgerTransactionId = await postSpending(
+    tx,
+    {
       kind: 'withdrawal',
       occurredAt: now,
       description: 'Withdrawal to bank account (reserved)',
@@ -319,11 +309,9 @@ export async function createWithdrawal(
         { accountId: cash, amountCents: -amountCents },
         { accountId: pending, amountCents },
       ],
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === INSUFFICIENT_FUNDS) throw insufficientFunds();
-    throw err;
-  }
+    },
+    insufficientFunds,
+  );
   const { rows } = await tx.query<{ date: string }>(
     `INSERT INTO withdrawals (id, user_id, bank_account_id, iban, amount_cents, status, requested_at,
        reserve_transaction_id, verification_id_hash)
@@ -343,14 +331,7 @@ export async function createWithdrawal(
   );
   if (investor.notifyWithdrawals) {
     const mail = withdrawalRequestedEmail(investor.language, investor.firstName, amountCents, bank.iban);
-    const outboxId = await enqueueMessage(tx, clock, {
-      channel: 'email',
-      to: investor.email,
-      subject: mail.subject,
-      body: mail.body,
-      userId,
-    });
-    await jobs.scheduleDelivery(tx, outboxId);
+    await sendEmail(tx, deps, { to: investor.email, ...mail, userId });
   }
   await recordAudit(tx, clock, request, {
     action: 'withdrawal.requested',

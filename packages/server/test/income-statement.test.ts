@@ -1,10 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/db/pool.ts';
 import { guardFormula } from '../src/history-export.ts';
@@ -18,23 +12,14 @@ import {
   type Session,
   type TestApp,
 } from './helpers/app.ts';
+import { getInLanguage, makeSlovene, readPdf } from './helpers/documents.ts';
 import { registerInvestor } from './helpers/registration.ts';
-
-const run = promisify(execFile);
 
 let t: TestApp;
 let demo: Session;
 let business: Session;
 /** A Slovenian investor whose name and address need č, š and ž, with every kind of movement. */
 let slovene: Session;
-let workDir: string;
-
-const SLOVENE = {
-  firstName: 'Živa',
-  lastName: 'Kočevar Šušteršič',
-  street: 'Čopova ulica',
-  city: 'Škofja Loka',
-};
 
 /**
  * The Slovenian investor's movements [kind, cents, counterparty, instant]. Times are UTC; the period
@@ -65,7 +50,6 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await signIn(t.app, DEMO_USERS.demo);
   business = await signIn(t.app, DEMO_USERS.business);
-  workDir = await mkdtemp(path.join(tmpdir(), 'income-statement-'));
 
   const email = `statement-${process.pid}@example.com`;
   const password = 'Statement-Test-2026!';
@@ -73,11 +57,7 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   slovene = await signIn(t.app, email, password);
   await withTransaction(t.ownerPool, async (client) => {
-    await client.query(
-      `UPDATE users SET first_name = $2, last_name = $3, street_name = $4, street_number = '7',
-              postal_code = '4220', city = $5, language = 'SL' WHERE id = $1`,
-      [slovene.userId, SLOVENE.firstName, SLOVENE.lastName, SLOVENE.street, SLOVENE.city],
-    );
+    await makeSlovene(client, slovene.userId);
     const { rows } = await client.query<{ id: string }>('SELECT open_investor_account($1) AS id', [
       slovene.userId,
     ]);
@@ -104,35 +84,11 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
   await t?.close();
 });
 
-function get(url: string, session: Session, language?: string) {
-  return t.app.inject({
-    url,
-    headers: { ...session.headers, ...(language ? { 'accept-language': language } : {}) },
-  });
-}
-
-let pdfCount = 0;
-/** The PDF's text as `pdftotext -layout` (Debian's poppler-utils) reads it, and its fonts (pdffonts). */
-async function readPdf(
-  res: LightMyRequestResponse,
-): Promise<{ text: string; lines: string[]; fonts: string }> {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toBe('application/pdf');
-  const file = path.join(workDir, `statement-${pdfCount++}.pdf`);
-  await writeFile(file, res.rawPayload);
-  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const { stdout: text } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  const { stdout: fonts } = await run('pdffonts', [file]);
-  const lines = text
-    .split('\n')
-    .map((line) => line.trim().replace(/\s{2,}/g, ' | '))
-    .filter((line) => line !== '');
-  return { text, lines, fonts };
-}
+const get = (url: string, session: Session, language?: string) =>
+  getInLanguage(t.app, url, session, language);
 
 /** Euros as the statement writes them (SPEC §9): `1.234,56 €`, computed here without the service's code. */
 function euros(cents: number): string {
@@ -166,17 +122,17 @@ describe('GET /api/incomeStatement: the demo investor in 2025', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="income-statement-2025-01-01-2025-12-31.pdf"; filename*=UTF-8''income-statement-2025-01-01-2025-12-31.pdf`,
     );
-    const { lines, text } = await readPdf(res);
+    const { lines, layout } = await readPdf(res);
     // The demo investor's settings say EN.
     expect(lines).toContain('Income statement');
-    expect(text).toContain('Invest d.o.o.');
-    expect(text).toContain('Dunajska cesta 156, 1000 Ljubljana, Slovenia');
-    expect(text).toContain('Ana Novak');
-    expect(text).toContain('Slovenska cesta 54');
-    expect(text).toContain('1000 Ljubljana');
-    expect(text).toContain(printedReference(investorReference(demo.userId)));
-    expect(text).toContain('01.01.2025 – 31.12.2025');
-    expect(text).toContain('Issued on 10.03.2026');
+    expect(layout).toContain('Invest d.o.o.');
+    expect(layout).toContain('Dunajska cesta 156, 1000 Ljubljana, Slovenia');
+    expect(layout).toContain('Ana Novak');
+    expect(layout).toContain('Slovenska cesta 54');
+    expect(layout).toContain('1000 Ljubljana');
+    expect(layout).toContain(printedReference(investorReference(demo.userId)));
+    expect(layout).toContain('01.01.2025 – 31.12.2025');
+    expect(layout).toContain('Issued on 10.03.2026');
     expect(lines).toContain(`Opening balance on 01.01.2025 | ${euros(before)}`);
     expect(lines).toContain(`Interest earned | ${euros(0)}`);
     expect(lines).toContain(`Tax withheld | ${euros(0)}`);
@@ -207,11 +163,11 @@ describe('GET /api/incomeStatement: the demo investor in 2025', () => {
   });
 
   it('speaks Slovenian when the app asks for it (Accept-Language), with č, š and ž exact', async () => {
-    const { lines, text } = await readPdf(
+    const { lines, layout } = await readPdf(
       await get('/api/incomeStatement?from=2025-01-01&to=2025-12-31', demo, 'sl'),
     );
     expect(lines).toContain('Izkaz prihodkov');
-    expect(text).toContain('Datumi so koledarski dnevi v Ljubljani (srednjeevropski čas).');
+    expect(layout).toContain('Datumi so koledarski dnevi v Ljubljani (srednjeevropski čas).');
     expect(lines).toContain(`Začetno stanje na dan 01.01.2025 | ${euros(before)}`);
     expect(lines).toContain(`Končno stanje na dan 31.12.2025 | ${euros(closing)}`);
     expect(lines).toContain(`Zaslužene obresti | ${euros(0)}`);
@@ -226,14 +182,14 @@ describe('GET /api/incomeStatement: the demo investor in 2025', () => {
   });
 
   it('runs to more pages for a long period, the table header on each', async () => {
-    const { text, lines } = await readPdf(
+    const { layout, lines } = await readPdf(
       await get('/api/incomeStatement?from=2024-01-01&to=2026-12-31', demo),
     );
     expect(lines.filter((line) => /^\d\d\.\d\d\.\d{4} \| Deposit \| /.test(line))).toHaveLength(24);
     // The demo seed's twelve purchases moved 10.850,00 € of the 23.300,00 € into investments.
     expect(lines.filter((line) => /^\d\d\.\d\d\.\d{4} \| Investment \| /.test(line))).toHaveLength(12);
     expect(lines).toContain('Closing balance on 31.12.2026 | 12.450,00 €');
-    expect(text).toMatch(/Page 1 of \d/);
+    expect(layout).toMatch(/Page 1 of \d/);
   });
 });
 
@@ -251,14 +207,14 @@ describe('GET /api/incomeStatement: a Slovenian investor with every kind of move
     expect(inPeriod).toHaveLength(9);
     expect(opening).toBe(102_550);
     expect(closing).toBe(102_550 + 123_456 - 50_000 + 1_234 - 309 + 50_000 + 777 - 194 - 250 - 20_000);
-    const { lines, text } = await readPdf(
+    const { lines, layout } = await readPdf(
       await get('/api/incomeStatement?from=2025-01-01&to=2025-12-31', slovene),
     );
     expect(lines).toContain('Izkaz prihodkov');
-    expect(text).toContain('Živa Kočevar Šušteršič');
-    expect(text).toContain('Čopova ulica 7');
-    expect(text).toContain('4220 Škofja Loka');
-    expect(text).toContain(`Sklic ${printedReference(investorReference(slovene.userId))}`);
+    expect(layout).toContain('Živa Kočevar Šušteršič');
+    expect(layout).toContain('Čopova ulica 7');
+    expect(layout).toContain('4220 Škofja Loka');
+    expect(layout).toContain(`Sklic ${printedReference(investorReference(slovene.userId))}`);
     expect(lines).toContain(`Začetno stanje na dan 01.01.2025 | ${euros(opening)}`);
     expect(lines).toContain(`Zaslužene obresti | ${euros(1_234 + 777)}`);
     expect(lines).toContain(`Odtegnjeni davek | ${euros(309 + 194)}`);
@@ -290,12 +246,12 @@ describe('GET /api/incomeStatement: a Slovenian investor with every kind of move
   });
 
   it('is in the settings language for a business investor, with the company', async () => {
-    const { lines, text } = await readPdf(
+    const { lines, layout } = await readPdf(
       await get('/api/incomeStatement?from=2025-01-01&to=2025-12-31', business),
     );
     expect(lines).toContain('Izkaz prihodkov');
-    expect(text).toContain('Zelena Energija d.o.o.');
-    expect(text).toContain('Petra Zupan');
+    expect(layout).toContain('Zelena Energija d.o.o.');
+    expect(layout).toContain('Petra Zupan');
   });
 });
 

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,23 +13,14 @@ import {
   type Session,
   type TestApp,
 } from './helpers/app.ts';
+import { getInLanguage, makeSlovene, readPdf } from './helpers/documents.ts';
 import { fundedInvestor } from './helpers/withdrawals.ts';
-
-const run = promisify(execFile);
 
 let t: TestApp;
 let demo: Session;
 let business: Session;
 /** A Slovenian investor (settings language SL) whose name and address need č, š and ž. */
 let slovene: Session;
-let workDir: string;
-
-const SLOVENE = {
-  firstName: 'Živa',
-  lastName: 'Kočevar Šušteršič',
-  street: 'Čopova ulica',
-  city: 'Škofja Loka',
-};
 
 /** Receivable ids by number, holding ids by name. */
 const receivable: Record<string, number> = {};
@@ -131,15 +117,10 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await signIn(t.app, DEMO_USERS.demo);
   business = await signIn(t.app, DEMO_USERS.business);
-  workDir = await mkdtemp(path.join(tmpdir(), 'investment-contract-'));
-  slovene = await fundedInvestor(t, { cents: 100_000n, language: 'SL' });
+  slovene = await fundedInvestor(t, { cents: 100_000n });
 
   await withTransaction(t.ownerPool, async (db) => {
-    await db.query(
-      `UPDATE users SET first_name = $2, last_name = $3, street_name = $4, street_number = '7',
-              postal_code = '4220', city = $5 WHERE id = $1`,
-      [slovene.userId, SLOVENE.firstName, SLOVENE.lastName, SLOVENE.street, SLOVENE.city],
-    );
+    await makeSlovene(db, slovene.userId);
     const chocolate = await addOriginator(db, 'Tovarna Čokolade Štorje d.o.o.', 'SI');
     const bridges = await addOriginator(db, 'Brückenbau Graz GmbH', 'AT');
     await addReceivable(db, {
@@ -186,48 +167,15 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
   await t?.close();
 });
 
-function get(url: string, session: Session | null, language?: string) {
-  return t.app.inject({
-    url,
-    headers: { ...session?.headers, ...(language ? { 'accept-language': language } : {}) },
-  });
-}
+const get = (url: string, session: Session | null, language?: string) =>
+  getInLanguage(t.app, url, session, language);
 
 const contractUrl = (id: number, variant?: string) =>
   `/api/user_investments/${id}/contract${variant ? `?variant=${variant}` : ''}`;
 const templateUrl = (id: number) => `/api/investments/${id}/contract-template`;
-
-let pdfCount = 0;
-/**
- * The PDF as pdftotext reads it: `text` in reading order with all white space as single spaces (a
- * sentence wrapped over lines reads whole), `lines` from `-layout` with column gaps as ` | ` (a
- * label and its value on one line), plus pdffonts and the page count from pdfinfo.
- */
-async function readPdf(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toBe('application/pdf');
-  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const file = path.join(workDir, `contract-${pdfCount++}.pdf`);
-  await writeFile(file, res.rawPayload);
-  const { stdout: raw } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
-  const { stdout: layout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  const { stdout: fonts } = await run('pdffonts', [file]);
-  const { stdout: info } = await run('pdfinfo', [file]);
-  const lines = layout
-    .split('\n')
-    .map((line) => line.trim().replace(/\s{2,}/g, ' | '))
-    .filter((line) => line !== '');
-  return {
-    text: raw.replace(/\s+/g, ' '),
-    lines,
-    fonts,
-    pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]),
-  };
-}
 
 function expectAttachment(res: LightMyRequestResponse, filename: string) {
   expect(res.headers['content-disposition']).toBe(

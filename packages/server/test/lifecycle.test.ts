@@ -28,6 +28,7 @@ import {
   type TestApp,
 } from './helpers/app.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
+import { bought, listReceivable as createReceivable } from './helpers/marketplace.ts';
 import { fundedInvestor, type Investor } from './helpers/withdrawals.ts';
 
 let t: TestApp;
@@ -93,46 +94,26 @@ async function runDay(date?: string) {
   return runReceivablesDay(t.pool, t.clock, t.config, noJobs);
 }
 
-let numberSequence = 0;
-
-async function listReceivable(options: {
+/** Lists a receivable of the test's originator, issued today and due in `days` days. */
+function listReceivable(options: {
   protection: 'PG' | 'BG' | null;
   days: number;
   total?: number;
   rate?: number;
 }): Promise<OpsReceivable> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/receivables',
-    headers: ops.headers,
-    payload: {
-      number: `LC-${++numberSequence}`,
-      originatorId,
-      type: 'invoiceFactoring',
-      totalAmount: options.total ?? 1000,
-      interestRate: options.rate ?? 10,
-      rank: 'B',
-      issueDate: today(),
-      maturityDate: addDays(today(), options.days),
-      protection: options.protection,
-      country: 'SI',
-    },
+  return createReceivable(t, ops, {
+    originatorId,
+    totalAmount: options.total ?? 1000,
+    interestRate: options.rate ?? 10,
+    rank: 'B',
+    issueDate: today(),
+    maturityDate: addDays(today(), options.days),
+    protection: options.protection,
   });
-  return expectContractResponse(res, 'createReceivable', 201) as OpsReceivable;
 }
-
-let keySequence = 0;
 
 /** Buys through POST /api/user_investments; returns the holding's id. */
-async function buy(who: Session, receivableId: number, amount: number): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user_investments',
-    headers: { ...who.headers, 'idempotency-key': `lifecycle-${process.pid}-${++keySequence}` },
-    payload: { investmentId: receivableId, amount },
-  });
-  return (expectContractResponse(res, 'createUserInvestment', 201) as { Id: number }).Id;
-}
+const buy = (who: Session, receivableId: number, amount: number) => bought(t.app, who, receivableId, amount);
 
 const OPERATION_OF_PATH = {
   repayments: 'recordRepayment',

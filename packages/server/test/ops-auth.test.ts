@@ -14,6 +14,7 @@ import {
   type Session,
   type TestApp,
 } from './helpers/app.ts';
+import { auditEvents } from './helpers/audit.ts';
 
 let t: TestApp;
 let demo: Session;
@@ -31,15 +32,6 @@ async function addOperator(email: string, password = DEMO_PASSWORD): Promise<num
     [email, await hashPassword(password), t.clock.now()],
   );
   return Number(rows[0]!.id);
-}
-
-async function auditOf(action: string) {
-  const { rows } = await t.pool.query<{
-    actor: string;
-    user_id: string | null;
-    details: Record<string, unknown>;
-  }>('SELECT actor, user_id, details FROM audit_log WHERE action = $1 ORDER BY id', [action]);
-  return rows;
 }
 
 const revoke = (token: string) =>
@@ -61,7 +53,7 @@ describe('operator login', () => {
     expect(body.access_token.length).toBeGreaterThanOrEqual(22);
     expect(body.expires_in).toBe(t.config.tokenTtlSeconds);
     expect(res.headers['cache-control']).toBe('no-store');
-    const logins = await auditOf('ops.login');
+    const logins = await auditEvents(t, 'ops.login');
     expect(logins.at(-1)).toMatchObject({
       actor: `operator:${body.operatorId}`,
       user_id: null,
@@ -108,7 +100,7 @@ describe('operator login', () => {
     expect(answers[4]!.json().key).toBe('profile-blocked');
     const right = await operatorLogin(t.app, 'blocked.ops@invest.si');
     expect(right.json().key).toBe('profile-blocked');
-    const blocked = await auditOf('ops.blocked');
+    const blocked = await auditEvents(t, 'ops.blocked');
     expect(blocked).toEqual([
       expect.objectContaining({ actor: 'system', details: { operatorId: id, failedCount: 5 } }),
     ]);
@@ -184,7 +176,7 @@ describe('operator and investor tokens stay apart', () => {
       401,
       'unauthorized',
     );
-    expect((await auditOf('ops.logout')).at(-1)).toMatchObject({
+    expect((await auditEvents(t, 'ops.logout')).at(-1)).toMatchObject({
       actor: `operator:${operator.operatorId}`,
       details: { operatorId: operator.operatorId },
     });

@@ -9,20 +9,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { ManualClock } from '../src/clock.ts';
 import { serverRoot } from '../src/config.ts';
 import { freePort } from '../src/db/embedded.ts';
-import { createPool } from '../src/db/pool.ts';
-import { provisionServiceRole } from '../src/db/roles.ts';
 import { daysBetween, interestCents } from '../src/interest.ts';
 import { centsToEuros } from '../src/ledger.ts';
 import {
   createTestApp,
   expectApiError,
   expectContractResponse,
+  secondInstance,
   signInOperator,
-  testContract,
   type OperatorSession,
   type Session,
   type TestApp,
@@ -34,7 +31,6 @@ import {
   cancel,
   getAs,
   listReceivable,
-  originatorId,
   purchaseKey,
   receivableRow,
   type OpsReceivable,
@@ -296,14 +292,7 @@ describe('POST /api/user_investments', () => {
 
   it('lets two purchases from one wallet race for more than it holds: one is refused (insufficient-funds)', async () => {
     // Two server instances (their own connection pools) on the same database.
-    const second = await buildApp({
-      config: t.config,
-      db: createPool(await provisionServiceRole(t.database.connectionString), { max: 20 }),
-      clock: t.clock,
-      logger: false,
-      contract: testContract(),
-    });
-    await second.ready();
+    const second = await secondInstance(t);
     try {
       const a = await listReceivable(t, operator);
       const b = await listReceivable(t, operator);
@@ -496,27 +485,17 @@ describe('concurrency: 200 purchases of 100 € for a 10 000 € receivable from
     async () => {
       const raceOperator = await signInOperator(race.app);
       const today = new Date().toISOString().slice(0, 10);
-      const receivable = expectContractResponse(
-        await race.app.inject({
-          method: 'POST',
-          url: '/api/ops/receivables',
-          headers: raceOperator.headers,
-          payload: {
-            number: `RACE-${process.pid}`,
-            originatorId: await originatorId(race),
-            type: 'reverseFactoring',
-            totalAmount: 10_000,
-            interestRate: 8,
-            rank: 'A',
-            issueDate: new Date(Date.now() - 7 * DAY_MS).toISOString().slice(0, 10),
-            maturityDate: new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10),
-            protection: 'PG',
-            country: 'DE',
-          },
-        }),
-        'createReceivable',
-        201,
-      ) as OpsReceivable;
+      const receivable = await listReceivable(race, raceOperator, {
+        number: `RACE-${process.pid}`,
+        type: 'reverseFactoring',
+        totalAmount: 10_000,
+        interestRate: 8,
+        rank: 'A',
+        issueDate: new Date(Date.now() - 7 * DAY_MS).toISOString().slice(0, 10),
+        maturityDate: new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10),
+        protection: 'PG',
+        country: 'DE',
+      });
       expect(receivable.dateStartFormatted < today).toBe(true);
       // 20 investors with 2 000 € each: their funds are never what runs out.
       const investors = await Promise.all(

@@ -17,6 +17,7 @@ import {
   type Session,
   type TestApp,
 } from './helpers/app.ts';
+import { auditEvents } from './helpers/audit.ts';
 import {
   bought,
   cancel,
@@ -45,15 +46,6 @@ afterAll(async () => {
 const postOriginator = (body: Record<string, unknown>, headers: Record<string, string> = operator.headers) =>
   t.app.inject({ method: 'POST', url: '/api/ops/originators', headers, payload: body });
 
-async function operatorAudit(action: string) {
-  const { rows } = await t.pool.query<{
-    actor: string;
-    user_id: string | null;
-    details: Record<string, unknown>;
-  }>('SELECT actor, user_id, details FROM audit_log WHERE action = $1 ORDER BY id', [action]);
-  return rows;
-}
-
 describe('originators', () => {
   it('adds an originator (audited), lists it by name and refuses the name again in any case (409)', async () => {
     const res = await postOriginator({
@@ -78,7 +70,7 @@ describe('originators', () => {
       totalIncome: 125_000_000.5,
       createdAt: t.clock.now().toISOString(),
     });
-    expect(await operatorAudit('originator.created')).toEqual([
+    expect(await auditEvents(t, 'originator.created')).toEqual([
       { actor: `operator:${operator.operatorId}`, user_id: null, details: { originatorId: created.Id } },
     ]);
     expectApiError(
@@ -175,7 +167,7 @@ describe('receivables', () => {
       amountDue: 0,
     });
     const { Id } = receivable as OpsReceivable;
-    expect(await operatorAudit('receivable.created')).toContainEqual({
+    expect(await auditEvents(t, 'receivable.created')).toContainEqual({
       actor: `operator:${operator.operatorId}`,
       user_id: null,
       details: { receivableId: Id, originatorId: origin, totalCents: 1_234_567 },

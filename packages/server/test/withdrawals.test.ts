@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createPool, withTransaction } from '../src/db/pool.ts';
+import { withTransaction } from '../src/db/pool.ts';
 import {
   investorCashAccountId,
   INSUFFICIENT_FUNDS,
   postTransaction,
   systemAccountId,
 } from '../src/ledger.ts';
-import { provisionServiceRole } from '../src/db/roles.ts';
 import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
   expectContractResponse,
+  secondInstance,
   signIn,
-  testContract,
   type Session,
   type TestApp,
 } from './helpers/app.ts';
@@ -351,14 +349,7 @@ describe('concurrency: 200 withdrawals and purchases against one balance, two se
   it('never takes the balance below zero and moves exactly what succeeded', async () => {
     // 100,00 € and 200 requests of 1,00 €: 140 withdrawals over two apps, 60 purchases posted directly.
     const investor = await fundedInvestor(t, { cents: 10_000n });
-    const second = await buildApp({
-      config: t.config,
-      db: createPool(await provisionServiceRole(t.database.connectionString), { max: 20 }),
-      clock: t.clock,
-      logger: false,
-      contract: testContract(),
-    });
-    await second.ready();
+    const second = await secondInstance(t);
     try {
       const purchase = async () => {
         try {

@@ -5,31 +5,25 @@
  * (x-owner, checked before).
  */
 import { deleteAccount, setTwoFactor } from '../account-security.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { forbidden } from '../errors.ts';
 import { applyProfileChange, singleChange } from '../profile-update.ts';
-import { findUserById, toUserJson } from '../users.ts';
+import { signedInUser, toUserJson } from '../users.ts';
 import type { Deps, Handlers } from './types.ts';
 
 export function accountHandlers(deps: Deps): Handlers {
   const { db } = deps;
 
-  async function signedInUser(userId: number) {
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound('Customer not found');
-    return user;
-  }
-
   return {
     async updateCustomer(request) {
       const userId = request.auth!.userId;
       const { Id, username } = request.body;
-      const user = await signedInUser(userId);
+      const user = await signedInUser(db, userId);
       // The body names the user too (SPEC §7): both must be the signed-in user's.
       if (Id !== userId || username.toLowerCase() !== user.username.toLowerCase()) {
         throw forbidden('Id and username must be those of the signed-in user');
       }
       await applyProfileChange(deps, request, userId, singleChange(request.body));
-      return toUserJson(await signedInUser(userId));
+      return toUserJson(await signedInUser(db, userId));
     },
 
     async enableTwoFactorAuth(request) {

@@ -1,23 +1,17 @@
-import { forbidden, notFound } from '../errors.ts';
-import { findUserById, toUserJson } from '../users.ts';
+import { forbidden } from '../errors.ts';
+import { signedInUser, toUserJson } from '../users.ts';
 import type { Deps, Handlers } from './types.ts';
 
 export function customerHandlers({ db }: Deps): Handlers {
-  async function signedInUser(userId: number) {
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound('Customer not found');
-    return user;
-  }
-
   return {
     async getCustomer(request) {
       // The auth hooks already checked that {uid} is the signed-in user.
-      return toUserJson(await signedInUser(request.auth!.userId));
+      return toUserJson(await signedInUser(db, request.auth!.userId));
     },
 
     async getCustomerByUsername(request) {
       const { username } = request.query;
-      const user = await signedInUser(request.auth!.userId);
+      const user = await signedInUser(db, request.auth!.userId);
       if (user.username.toLowerCase() !== username.toLowerCase()) {
         throw forbidden('Only your own profile can be read');
       }

@@ -10,12 +10,15 @@ import {
   findUserInvestment,
   listOpenInvestments,
   listUserInvestments,
+  type SortedPage,
 } from '../marketplace.ts';
 import { buyReceivable, cancelPurchase } from '../purchases.ts';
 import type { Deps, Handlers } from './types.ts';
 
-/** The dashboard's "last added investments" and "last invested" tables (SPEC §2) show 5 rows. */
-const LATEST = 5;
+/** The dashboard's "last added investments" and "last invested" tables (SPEC §2): the 5 newest by `sort`. */
+function latest<Sort extends string>(sort: Sort): SortedPage<Sort> {
+  return { sort, direction: 'desc', limit: 5, offset: 0 };
+}
 
 export function investmentHandlers({ db, clock }: Deps): Handlers {
   return {
@@ -25,12 +28,7 @@ export function investmentHandlers({ db, clock }: Deps): Handlers {
     },
 
     async listLatestInvestments(request) {
-      return listOpenInvestments(db, clock, request.auth!.userId, {
-        sort: 'date',
-        direction: 'desc',
-        limit: LATEST,
-        offset: 0,
-      });
+      return listOpenInvestments(db, clock, request.auth!.userId, latest('date'));
     },
 
     async getInvestment(request) {
@@ -45,12 +43,7 @@ export function investmentHandlers({ db, clock }: Deps): Handlers {
     },
 
     async listLatestUserInvestments(request) {
-      return listUserInvestments(db, clock, request.auth!.userId, {
-        sort: 'issued',
-        direction: 'desc',
-        limit: LATEST,
-        offset: 0,
-      });
+      return listUserInvestments(db, clock, request.auth!.userId, latest('issued'));
     },
 
     async getUserInvestment(request) {

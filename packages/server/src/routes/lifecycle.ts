@@ -13,9 +13,8 @@ import {
   recordRepayment,
   type Actor,
 } from '../lifecycle.ts';
-import { notFound } from '../errors.ts';
-import { opsReceivable } from '../marketplace.ts';
 import { operatorId } from './ops.ts';
+import { receivableOr404 } from './receivables.ts';
 import type { Deps, Handlers } from './types.ts';
 
 export function lifecycleHandlers(deps: Deps): Handlers {
@@ -25,42 +24,36 @@ export function lifecycleHandlers(deps: Deps): Handlers {
     return { actor: `operator:${operatorId(request)}`, request };
   }
 
-  async function answer(id: number) {
-    const receivable = await opsReceivable(db, id);
-    if (!receivable) throw notFound('No such receivable');
-    return receivable;
-  }
-
   return {
     async recordRepayment(request) {
       const { id } = request.params;
       const { amount, paidOn, payer = 'ORIGINATOR' } = request.body;
       await recordRepayment(deps, actorOf(request), id, { amountCents: eurosToCents(amount), paidOn, payer });
-      return answer(id);
+      return receivableOr404(db, id);
     },
 
     async recordDelay(request) {
       const { id } = request.params;
       await recordDelay(deps, actorOf(request), id, request.body.since);
-      return answer(id);
+      return receivableOr404(db, id);
     },
 
     async recordExtension(request) {
       const { id } = request.params;
       await recordExtension(deps, actorOf(request), id, request.body.days);
-      return answer(id);
+      return receivableOr404(db, id);
     },
 
     async recordLossEvent(request) {
       const { id } = request.params;
       await recordLossEvent(deps, actorOf(request), id, request.body.occurredOn);
-      return answer(id);
+      return receivableOr404(db, id);
     },
 
     async recordNonPayment(request) {
       const { id } = request.params;
       await recordNonPayment(deps, actorOf(request), id);
-      return answer(id);
+      return receivableOr404(db, id);
     },
   };
 }

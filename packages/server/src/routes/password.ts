@@ -3,7 +3,7 @@ import { recordAudit, type AuditEvents, type AuditRequest } from '../audit.ts';
 import { withTransaction, type Queryable } from '../db/pool.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
 import { passwordResetEmail, type Language } from '../messages.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { sendEmail } from '../outbox.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
 import type { Deps, Handlers } from './types.ts';
 
@@ -49,14 +49,7 @@ export async function sendPasswordResetLink(
     [sha256(id), user.id, now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
   );
   const mail = options.email(user.language, user.firstName, `${config.publicUrl}/password-reset/${id}`);
-  const outboxId = await enqueueMessage(tx, clock, {
-    channel: 'email',
-    to: user.email,
-    subject: mail.subject,
-    body: mail.body,
-    userId: user.id,
-  });
-  await jobs.scheduleDelivery(tx, outboxId);
+  await sendEmail(tx, { clock, jobs }, { to: user.email, ...mail, userId: user.id });
   await recordAudit(tx, clock, request, {
     action: 'password.reset-requested',
     userId: user.id,

@@ -5,7 +5,7 @@
  * operator as actor, in the transaction of the change.
  */
 import { recordAudit } from '../audit.ts';
-import { withTransaction } from '../db/pool.ts';
+import { withTransaction, type Queryable } from '../db/pool.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { eurosToCents } from '../ledger.ts';
 import { percentToBp } from '../interest.ts';
@@ -17,6 +17,7 @@ import {
   opsReceivable,
   ORIGINATOR_COLUMNS,
   originatorJson,
+  type OpsReceivable,
 } from '../marketplace.ts';
 import { operatorId } from './ops.ts';
 import type { Deps, Handlers } from './types.ts';
@@ -26,13 +27,14 @@ const originatorExists = () =>
 const receivableExists = () =>
   new ApiError(409, 'receivable-exists', 'A receivable with that number exists already');
 
-export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
-  async function receivableOr404(id: number) {
-    const receivable = await opsReceivable(db, id);
-    if (!receivable) throw notFound('No such receivable');
-    return receivable;
-  }
+/** The receivable as the operator sees it (the answer of every operator call on one), or 404. */
+export async function receivableOr404(db: Queryable, id: number): Promise<OpsReceivable> {
+  const receivable = await opsReceivable(db, id);
+  if (!receivable) throw notFound('No such receivable');
+  return receivable;
+}
 
+export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
   return {
     async listOriginators(request) {
       const { limit = 20, offset = 0 } = request.query;
@@ -129,11 +131,11 @@ export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
         return receivableId;
       });
       reply.code(201);
-      return receivableOr404(id);
+      return receivableOr404(db, id);
     },
 
     async getReceivable(request) {
-      return receivableOr404(request.params.id);
+      return receivableOr404(db, request.params.id);
     },
 
     async listReceivableHolders(request) {

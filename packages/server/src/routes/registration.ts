@@ -10,10 +10,17 @@ import { normaliseVatNumber, pgCompanyRegistry, type CompanyRegistry } from '../
 import { withTransaction } from '../db/pool.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { forgetUnknownLoginFailures } from '../lockout.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { sendEmail } from '../outbox.ts';
 import { emailConfirmationEmail, languageFromHeader, phoneCodeSms } from '../registration-messages.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../security.ts';
-import { newSmsCode, sendSms, SMS_CODE_MAX_ATTEMPTS, smsCodeHash, tooSoon } from '../sms-codes.ts';
+import {
+  checkCodeSendThrottle,
+  CODE_SEND_WINDOW_MS,
+  newSmsCode,
+  sendSms,
+  SMS_CODE_MAX_ATTEMPTS,
+  smsCodeHash,
+} from '../sms-codes.ts';
 import type { BodyOf, Deps, Handlers } from './types.ts';
 
 /** SPEC §9 and DESIGN §4: codes are short-lived, resent at most every 10 s, guessed at most 5 times. */
@@ -31,7 +38,6 @@ export const MINIMUM_AGE = 18;
 const PROVIDER_TIME_ZONE = 'Europe/Ljubljana';
 /** pg_advisory_xact_lock(namespace, hashtext(phone)) serialises the sends to one number. */
 const PHONE_LOCK_NAMESPACE = 73_160_252;
-const HOUR_MS = 60 * 60 * 1000;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -205,24 +211,19 @@ export function registrationHandlers(
         const { rows: sends } = await client.query<{ created_at: Date }>(
           `SELECT created_at FROM phone_verifications WHERE phone = $1 AND created_at > $2
            ORDER BY created_at DESC`,
-          [phone, new Date(now.getTime() - HOUR_MS)],
+          [phone, new Date(now.getTime() - CODE_SEND_WINDOW_MS)],
         );
-        const last = sends[0]?.created_at.getTime();
-        if (last !== undefined && now.getTime() - last < PHONE_RESEND_WAIT_MS) {
-          throw tooSoon(
-            reply,
-            last + PHONE_RESEND_WAIT_MS - now.getTime(),
-            new ApiError(429, 'wait10Seconds', 'Please wait 10 seconds and try again'),
-          );
-        }
-        if (sends.length >= PHONE_MAX_SENDS_PER_HOUR) {
-          const oldest = sends[sends.length - 1]!.created_at.getTime();
-          throw tooSoon(
-            reply,
-            oldest + HOUR_MS - now.getTime(),
-            new ApiError(429, 'rate-limited', 'Too many codes were sent to this number; try again later'),
-          );
-        }
+        checkCodeSendThrottle(
+          reply,
+          now,
+          sends.map((s) => s.created_at),
+          {
+            waitMs: PHONE_RESEND_WAIT_MS,
+            perHour: PHONE_MAX_SENDS_PER_HOUR,
+            waitMessage: 'Please wait 10 seconds and try again',
+            limitMessage: 'Too many codes were sent to this number; try again later',
+          },
+        );
         await client.query(
           `UPDATE phone_verifications SET superseded_at = $2
            WHERE phone = $1 AND verified_at IS NULL AND superseded_at IS NULL`,
@@ -396,14 +397,7 @@ export function registrationHandlers(
             customer.firstName,
             `${config.publicUrl}/register/final?verificationId=${linkId}`,
           );
-          const outboxId = await enqueueMessage(client, clock, {
-            channel: 'email',
-            to: customer.email,
-            subject: mail.subject,
-            body: mail.body,
-            userId: Number(id),
-          });
-          await jobs.scheduleDelivery(client, outboxId);
+          await sendEmail(client, { clock, jobs }, { to: customer.email, ...mail, userId: Number(id) });
           return Number(id);
         });
       } catch (err) {

@@ -142,6 +142,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/**
+ * A second instance of the service on the test app's database, as another server process would run:
+ * its own pool as the service's role, the same configuration and clock. Closing it ends its pool.
+ */
+export async function secondInstance(t: TestApp): Promise<FastifyInstance> {
+  const pool = createPool(await provisionServiceRole(t.database.connectionString), { max: 20 });
+  const app = await buildApp({
+    config: t.config,
+    db: pool,
+    clock: t.clock,
+    logger: false,
+    contract: testContract(),
+  });
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+  await app.ready();
+  return app;
+}
+
 export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
   return app.inject({
     method: 'POST',
