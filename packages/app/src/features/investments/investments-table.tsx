@@ -40,8 +40,8 @@ function FundingCell({ investment }: { investment: Investment }) {
   const funded = fundedPercent(investment);
   return (
     <span className="inline-flex flex-col items-end gap-1">
-      <Money value={investment.availableAmount} className="font-medium" />
-      <span className="text-xs whitespace-nowrap text-muted-foreground">
+      <Money value={investment.availableAmount} className="font-medium whitespace-nowrap" />
+      <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
         {t('table.ofTotal', { total: formatMoney(investment.totalAmount) })}
       </span>
       <span
@@ -49,7 +49,7 @@ function FundingCell({ investment }: { investment: Investment }) {
         aria-label={t('table.funded', { percent: formatPercent(funded, { fractionDigits: 0 }) })}
         data-slot="funded-bar"
         data-value={funded}
-        className="block h-1.5 w-24 overflow-hidden rounded-full bg-muted"
+        className="block h-1.5 w-full min-w-16 overflow-hidden rounded-full bg-muted"
       >
         <span className="block h-full rounded-full bg-primary" style={{ width: `${funded}%` }} />
       </span>
@@ -82,10 +82,7 @@ export function InvestmentsTable({ sort, onSortChange }: InvestmentsTableProps) 
       header: t('table.columns.number'),
       cell: (row) => (
         <span className="inline-flex flex-col items-start gap-1">
-          <Link
-            to={path(row)}
-            className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-          >
+          <Link to={path(row)} className="font-medium text-primary underline-offset-4 hover:underline">
             {row.number}
           </Link>
           {row.invested && (
@@ -103,38 +100,41 @@ export function InvestmentsTable({ sort, onSortChange }: InvestmentsTableProps) 
     {
       id: 'originator',
       header: t('table.columns.originator'),
-      hideOnMobile: true,
-      className: 'max-w-60',
+      hideBelow: 576,
+      className: 'max-w-52',
       cell: (row) => <OriginatorAndType investment={row} />,
     },
     {
       id: 'rate',
       header: t('table.columns.rate'),
+      shortHeader: t('table.columns.rateShort'),
       align: 'end',
       sortable: true,
       firstSortDirection: 'desc',
-      cell: (row) => <Percent value={row.interestRate} className="font-medium" />,
+      cell: (row) => <Percent value={row.interestRate} className="font-medium whitespace-nowrap" />,
     },
     {
       id: 'term',
       header: t('table.columns.term'),
       align: 'end',
-      hideOnMobile: true,
+      hideBelow: 896,
       cell: (row) => <span className="tabular-nums">{row.termDays}</span>,
     },
     {
       id: 'protection',
       header: t('table.columns.protection'),
-      hideOnMobile: true,
+      hideBelow: 896,
       cell: (row) => <InvestmentProtection protection={row.protection} />,
     },
     {
       id: 'date',
       header: t('table.columns.date'),
-      hideOnMobile: true,
+      hideBelow: 576,
       sortable: true,
       firstSortDirection: 'desc',
-      cell: (row) => <span className="tabular-nums">{formatDate(row.dateStartFormatted, language)}</span>,
+      cell: (row) => (
+        <span className="tabular-nums whitespace-nowrap">{formatDate(row.dateStartFormatted, language)}</span>
+      ),
     },
     {
       id: 'amount',

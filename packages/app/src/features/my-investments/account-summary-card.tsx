@@ -21,6 +21,9 @@ import { useMyInvestmentsTranslation } from './i18n';
 
 const SKELETON_ROWS = 5;
 
+/** Four columns share a phone's width: tighter gaps there keep the amounts in view. */
+const CELL = 'px-1.5 sm:px-3';
+
 /** The absolute amount: the table's type column says which way it went (SPEC §2). */
 const absolute = (value: number) => Math.abs(value);
 
@@ -38,35 +41,46 @@ export function AccountSummaryCard() {
   const columns: LoadMoreTableColumn<AccountHistoryEntry>[] = [
     {
       id: 'number',
+      className: CELL,
       header: t('summary.columns.number'),
+      shortHeader: t('summary.columns.numberShort'),
       cell: (row) => <span className="tabular-nums">{row.Id}</span>,
     },
     {
       id: 'date',
+      className: CELL,
       header: t('summary.columns.date'),
       cell: (row) => (
         <span className="tabular-nums whitespace-nowrap">{formatDate(row.dateFormatted, language)}</span>
       ),
     },
-    { id: 'type', header: t('summary.columns.type'), cell: (row) => t(`summary.types.${row.type}`) },
+    {
+      id: 'type',
+      header: t('summary.columns.type'),
+      className: CELL,
+      cell: (row) => t(`summary.types.${row.type}`),
+    },
     {
       id: 'value',
+      className: CELL,
       header: t('summary.columns.value'),
       align: 'end',
-      cell: (row) => <Money value={absolute(row.value)} className="font-medium" />,
+      cell: (row) => <Money value={absolute(row.value)} className="font-medium whitespace-nowrap" />,
     },
     {
       id: 'accountValue',
+      className: CELL,
       header: t('summary.columns.accountValue'),
       align: 'end',
-      hideOnMobile: true,
+      hideBelow: 576,
       cell: (row) => <Money value={row.accountValue} />,
     },
     {
       id: 'availableFunds',
+      className: CELL,
       header: t('summary.columns.availableFunds'),
       align: 'end',
-      hideOnMobile: true,
+      hideBelow: 576,
       cell: (row) => <Money value={row.availableFunds} />,
     },
   ];

@@ -73,8 +73,8 @@ export function MyInvestmentsCard() {
     {
       id: 'originator',
       header: t('list.columns.originator'),
-      hideOnMobile: true,
-      className: 'max-w-56',
+      hideBelow: 576,
+      className: 'max-w-44',
       cell: (row) => <OriginatorAndType investment={row.investment} />,
     },
     {
@@ -88,7 +88,7 @@ export function MyInvestmentsCard() {
     {
       id: 'issued',
       header: t('list.columns.issued'),
-      hideOnMobile: true,
+      hideBelow: 896,
       sortable: true,
       firstSortDirection: 'desc',
       cell: (row) => date(row.dateStartFormatted),
@@ -96,7 +96,7 @@ export function MyInvestmentsCard() {
     {
       id: 'maturity',
       header: t('list.columns.maturity'),
-      hideOnMobile: true,
+      hideBelow: 576,
       sortable: true,
       firstSortDirection: 'desc',
       cell: (row) => date(row.investment.dateEndFormatted),
@@ -104,7 +104,7 @@ export function MyInvestmentsCard() {
     {
       id: 'end',
       header: t('list.columns.end'),
-      hideOnMobile: true,
+      hideBelow: 896,
       sortable: true,
       firstSortDirection: 'desc',
       cell: (row) => date(row.dateEndFormatted),
@@ -112,7 +112,7 @@ export function MyInvestmentsCard() {
     {
       id: 'protection',
       header: t('list.columns.protection'),
-      hideOnMobile: true,
+      hideBelow: 896,
       cell: (row) => <InvestmentProtection protection={row.investment.protection} />,
     },
     {

@@ -22,6 +22,10 @@ export function FundingCard({ investment, contractAction }: FundingCardProps) {
   const protection = investment.protection ?? 'none';
   return (
     <FlipCard
+      // The info side is much taller than the donut: size the card to the side in view (the hidden
+      // one counts as empty and is clipped while it turns away) instead of leaving a hole under the
+      // donut.
+      className="[&_[data-slot=flip-card-inner]>[aria-hidden=true]]:overflow-hidden [&_[data-slot=flip-card-inner]>[aria-hidden=true]]:[contain:size]"
       frontTitle={t('funding.title')}
       backTitle={t('info.title')}
       showInfoLabel={t('funding.showInfo')}

@@ -30,7 +30,7 @@ export function InvestmentHeader({ investment, title, back }: InvestmentHeaderPr
         </span>
         <span aria-hidden="true">·</span>
         <span>{t(`types.${investment.type}`)}</span>
-        <span aria-hidden="true">·</span>
+        {/* No dot before the badge: it stands apart on its own and wraps without leaving a dot behind. */}
         <InvestmentProtection protection={investment.protection} showLabel />
       </p>
     </div>

@@ -13,7 +13,9 @@ export function OriginatorName({ originator }: { originator: Investment['origina
         code={originator.countryCode}
         label={countryName(originator.countryCode, currentLanguage(i18n))}
       />
-      <span className="truncate">{originator.name}</span>
+      <span className="truncate" title={originator.name}>
+        {originator.name}
+      </span>
     </span>
   );
 }
@@ -24,7 +26,7 @@ export function OriginatorAndType({ investment }: { investment: Investment }) {
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
       <OriginatorName originator={investment.originator} />
-      <span className="pl-7 text-xs text-muted-foreground">{t(`types.${investment.type}`)}</span>
+      <span className="truncate pl-7 text-xs text-muted-foreground">{t(`types.${investment.type}`)}</span>
     </span>
   );
 }

@@ -5,5 +5,6 @@ export {
   type LoadMoreTableColumn,
   type LoadMoreTableProps,
   type LoadMoreTableTotal,
+  type LoadMoreTableWidth,
 } from './load-more-table';
 export { nextTableSort, type LoadMoreTableSortDirection, type LoadMoreTableSort } from './sort';

@@ -6,15 +6,26 @@ import { Button } from '../button';
 import { Spinner } from '../spinner';
 import { nextTableSort, type LoadMoreTableSortDirection, type LoadMoreTableSort } from './sort';
 
-export const loadMoreTableCellVariants = cva('px-3 py-3 align-middle first:pl-0 last:pr-0', {
+export const loadMoreTableCellVariants = cva('px-2 py-3 align-middle first:pl-0 last:pr-0 sm:px-3', {
   variants: {
     align: { start: 'text-left', center: 'text-center', end: 'text-right' },
     hideOnMobile: { true: 'hidden sm:table-cell', false: '' },
+    // Measured on the table's own box (a container query), not the window: the room a table gets
+    // depends on the sidebar and the cards around it as much as on the screen.
+    hideBelow: {
+      384: 'hidden @sm:table-cell',
+      576: 'hidden @xl:table-cell',
+      768: 'hidden @3xl:table-cell',
+      896: 'hidden @4xl:table-cell',
+    },
   },
   defaultVariants: { align: 'start', hideOnMobile: false },
 });
 
 export type LoadMoreTableAlign = 'start' | 'center' | 'end';
+
+/** Widths of the table, in px, below which a column can hide (see `hideBelow`). */
+export type LoadMoreTableWidth = 384 | 576 | 768 | 896;
 
 export interface LoadMoreTableColumn<Row> {
   /** Identifies the column: the sort `id`, and the key of its cell in the total row. */
@@ -43,6 +54,15 @@ export interface LoadMoreTableColumn<Row> {
    * @default false
    */
   hideOnMobile?: boolean;
+  /**
+   * Hides the column while the table's area is narrower than this many px, so a wide table drops
+   * its less important columns instead of scrolling (for example beside a sidebar on a laptop).
+   */
+  hideBelow?: LoadMoreTableWidth;
+  /**
+   * A shorter header shown below 480px; `header` stays the column's accessible name.
+   */
+  shortHeader?: ReactNode;
   /** Extra classes for the column's header and cells. */
   className?: string;
 }
@@ -184,13 +204,14 @@ export function LoadMoreTable<Row>({
       loadMoreTableCellVariants({
         align: column.align ?? 'start',
         hideOnMobile: column.hideOnMobile ?? false,
+        hideBelow: column.hideBelow,
       }),
       column.className,
     );
 
   return (
     <div data-slot="load-more-table" className={cn('flex flex-col gap-4', className)} {...props}>
-      <div className="overflow-x-auto">
+      <div className="@container overflow-x-auto">
         <table
           ref={tableRef}
           tabIndex={-1}
@@ -206,6 +227,17 @@ export function LoadMoreTable<Row>({
             <tr className="border-b">
               {columns.map((column) => {
                 const direction = sort?.id === column.id ? sort.direction : undefined;
+                const header =
+                  column.shortHeader === undefined ? (
+                    column.header
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="sm:hidden">
+                        {column.shortHeader}
+                      </span>
+                      <span className="sr-only sm:not-sr-only">{column.header}</span>
+                    </>
+                  );
                 return (
                   <th
                     key={column.id}
@@ -223,16 +255,17 @@ export function LoadMoreTable<Row>({
                         data-slot="load-more-table-sort"
                         data-state={direction ?? 'none'}
                         className={cn(
-                          '-mx-1 inline-flex items-center gap-1 rounded-sm px-1 uppercase hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                          // The outer columns have no padding on the table's edge: no bleed there, or the table scrolls.
+                          '-mx-1 inline-flex items-center gap-1 rounded-sm px-1 uppercase [th:first-child_&]:ml-0 [th:last-child_&]:mr-0 hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                           direction && 'text-foreground',
                         )}
                         onClick={() => requestSort(column)}
                       >
-                        {column.header}
+                        {header}
                         <SortIcon direction={direction} />
                       </button>
                     ) : (
-                      column.header
+                      header
                     )}
                   </th>
                 );
