@@ -126,6 +126,10 @@ export async function seedBenchData(
     holders: Math.min(holders, investors),
     holdingsEach,
   });
+  // Fresh statistics after a bulk load, as after any restore: until autovacuum's analyze catches up
+  // the planner takes the million new ledger rows for a small table and the first measurements
+  // time out (seen: the account history stalled for a minute right after seeding).
+  await pool.query('ANALYZE');
   const { rows: problems } = await pool.query('SELECT * FROM ledger_reconciliation() LIMIT 5');
   if (problems.length > 0) throw new Error(`the bench seed broke the ledger: ${JSON.stringify(problems)}`);
   const { rows: count } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries');
