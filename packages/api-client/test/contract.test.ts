@@ -134,6 +134,7 @@ const REQUIRED_OPERATIONS = [
   'get /userAutoInvests/{userId}',
   'post /userAutoInvests/{userId}',
   'delete /userAutoInvests/{userId}',
+  'post /userAutoInvests/{userId}/preview',
   'put /twoFactorAuth/{userId}',
   'delete /twoFactorAuth/{userId}',
   'post /deleteAccount/{userId}',

@@ -61,6 +61,7 @@ export const operationTable: Readonly<Record<string, OperationInfo>> = {
   'GET /userAutoInvests/{userId}': { operationId: 'getAutoInvest', security: 'user', idempotencyKey: false },
   'POST /userAutoInvests/{userId}': { operationId: 'setAutoInvest', security: 'user', idempotencyKey: false },
   'DELETE /userAutoInvests/{userId}': { operationId: 'deleteAutoInvest', security: 'user', idempotencyKey: false },
+  'POST /userAutoInvests/{userId}/preview': { operationId: 'previewAutoInvest', security: 'user', idempotencyKey: false },
   'GET /statistics/funds_daily_stats': { operationId: 'getFundsDailyStats', security: 'public', idempotencyKey: false },
   'GET /statistics/interests_daily_stats': { operationId: 'getInterestsDailyStats', security: 'public', idempotencyKey: false },
   'GET /statistics/investment_type_ratios': { operationId: 'getInvestmentTypeRatios', security: 'public', idempotencyKey: false },

@@ -881,6 +881,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/userAutoInvests/{userId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a strategy without saving it
+         * @description What the strategy would do today: how many open receivables match its filters, how much of the
+         *     investor's available funds it would invest now (in the engine's order, respecting each
+         *     receivable's available amount and the amount per receivable), and the expected yield weighted by
+         *     those amounts. Nothing is saved or bought.
+         */
+        post: operations["previewAutoInvest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/funds_daily_stats": {
         parameters: {
             query?: never;
@@ -1980,6 +2003,15 @@ export interface components {
              * @description When the investor last confirmed it; it must be reconfirmed within 2 years.
              */
             confirmedAt: string;
+            /** @description True once the 2 years have passed; the strategy is paused until the investor confirms it again (POST the same setting). */
+            needsReconfirmation: boolean;
+        };
+        AutoInvestPreview: {
+            /** @description Open receivables that match the filters today. */
+            matchingCount: number;
+            investableAmount: components["schemas"]["Money"];
+            /** @description Yearly interest rate weighted by the amounts it would invest; 0 when it would invest nothing. */
+            expectedYield: components["schemas"]["Percent"];
         };
         AutoInvestResponse: {
             autoInvest: components["schemas"]["AutoInvestSetting"] | null;
@@ -3864,6 +3896,37 @@ export interface operations {
             200: components["responses"]["AutoInvest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    previewAutoInvest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoInvestRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoInvestPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getFundsDailyStats: {
