@@ -115,6 +115,7 @@ const REQUIRED_OPERATIONS = [
   'get /availableFundsHistory',
   'get /earningsHistory',
   'get /roiHistory',
+  'get /returns',
   'get /accountBalance',
   'get /investments/latest',
   'get /user_investments/latest',

@@ -39,6 +39,7 @@ export const operationTable: Readonly<Record<string, OperationInfo>> = {
   'GET /availableFundsHistory': { operationId: 'getAvailableFundsHistory', security: 'user', idempotencyKey: false },
   'GET /earningsHistory': { operationId: 'getEarningsHistory', security: 'user', idempotencyKey: false },
   'GET /roiHistory': { operationId: 'getRoiHistory', security: 'user', idempotencyKey: false },
+  'GET /returns': { operationId: 'getReturns', security: 'user', idempotencyKey: false },
   'GET /accountBalance': { operationId: 'getAccountBalance', security: 'user', idempotencyKey: false },
   'GET /investments': { operationId: 'listInvestments', security: 'user', idempotencyKey: false },
   'GET /investments/latest': { operationId: 'listLatestInvestments', security: 'user', idempotencyKey: false },

@@ -503,6 +503,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns split by protection and by originator
+         * @description The investor's annualised return (XIRR) of each group of holdings: the purchase as the outflow,
+         *     principal, interest (after tax) and buybacks as inflows, the outstanding principal plus accrued
+         *     interest as today's value. `xirr` is null when the group has no solution (e.g. bought today).
+         */
+        get: operations["getReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accountBalance": {
         parameters: {
             query?: never;
@@ -1744,6 +1766,25 @@ export interface components {
              * @example 15.03.2026
              */
             dateFormatted: string;
+        };
+        Returns: {
+            /** @description Annualised return of all the investor's cash flows (deposits, withdrawals, today's total balance), percent; null when undefined. */
+            xirr: components["schemas"]["Percent"] | null;
+            byProtection: components["schemas"]["ReturnGroup"][];
+            byOriginator: components["schemas"]["ReturnGroup"][];
+        };
+        ReturnGroup: {
+            /** @description `PG`, `BG` or `NONE` for protection groups; the originator id for originator groups. */
+            key: string;
+            /** @description The originator's name; the protection code for protection groups. */
+            label: string;
+            /** @description Principal bought in this group, all time. */
+            invested: components["schemas"]["Money"];
+            /** @description Principal still invested. */
+            outstanding: components["schemas"]["Money"];
+            /** @description Interest earned after tax, plus buyback interest. */
+            earnings: components["schemas"]["Money"];
+            xirr: components["schemas"]["Percent"] | null;
         };
         RoiPoint: {
             date: components["schemas"]["IsoDate"];
@@ -3272,6 +3313,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Returns"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
