@@ -193,13 +193,6 @@ export function statementLanguage(header: string | string[] | undefined, fallbac
   return fallback;
 }
 
-/** Cents as a plain decimal with a dot and two places, no grouping (`-1234.50`): CSV and tax software. */
-export function centsToDecimal(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
 /**
  * Cents as the platform shows euros (SPEC §9: comma decimals, dot thousands), exactly:
  * `1.234,56 €`, `-200,00 €`. The same in both languages.

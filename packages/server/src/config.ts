@@ -81,7 +81,7 @@ export interface PlatformAccount {
  * A demo account (the IBAN registry's Slovenian example, valid check digits). Production refuses to
  * start without PLATFORM_IBAN (src/main.ts).
  */
-const DEMO_PLATFORM_ACCOUNT: PlatformAccount = {
+export const DEMO_PLATFORM_ACCOUNT: PlatformAccount = {
   beneficiaryName: 'Invest d.o.o.',
   beneficiaryAddress: 'Dunajska cesta 156, 1000 Ljubljana, Slovenia',
   iban: 'SI56263300012039086',

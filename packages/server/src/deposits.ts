@@ -164,103 +164,116 @@ export type CreditOutcome =
   | { outcome: 'SUSPENSE'; suspenseId: number }
   | { outcome: 'ALREADY_IMPORTED' };
 
+/**
+ * Imports one credit inside the caller's transaction: the demo seed books its statements' credits
+ * within its one transaction; the import route gives each credit its own (importStatement).
+ */
+export async function importCreditIn(
+  tx: Queryable,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  request: AuditRequest | null,
+  operatorId: number,
+  messageType: ParsedStatement['messageType'],
+  credit: StatementCredit,
+): Promise<CreditOutcome> {
+  const { clock } = deps;
+  const match = await matchInvestor(tx, credit);
+  const { rows: claimed } = await tx.query<{ id: string; occurred_at: Date }>(
+    `INSERT INTO bank_credits (bank_ref, message_type, statement_id, amount_cents, booked_on, reference,
+       remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (bank_ref) DO NOTHING
+     RETURNING id, coalesce($14::timestamptz, ($5::date)::timestamp AT TIME ZONE $15) AS occurred_at`,
+    [
+      credit.bankRef,
+      messageType,
+      credit.statementId,
+      credit.amountCents.toString(),
+      credit.bookedOn,
+      credit.structuredReference,
+      credit.remittance,
+      credit.debtorName,
+      credit.debtorIban,
+      credit.debtorBank,
+      'reason' in match ? match.reason : null,
+      operatorId,
+      clock.now(),
+      credit.bookedAt,
+      BANK_TIME_ZONE,
+    ],
+  );
+  const row = claimed[0];
+  if (!row) return { outcome: 'ALREADY_IMPORTED' };
+  const bankCreditId = Number(row.id);
+  const bank = await systemAccountId(tx, 'bank-transfers');
+  const externalRef = `bank:${credit.bankRef}`;
+  const actor = `operator:${operatorId}` as const;
+
+  if ('investor' in match) {
+    const { depositId, ledgerTransactionId } = await bookDeposit(
+      tx,
+      deps,
+      match.investor,
+      { accountId: bank, amountCents: credit.amountCents, occurredAt: row.occurred_at, externalRef },
+      { iban: credit.debtorIban, bank: credit.debtorBank },
+    );
+    await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2, deposit_id = $3 WHERE id = $1', [
+      bankCreditId,
+      ledgerTransactionId,
+      depositId,
+    ]);
+    await recordAudit(tx, clock, request, {
+      action: 'deposit.booked',
+      userId: match.investor.id,
+      actor,
+      details: {
+        depositId: Number(depositId),
+        bankCreditId,
+        amountCents: Number(credit.amountCents),
+        ledgerTransactionId: Number(ledgerTransactionId),
+      },
+    });
+    return { outcome: 'BOOKED', userId: match.investor.id, depositId: Number(depositId) };
+  }
+
+  const suspense = await systemAccountId(tx, 'suspense');
+  const ledgerTransactionId = await postTransaction(tx, {
+    kind: 'deposit',
+    occurredAt: row.occurred_at,
+    description: 'Bank transfer to suspense',
+    externalRef,
+    entries: [
+      { accountId: suspense, amountCents: credit.amountCents },
+      { accountId: bank, amountCents: -credit.amountCents },
+    ],
+  });
+  await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2 WHERE id = $1', [
+    bankCreditId,
+    ledgerTransactionId,
+  ]);
+  await recordAudit(tx, clock, request, {
+    action: 'suspense.booked',
+    userId: null,
+    actor,
+    details: {
+      bankCreditId,
+      amountCents: Number(credit.amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+      reason: match.reason,
+    },
+  });
+  return { outcome: 'SUSPENSE', suspenseId: bankCreditId };
+}
+
 /** Imports one credit in its own transaction (see the top of this file). */
-async function importCredit(
+function importCredit(
   deps: Deps,
   request: AuditRequest,
   operatorId: number,
   messageType: ParsedStatement['messageType'],
   credit: StatementCredit,
 ): Promise<CreditOutcome> {
-  const { db, clock } = deps;
-  return withTransaction(db, async (tx) => {
-    const match = await matchInvestor(tx, credit);
-    const { rows: claimed } = await tx.query<{ id: string; occurred_at: Date }>(
-      `INSERT INTO bank_credits (bank_ref, message_type, statement_id, amount_cents, booked_on, reference,
-         remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT (bank_ref) DO NOTHING
-       RETURNING id, coalesce($14::timestamptz, ($5::date)::timestamp AT TIME ZONE $15) AS occurred_at`,
-      [
-        credit.bankRef,
-        messageType,
-        credit.statementId,
-        credit.amountCents.toString(),
-        credit.bookedOn,
-        credit.structuredReference,
-        credit.remittance,
-        credit.debtorName,
-        credit.debtorIban,
-        credit.debtorBank,
-        'reason' in match ? match.reason : null,
-        operatorId,
-        clock.now(),
-        credit.bookedAt,
-        BANK_TIME_ZONE,
-      ],
-    );
-    const row = claimed[0];
-    if (!row) return { outcome: 'ALREADY_IMPORTED' };
-    const bankCreditId = Number(row.id);
-    const bank = await systemAccountId(tx, 'bank-transfers');
-    const externalRef = `bank:${credit.bankRef}`;
-    const actor = `operator:${operatorId}` as const;
-
-    if ('investor' in match) {
-      const { depositId, ledgerTransactionId } = await bookDeposit(
-        tx,
-        deps,
-        match.investor,
-        { accountId: bank, amountCents: credit.amountCents, occurredAt: row.occurred_at, externalRef },
-        { iban: credit.debtorIban, bank: credit.debtorBank },
-      );
-      await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2, deposit_id = $3 WHERE id = $1', [
-        bankCreditId,
-        ledgerTransactionId,
-        depositId,
-      ]);
-      await recordAudit(tx, clock, request, {
-        action: 'deposit.booked',
-        userId: match.investor.id,
-        actor,
-        details: {
-          depositId: Number(depositId),
-          bankCreditId,
-          amountCents: Number(credit.amountCents),
-          ledgerTransactionId: Number(ledgerTransactionId),
-        },
-      });
-      return { outcome: 'BOOKED', userId: match.investor.id, depositId: Number(depositId) };
-    }
-
-    const suspense = await systemAccountId(tx, 'suspense');
-    const ledgerTransactionId = await postTransaction(tx, {
-      kind: 'deposit',
-      occurredAt: row.occurred_at,
-      description: 'Bank transfer to suspense',
-      externalRef,
-      entries: [
-        { accountId: suspense, amountCents: credit.amountCents },
-        { accountId: bank, amountCents: -credit.amountCents },
-      ],
-    });
-    await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2 WHERE id = $1', [
-      bankCreditId,
-      ledgerTransactionId,
-    ]);
-    await recordAudit(tx, clock, request, {
-      action: 'suspense.booked',
-      userId: null,
-      actor,
-      details: {
-        bankCreditId,
-        amountCents: Number(credit.amountCents),
-        ledgerTransactionId: Number(ledgerTransactionId),
-        reason: match.reason,
-      },
-    });
-    return { outcome: 'SUSPENSE', suspenseId: bankCreditId };
-  });
+  return withTransaction(deps.db, (tx) => importCreditIn(tx, deps, request, operatorId, messageType, credit));
 }
 
 export interface ImportResult {

@@ -23,6 +23,7 @@
  * whole payload is at most 331 bytes (QR version 13 at error correction level M).
  */
 import { isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
+import { centsToDecimal } from './ledger.ts';
 import { isValidRfReference } from './reference.ts';
 
 export const EPC_QR_MAX_BYTES = 331;
@@ -70,7 +71,7 @@ function freeText(name: string, value: string, max: number): string {
 function amount(cents: bigint): string {
   if (cents < 1n || cents > MAX_AMOUNT_CENTS)
     throw new EpcQrError('The amount must be 0.01 to 999999999.99 EUR');
-  return `EUR${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return `EUR${centsToDecimal(cents)}`;
 }
 
 /** The EPC069-12 QR text of a SEPA credit transfer; throws EpcQrError on anything it cannot carry. */

@@ -4,7 +4,8 @@
  * the end; the rows are those of the income statement (src/account-statement.ts), oldest first.
  */
 import ExcelJS from 'exceljs';
-import { centsToDecimal, HISTORY_TYPE_LABELS, type AccountStatement } from './account-statement.ts';
+import { HISTORY_TYPE_LABELS, type AccountStatement } from './account-statement.ts';
+import { centsToDecimal } from './ledger.ts';
 import { centsToEuros } from './ledger.ts';
 import type { Language } from './messages.ts';
 

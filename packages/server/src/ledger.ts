@@ -92,8 +92,15 @@ export function eurosToCents(euros: number): bigint {
 
 /** API boundary: cents to euros for JSON (exact for every amount below 2^53 cents). */
 export function centsToEuros(cents: bigint | string): number {
-  const c = BigInt(cents);
-  const sign = c < 0n ? -1 : 1;
-  const abs = c < 0n ? -c : c;
-  return sign * Number(`${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`);
+  return Number(centsToDecimal(BigInt(cents)));
+}
+
+/**
+ * Cents as a plain decimal with a dot and two places, no grouping (`-1234.50`), exactly: CSV, bank
+ * files (ISO 20022, EPC QR), Intl formatting and the JSON number above all start from it.
+ */
+export function centsToDecimal(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }

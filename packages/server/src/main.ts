@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       const seedDemo =
         process.env.SEED_DEMO === 'true' ||
         (process.env.SEED_DEMO !== 'false' && embedded !== undefined && config.nodeEnv !== 'production');
-      if (seedDemo) await seedDemoData(ownerPool, systemClock, log);
+      if (seedDemo) await seedDemoData(ownerPool, systemClock, log, config.platformAccount.iban);
       // A database of realistic size for `pnpm bench` (src/db/bench-seed.ts), never in production.
       if (process.env.SEED_BENCH === 'true') {
         if (config.nodeEnv === 'production')

@@ -22,7 +22,7 @@ import { recordAudit, type AuditRequest } from './audit.ts';
 import type { PlatformAccount } from './config.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
+import { centsToDecimal, investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
 import { withdrawalSettledEmail, type Language } from './messages.ts';
 import { sendEmail } from './outbox.ts';
 import type { Deps } from './routes/types.ts';
@@ -98,12 +98,6 @@ export function sepaText(text: string, maxLength: number): string {
     .trim()
     .slice(0, maxLength)
     .trim();
-}
-
-/** Cents as an ISO 20022 decimal amount with exactly two decimals (no float). */
-export function centsToDecimal(cents: bigint): string {
-  if (cents < 0n) throw new Error('a payout amount is positive');
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
 export interface PayoutFileLine {

@@ -11,6 +11,7 @@ import {
   postTransaction,
   systemAccountId,
 } from '../src/ledger.ts';
+import { userIdFromReference } from '../src/reference.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres.ts';
 
@@ -71,6 +72,27 @@ describe('demo data', () => {
     );
     expect(await balance(investedAccount[0]!.id)).toBe(invested);
     await expectLedgerConsistent();
+  });
+
+  it('books every demo deposit from a bank statement credit that quotes the investor reference', async () => {
+    const { rows } = await pool.query<{ user_id: string; bank_ref: string | null; reference: string | null }>(
+      `SELECT d.user_id, c.bank_ref, c.reference
+       FROM deposits d LEFT JOIN bank_credits c ON c.deposit_id = d.id`,
+    );
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      expect(row.bank_ref).toMatch(/^DEMO-\d{8}-\d+$/);
+      expect(userIdFromReference(row.reference!)).toBe(Number(row.user_id));
+    }
+    // The history sent no e-mails, and deposit e-mails are switched on again afterwards.
+    const { rows: mails } = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM outbox WHERE channel = 'email'`,
+    );
+    expect(mails[0]!.n).toBe('0');
+    const { rows: off } = await pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM users WHERE NOT notify_deposits',
+    );
+    expect(off[0]!.n).toBe('0');
   });
 
   it('seeds only once, also when several processes start together', async () => {

@@ -11,7 +11,13 @@
  */
 import type pg from 'pg';
 import type { Clock } from '../clock.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger.ts';
+import { camtDocument, type Credit } from '../camt-document.ts';
+import { DEMO_PLATFORM_ACCOUNT } from '../config.ts';
+import { importCreditIn } from '../deposits.ts';
+import { noJobs } from '../jobs.ts';
+import { centsToDecimal } from '../ledger.ts';
+import { investorReference } from '../reference.ts';
+import { parseStatement } from '../statements.ts';
 import type { Logger } from '../log.ts';
 import { marketplaceToday } from '../marketplace.ts';
 import { buyReceivable } from '../purchases.ts';
@@ -244,6 +250,49 @@ const CROWD: DemoUser[] = (
   deposits: [50_000_000n, 5_000_000n, 5_000_000n, 5_000_000n],
 }));
 
+/** The demo operator, who "uploaded" the demo statements. */
+async function demoOperatorId(client: pg.PoolClient): Promise<number> {
+  const { rows } = await client.query<{ id: string }>('SELECT id FROM operators ORDER BY id LIMIT 1');
+  return Number(rows[0]!.id);
+}
+
+/**
+ * The platform bank's statements that carry the investors' monthly deposits: one camt.053 per day
+ * with deposits, every credit quoting its investor's RF reference from the investor's own account.
+ * They are written with the same writer the tests use (src/camt-document.ts) and then read by the
+ * real parser and booked by the real import, as if the demo operator had uploaded them; the bank's
+ * entry references (DEMO-YYYYMMDD-n) make a second import of the same file book nothing.
+ */
+function demoStatements(
+  payers: Array<{ userId: number; user: DemoUser }>,
+  now: Date,
+  platformIban: string,
+): Array<{ id: string; at: Date; xml: string }> {
+  const byDay = new Map<string, { at: Date; credits: Credit[] }>();
+  for (const { userId, user } of payers) {
+    for (const [m, amountCents] of user.deposits.entries()) {
+      const at = monthsBefore(now, user.deposits.length - 1 - m, 5);
+      if (at > now) continue;
+      const day = at.toISOString().slice(0, 10);
+      const entry = byDay.get(day) ?? { at, credits: [] };
+      entry.credits.push({
+        ref: `DEMO-${day.replaceAll('-', '')}-${userId}`,
+        amount: centsToDecimal(amountCents),
+        structured: investorReference(userId),
+        debtorIban: user.bank!.iban,
+        debtorBank: user.bank!.name,
+        debtorName: `${user.firstName} ${user.lastName}`,
+        bookedOn: at.toISOString(),
+      });
+      byDay.set(day, entry);
+    }
+  }
+  return [...byDay.entries()].map(([day, { at, credits }]) => {
+    const id = `STMT-${day}`;
+    return { id, at, xml: camtDocument(credits, { iban: platformIban, id, createdAt: at.toISOString() }) };
+  });
+}
+
 function monthsBefore(date: Date, months: number, day: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, day, 9, 30));
 }
@@ -301,7 +350,12 @@ async function insertUser(
   return rows[0]!.id;
 }
 
-export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): Promise<boolean> {
+export async function seedDemoData(
+  pool: pg.Pool,
+  clock: Clock,
+  log?: Logger,
+  platformIban: string = DEMO_PLATFORM_ACCOUNT.iban,
+): Promise<boolean> {
   // Hash outside the transaction: a few Argon2id hashes take a moment. The crowd shares one.
   const [operatorHash, crowdHash, ...hashes] = await Promise.all(
     [null, null, ...USERS].map(() => hashPassword(DEMO_PASSWORD)),
@@ -325,45 +379,47 @@ export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): P
     if (purchases.length > 0) log?.info('seeded the demo marketplace');
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM users');
     if (rows[0]!.n !== '0') return false;
-    const bank = await systemAccountId(client, 'bank-transfers');
     // Every deposit and purchase, booked in date order once all investors exist.
     const bookings: Array<{ at: Date; book: () => Promise<unknown> }> = [];
     const crowdIds: number[] = [];
+    const payers: Array<{ userId: number; user: DemoUser }> = [];
     let demoId = 0;
     for (const [i, u] of [...USERS, ...CROWD].entries()) {
       const userId = await insertUser(client, u, i < USERS.length ? hashes[i]! : crowdHash!, now);
       if (u.email === DEMO_USERS.demo) demoId = Number(userId);
       if (i >= USERS.length) crowdIds.push(Number(userId));
       if (!u.bank) continue;
-      const { rows: accounts } = await client.query<{ id: string }>(
-        `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at) VALUES ($1, $2, $3, true, $4) RETURNING id`,
+      await client.query(
+        `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at) VALUES ($1, $2, $3, true, $4)`,
         [userId, u.bank.iban, u.bank.name, monthsBefore(now, 25, 21)],
       );
-      const cash = await investorCashAccountId(client, userId);
-      for (const [m, amountCents] of u.deposits.entries()) {
-        const receivedAt = monthsBefore(now, u.deposits.length - 1 - m, 5);
-        if (receivedAt > now) continue;
-        bookings.push({
-          at: receivedAt,
-          book: async () => {
-            const txId = await postTransaction(client, {
-              kind: 'deposit',
-              occurredAt: receivedAt,
-              description: 'Bank transfer',
-              externalRef: `seed:deposit:${userId}:${m}`,
-              entries: [
-                { accountId: cash, amountCents },
-                { accountId: bank, amountCents: -amountCents },
-              ],
-            });
-            await client.query(
-              `INSERT INTO deposits (user_id, bank_account_id, amount_cents, status, received_at, ledger_transaction_id)
-               VALUES ($1, $2, $3, 'PROCESSED', $4, $5)`,
-              [userId, accounts[0]!.id, amountCents.toString(), receivedAt, txId],
+      payers.push({ userId: Number(userId), user: u });
+    }
+    const operatorId = await demoOperatorId(client);
+    // The past's deposits notify in the app but send no e-mails: the investors switch deposit
+    // e-mails on (the default) once their history is in.
+    await client.query('UPDATE users SET notify_deposits = false');
+    for (const statement of demoStatements(payers, now, platformIban)) {
+      bookings.push({
+        at: statement.at,
+        // The bank's statement of that day, read and booked as an upload to POST /api/ops/statements.
+        book: async () => {
+          const parsed = parseStatement(statement.xml, platformIban);
+          const clockThen = { now: () => statement.at };
+          for (const credit of parsed.credits) {
+            const booked = await importCreditIn(
+              client,
+              { clock: clockThen, jobs: noJobs },
+              null,
+              operatorId,
+              parsed.messageType,
+              credit,
             );
-          },
-        });
-      }
+            if (booked.outcome !== 'BOOKED')
+              throw new Error(`demo statement ${statement.id}: ${booked.outcome}`);
+          }
+        },
+      });
     }
     for (const p of purchases) {
       const userId = p.buyer === 'demo' ? demoId : crowdIds[p.buyer.crowd]!;
@@ -380,6 +436,7 @@ export async function seedDemoData(pool: pg.Pool, clock: Clock, log?: Logger): P
     // Stable: a deposit and a purchase at the same instant keep that order.
     bookings.sort((a, b) => a.at.getTime() - b.at.getTime());
     for (const b of bookings) await b.book();
+    await client.query('UPDATE users SET notify_deposits = true');
     log?.info(
       `seeded demo data: ${USERS.map((u) => u.email).join(', ')} and ${CROWD.length} more investors (password ${DEMO_PASSWORD})`,
     );
