@@ -56,6 +56,23 @@ describe('login page', () => {
     expect(customer?.headers.get('userId')).toBe('7');
   });
 
+  it("switches to the account's saved language after signing in, and remembers it", async () => {
+    const user = demoUser();
+    const api = mockApi(
+      http.post('/oauth/token', ({ response }) => response(200).json(tokenResponse)),
+      http.get('/customer/{uid}', ({ response }) =>
+        response(200).json({ ...user, settings: { ...user.settings, language: 'SL' } }),
+      ),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    );
+    app = renderApp({ fetch: api.fetch });
+    await fillLogin('demo@invest.si', 'DemoInvest2026!');
+    await userEvent.click(submit());
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Pregled' })).toBeVisible();
+    expect(localStorage.getItem('language')).toBe('sl');
+    expect(document.documentElement.lang).toBe('sl');
+  });
+
   it.each([
     ['unauthorized', 'Error logging in. Check your e-mail and password.'],
     [

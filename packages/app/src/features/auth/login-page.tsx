@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorKeyOf } from '../../lib/api';
 import { useZodForm } from '../../lib/forms';
-import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
+import {
+  currentLanguage,
+  isLanguage,
+  switchLanguage,
+  useErrorMessage,
+  useValidationMessage,
+} from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession, useSessionStore } from '../../lib/session';
 import { AuthPage } from './auth-page';
@@ -16,7 +22,7 @@ export interface LoginNotice {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t, i18n } = useTranslation(['auth', 'errors']);
   usePageTitle(t('auth:login.title'));
   const session = useSession();
   const store = useSessionStore();
@@ -31,8 +37,14 @@ export function LoginPage() {
     setFailure(null);
     store.dismissExpired();
     try {
-      // On success the session changes and the route guard moves on to the landing page.
+      // On success the session changes and the route guard moves on to the landing page, in the
+      // account's saved language (set on the Account page, kept on every device).
       await store.login(username, password);
+      const session = store.getState();
+      if (session.status === 'signed-in') {
+        const saved = session.user.settings.language.toLowerCase();
+        if (isLanguage(saved) && saved !== currentLanguage(i18n)) void switchLanguage(i18n, saved);
+      }
     } catch (error) {
       setFailure(errorKeyOf(error) ?? 'error-logging-in');
     }

@@ -71,6 +71,16 @@ export function storeLanguage(language: Language, storage: KeyValueStorage | nul
   }
 }
 
+/**
+ * Shows the interface in `language` from now on and remembers it: the header's selector, the
+ * account's default language and a sign-in (which brings the account's saved language) all switch
+ * this way. Resolves once the texts are shown.
+ */
+export async function switchLanguage(i18n: Pick<I18n, 'changeLanguage'>, language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
 export interface I18nOptions {
   /** The language to start in. @default detectLanguage() */
   language?: Language;

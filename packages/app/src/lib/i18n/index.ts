@@ -8,5 +8,6 @@ export {
   LANGUAGE_NAMES,
   LANGUAGES,
   storeLanguage,
+  switchLanguage,
   type Language,
 } from './i18n';

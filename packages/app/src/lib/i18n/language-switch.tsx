@@ -1,6 +1,6 @@
 import { LanguageSelect } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, storeLanguage } from './i18n';
+import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, switchLanguage } from './i18n';
 
 const FULL = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 const CODES = LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }));
@@ -19,9 +19,7 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
       options={compact ? CODES : FULL}
       value={currentLanguage(i18n)}
       onValueChange={(value) => {
-        if (!isLanguage(value)) return;
-        storeLanguage(value);
-        void i18n.changeLanguage(value);
+        if (isLanguage(value)) void switchLanguage(i18n, value);
       }}
     />
   );
