@@ -22,10 +22,8 @@ export function FundingCard({ investment, contractAction }: FundingCardProps) {
   const protection = investment.protection ?? 'none';
   return (
     <FlipCard
-      // The info side is much taller than the donut: size the card to the side in view (the hidden
-      // one counts as empty and is clipped while it turns away) instead of leaving a hole under the
-      // donut.
-      className="[&_[data-slot=flip-card-inner]>[aria-hidden=true]]:overflow-hidden [&_[data-slot=flip-card-inner]>[aria-hidden=true]]:[contain:size]"
+      // The info side is much taller than the donut: no empty area under the donut.
+      fit="visible"
       frontTitle={t('funding.title')}
       backTitle={t('info.title')}
       showInfoLabel={t('funding.showInfo')}

@@ -161,3 +161,33 @@ export const UntitledSlovene: Story = {
     await waitFor(() => expect(back).toBeVisible());
   },
 };
+
+/** One side much taller than the other: the card takes the height of the side in view. */
+export const FitVisible: Story = {
+  args: {
+    fit: 'visible',
+    front: <p className="text-muted-foreground">Invested 6.000 € of 10.000 €.</p>,
+    back: (
+      <div className="flex flex-col gap-3 text-muted-foreground">
+        {Array.from({ length: 6 }, (_, i) => (
+          <p key={i}>
+            What you buy, how the protection works and where the contract is: paragraph {i + 1} of the
+            explanations that make this side much taller than the front.
+          </p>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvasElement.querySelector<HTMLElement>('[data-slot="flip-card"]')!;
+    const frontFace = canvasElement.querySelector<HTMLElement>('[data-slot="flip-card-front"]')!;
+    const backFace = canvasElement.querySelector<HTMLElement>('[data-slot="flip-card-back"]')!;
+    // The short front alone sets the height: nothing of the long back hangs below it.
+    const frontHeight = card.getBoundingClientRect().height;
+    await expect(frontHeight).toBeCloseTo(frontFace.scrollHeight, -1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    await waitFor(() => expect(card).toHaveAttribute('data-state', 'back'));
+    await waitFor(() => expect(card.getBoundingClientRect().height).toBeGreaterThan(frontHeight * 2));
+    await expect(backFace).not.toHaveAttribute('aria-hidden');
+  },
+};

@@ -19,8 +19,13 @@ export const flipCardFaceVariants = cva(
         true: 'motion-reduce:pointer-events-none motion-reduce:opacity-0',
         false: '',
       },
+      fit: { both: '', visible: '' },
     },
-    defaultVariants: { side: 'front', hidden: false },
+    compoundVariants: [
+      // Sized to the side in view: the hidden one counts as empty and is clipped while it turns away.
+      { fit: 'visible', hidden: true, className: 'overflow-hidden [contain:size]' },
+    ],
+    defaultVariants: { side: 'front', hidden: false, fit: 'both' },
   },
 );
 
@@ -54,6 +59,13 @@ export interface FlipCardProps extends Omit<ComponentProps<'div'>, 'title'> {
    * @default 'Back'
    */
   backLabel?: string;
+  /**
+   * `both`: the card keeps the height of its taller side, so it does not jump when turned (sides of
+   * a similar size). `visible`: it takes the height of the side in view (one side much taller than
+   * the other, e.g. a chart and a page of explanations), leaving no empty area under the short one.
+   * @default 'both'
+   */
+  fit?: 'both' | 'visible';
 }
 
 /**
@@ -72,6 +84,7 @@ export function FlipCard({
   onFlippedChange,
   showInfoLabel = 'Show info',
   backLabel = 'Back',
+  fit = 'both',
   className,
   ...props
 }: FlipCardProps) {
@@ -107,7 +120,7 @@ export function FlipCard({
         aria-labelledby={title != null ? titleId : undefined}
         aria-hidden={hidden || undefined}
         inert={hidden}
-        className={flipCardFaceVariants({ side: which, hidden })}
+        className={flipCardFaceVariants({ side: which, hidden, fit })}
       >
         <div className="flex items-start justify-between gap-3">
           {title != null && (
