@@ -56,21 +56,35 @@ describe('login page', () => {
     expect(customer?.headers.get('userId')).toBe('7');
   });
 
-  it("switches to the account's saved language after signing in, and remembers it", async () => {
+  const slovenianAccount = () => {
     const user = demoUser();
-    const api = mockApi(
+    return mockApi(
       http.post('/oauth/token', ({ response }) => response(200).json(tokenResponse)),
       http.get('/customer/{uid}', ({ response }) =>
         response(200).json({ ...user, settings: { ...user.settings, language: 'SL' } }),
       ),
       http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
     );
+  };
+
+  it("takes the account's saved language on a browser where none was chosen, and remembers it", async () => {
+    const api = slovenianAccount();
     app = renderApp({ fetch: api.fetch });
+    localStorage.removeItem('language');
     await fillLogin('demo@invest.si', 'DemoInvest2026!');
     await userEvent.click(submit());
     await expect.element(page.getByRole('heading', { level: 1, name: 'Pregled' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('sl');
     expect(document.documentElement.lang).toBe('sl');
+  });
+
+  it('keeps the language chosen in this browser over the saved one', async () => {
+    const api = slovenianAccount();
+    app = renderApp({ fetch: api.fetch, language: 'en' });
+    await fillLogin('demo@invest.si', 'DemoInvest2026!');
+    await userEvent.click(submit());
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    expect(localStorage.getItem('language')).toBe('en');
   });
 
   it.each([

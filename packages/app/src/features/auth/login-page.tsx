@@ -6,6 +6,7 @@ import { errorKeyOf } from '../../lib/api';
 import { useZodForm } from '../../lib/forms';
 import {
   currentLanguage,
+  hasStoredLanguage,
   isLanguage,
   switchLanguage,
   useErrorMessage,
@@ -37,11 +38,12 @@ export function LoginPage() {
     setFailure(null);
     store.dismissExpired();
     try {
-      // On success the session changes and the route guard moves on to the landing page, in the
-      // account's saved language (set on the Account page, kept on every device).
+      // On success the session changes and the route guard moves on to the landing page. A browser
+      // where no language was chosen yet takes the account's saved one (the Account page's default
+      // language); a choice made here, e.g. in the header just now, is kept.
       await store.login(username, password);
       const session = store.getState();
-      if (session.status === 'signed-in') {
+      if (session.status === 'signed-in' && !hasStoredLanguage()) {
         const saved = session.user.settings.language.toLowerCase();
         if (isLanguage(saved) && saved !== currentLanguage(i18n)) void switchLanguage(i18n, saved);
       }

@@ -41,6 +41,19 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
+function readStored(storage: KeyValueStorage | null): string | null {
+  try {
+    return storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // unreadable storage: go on with the page's language
+  }
+}
+
+/** Whether this browser holds a language chosen here (the header's selector, the account page). */
+export function hasStoredLanguage(storage: KeyValueStorage | null = browserStorage()): boolean {
+  return isLanguage(readStored(storage)?.trim().toLowerCase());
+}
+
 /**
  * SPEC: the language comes from local storage, then the page's lang attribute, English as fallback.
  * (A few lines instead of i18next-browser-languagedetector, which weighed 2 KB gzip on the login page.)
@@ -49,12 +62,7 @@ export function detectLanguage(
   storage: KeyValueStorage | null = browserStorage(),
   htmlLang: string | undefined = globalThis.document?.documentElement.lang,
 ): Language {
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    // unreadable storage: go on with the page's language
-  }
+  const stored = readStored(storage);
   for (const candidate of [stored, htmlLang]) {
     const language = candidate?.trim().toLowerCase().split('-')[0];
     if (isLanguage(language)) return language;

@@ -2,6 +2,7 @@ export { useErrorMessage, useValidationMessage } from './error-message';
 export {
   currentLanguage,
   detectLanguage,
+  hasStoredLanguage,
   i18nReady,
   initI18n,
   isLanguage,
