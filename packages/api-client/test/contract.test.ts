@@ -144,6 +144,15 @@ const REQUIRED_OPERATIONS = [
   // Beyond the spec: the account history as CSV or XLSX for tax software (issue 8).
   'get /accountHistory/export',
   'get /notifications/{userId}',
+  // Beyond the spec (issue 12): read/unread notifications, the authenticator app, active sessions.
+  'post /notifications/{userId}/read',
+  'get /authenticator/{userId}',
+  'post /authenticator/{userId}',
+  'put /authenticator/{userId}',
+  'delete /authenticator/{userId}',
+  'get /sessions/{userId}',
+  'delete /sessions/{userId}',
+  'delete /session/{sessionId}',
   'get /dev/outbox',
   'post /dev/simulate',
 ];
@@ -170,6 +179,26 @@ const OPERATOR_OPERATIONS = [
   'post /ops/receivables/{id}/extensions',
   'post /ops/receivables/{id}/loss-events',
   'post /ops/receivables/{id}/non-payment',
+  'get /ops/identity-reviews',
+  'post /ops/identity-reviews/{id}/approve',
+  'post /ops/identity-reviews/{id}/reject',
+  'get /ops/identity-documents/{documentId}',
+  // Investors, deductions, four-eyes approvals and the audit log (issue 13).
+  'get /ops/investors',
+  'get /ops/investors/{id}',
+  'get /ops/investors/{id}/balance',
+  'get /ops/investors/{id}/history',
+  'post /ops/investors/{id}/block',
+  'post /ops/investors/{id}/unblock',
+  'put /ops/investors/{id}/restrictions',
+  'post /ops/investors/{id}/close',
+  'post /ops/investors/{id}/deductions',
+  'get /ops/deductions',
+  'post /ops/deductions/{id}/approve',
+  'post /ops/deductions/{id}/reject',
+  'post /ops/payouts/{id}/approve',
+  'get /ops/audit-log',
+  'get /ops/audit-log/export',
 ];
 
 describe('openapi.yaml', () => {

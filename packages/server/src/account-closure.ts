@@ -15,7 +15,7 @@
  * booked to the investor holds that row FOR SHARE (src/deposits.ts), so either the closure waits and
  * then sees the money (and refuses), or the credit waits and then finds no open profile (suspense).
  */
-import { recordAudit, type AuditRequest } from './audit.ts';
+import { recordAudit, type AuditActor, type AuditRequest } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -53,8 +53,9 @@ export function closedProfileAddress(userId: number): string {
 }
 
 /**
- * Closes the profile in the caller's transaction `tx` (which has spent the DELETE_ACCOUNT code).
- * `passwordHash` is an Argon2id hash of a random secret made beforehand: the old hash leaves too.
+ * Closes the profile in the caller's transaction `tx` (which has spent the DELETE_ACCOUNT code, or
+ * is an operator's closing: `actor`, src/back-office.ts). `passwordHash` is an Argon2id hash of a
+ * random secret made beforehand: the old hash leaves too.
  */
 export async function closeProfile(
   tx: Queryable,
@@ -62,6 +63,7 @@ export async function closeProfile(
   request: AuditRequest,
   userId: number,
   passwordHash: string,
+  actor?: AuditActor,
 ): Promise<void> {
   const now = clock.now();
   const { rows } = await tx.query<{ phone: string; identified: boolean; moved_money: boolean }>(
@@ -128,6 +130,7 @@ export async function closeProfile(
   await recordAudit(tx, clock, request, {
     action: 'account.closed',
     userId,
+    actor,
     details: {
       sessionsRevoked: revoked.rowCount ?? 0,
       identityRetained,

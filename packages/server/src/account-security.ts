@@ -7,8 +7,13 @@
  * when it was asked for while two-factor was off), so a TWO_FACTOR_CHANGE code cannot close an
  * account, nor an "off" code switch two-factor on. Every try is counted first, in a statement of its
  * own (checkStepUpCode), and the right code is then spent in the transaction of its effect, as for
- * withdrawals: a refusal cannot undo the count and the fifth wrong try kills the code. Another
- * purpose (TOTP as a second way to confirm) can be added as another `StepUpPurpose` and binding.
+ * withdrawals: a refusal cannot undo the count and the fifth wrong try kills the code.
+ *
+ * An investor with an authenticator app (src/authenticator.ts) may confirm any of these actions with
+ * its code, or one of its recovery codes, instead of the SMS code. Withdrawals stay with SMS: their
+ * code is bound to the amount and the IBAN (dynamic linking), which a TOTP code cannot be. Adding an
+ * authenticator needs an SMS code of its own purpose (AUTHENTICATOR_CHANGE), so a stolen session
+ * cannot add one; removing it needs either.
  */
 import type { FastifyReply } from 'fastify';
 import type { components } from '../../api-client/src/generated/schema.ts';
@@ -16,9 +21,18 @@ import { checkClosable, closeProfile } from './account-closure.ts';
 import { recordAudit, type AuditRequest } from './audit.ts';
 import type { AuthContext } from './auth.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
-import { badRequest, notFound } from './errors.ts';
+import {
+  authenticatorStatus,
+  checkAuthenticatorCode,
+  confirmPendingAuthenticator,
+  newRecoveryCodes,
+  recoveryCodeHash,
+  type AuthenticatorStatus,
+} from './authenticator.ts';
+import { ApiError, badRequest, notFound } from './errors.ts';
 import {
   accountCodeSms,
+  authenticatorChangedEmail,
   passwordChangedEmail,
   twoFactorChangedEmail,
   type AccountCodeAction,
@@ -36,13 +50,19 @@ import {
   tryUserCode,
   userCodeBinding,
 } from './sms-codes.ts';
+import { newTotpSecret, totpSecretText, totpUri } from './totp.ts';
 
-export type StepUpPurpose = 'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD';
+export type StepUpPurpose =
+  'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE';
 
-export interface StepUpCode {
+/** The SMS code of a verification of the action's purpose. */
+export interface SmsStepUpCode {
   verificationId: string;
   code: string;
 }
+
+/** A step-up confirmation: the SMS code, or a code of the authenticator app (or a recovery code). */
+export type StepUpCode = SmsStepUpCode | { authenticatorCode: string };
 
 interface AccountHolder {
   email: string;
@@ -103,10 +123,13 @@ export async function sendStepUpCode(
   const holder = await accountHolder(deps.db, userId);
   if (purpose === 'DELETE_ACCOUNT') await checkClosable(deps.db, userId);
   const target = !holder.twoFactor;
+  const authenticator =
+    purpose === 'AUTHENTICATOR_CHANGE' && (await authenticatorStatus(deps.db, userId)).enabled;
   const actions: Record<StepUpPurpose, AccountCodeAction> = {
     TWO_FACTOR_CHANGE: target ? 'two-factor-on' : 'two-factor-off',
     DELETE_ACCOUNT: 'delete-account',
     CHANGE_PASSWORD: 'change-password',
+    AUTHENTICATOR_CHANGE: authenticator ? 'authenticator-remove' : 'authenticator-add',
   };
   return sendUserCode(
     deps,
@@ -132,7 +155,7 @@ async function checkStepUpCode(
   userId: number,
   purpose: StepUpPurpose,
   binding: string,
-  given: StepUpCode,
+  given: SmsStepUpCode,
 ): Promise<void> {
   const attempt = await tryUserCode(db, clock, { userId, purpose, binding, ...given });
   if (!attempt || attempt.outcome === 'verified') return;
@@ -150,8 +173,10 @@ async function checkStepUpCode(
 }
 
 /**
- * Both steps for an effect in `effect`'s transaction: the try is counted, then the code is spent in the
- * transaction that does the effect (a refusal by the effect rolls the spend back with it).
+ * Both steps for an effect in `effect`'s transaction: the try is counted, then the SMS code is spent in
+ * the transaction that does the effect (a refusal by the effect rolls the spend back with it). An
+ * authenticator code is checked and used up in statements of its own before the effect (its step can
+ * only move forward; a refused effect leaves it used, as a TOTP code's window is short anyway).
  */
 async function withStepUpCode<T>(
   deps: Deps,
@@ -159,11 +184,17 @@ async function withStepUpCode<T>(
   userId: number,
   code: { purpose: StepUpPurpose; binding: string; given: StepUpCode },
   effect: (tx: Queryable, now: Date) => Promise<T>,
+  reply?: FastifyReply,
 ): Promise<T> {
-  await checkStepUpCode(deps, request, userId, code.purpose, code.binding, code.given);
+  const { given } = code;
+  if ('authenticatorCode' in given) {
+    await checkAuthenticatorCode(deps.db, deps.clock, request, reply, userId, given.authenticatorCode);
+    return withTransaction(deps.db, (tx) => effect(tx, deps.clock.now()));
+  }
+  await checkStepUpCode(deps, request, userId, code.purpose, code.binding, given);
   return withTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
-    await spendUserCode(tx, now, { userId, purpose: code.purpose, binding: code.binding, ...code.given });
+    await spendUserCode(tx, now, { userId, purpose: code.purpose, binding: code.binding, ...given });
     return effect(tx, now);
   });
 }
@@ -180,33 +211,41 @@ export async function setTwoFactor(
   userId: number,
   enabled: boolean,
   given: StepUpCode,
+  reply?: FastifyReply,
 ): Promise<UserStatus> {
   const code = {
     purpose: 'TWO_FACTOR_CHANGE' as const,
     binding: stepUpBinding('TWO_FACTOR_CHANGE', enabled),
     given,
   };
-  return withStepUpCode(deps, request, userId, code, async (tx, now) => {
-    const holder = await accountHolder(tx, userId, true);
-    if (holder.twoFactor !== enabled) {
-      await tx.query('UPDATE users SET two_factor_enabled = $2, updated_at = $3 WHERE id = $1', [
-        userId,
-        enabled,
-        now,
-      ]);
-      await recordAudit(tx, deps.clock, request, {
-        action: 'two-factor.changed',
-        userId,
-        details: { enabled },
-      });
-      await sendEmail(tx, deps, {
-        to: holder.email,
-        ...twoFactorChangedEmail(holder.language, holder.firstName, enabled),
-        userId,
-      });
-    }
-    return { confirmed: holder.confirmed, twoFactorAuthEnabled: enabled };
-  });
+  return withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx, now) => {
+      const holder = await accountHolder(tx, userId, true);
+      if (holder.twoFactor !== enabled) {
+        await tx.query('UPDATE users SET two_factor_enabled = $2, updated_at = $3 WHERE id = $1', [
+          userId,
+          enabled,
+          now,
+        ]);
+        await recordAudit(tx, deps.clock, request, {
+          action: 'two-factor.changed',
+          userId,
+          details: { enabled },
+        });
+        await sendEmail(tx, deps, {
+          to: holder.email,
+          ...twoFactorChangedEmail(holder.language, holder.firstName, enabled),
+          userId,
+        });
+      }
+      return { confirmed: holder.confirmed, twoFactorAuthEnabled: enabled };
+    },
+    reply,
+  );
 }
 
 /**
@@ -220,6 +259,7 @@ export async function changePassword(
   auth: AuthContext,
   newPassword: string,
   given: StepUpCode,
+  reply?: FastifyReply,
 ): Promise<void> {
   // A weak password is refused before the code is tried: it costs the investor no attempt.
   const problem = passwordProblem(newPassword);
@@ -228,32 +268,39 @@ export async function changePassword(
   // Hash before the transaction's row locks: Argon2 takes tens of milliseconds.
   const passwordHash = await hashPassword(newPassword);
   const code = { purpose: 'CHANGE_PASSWORD' as const, binding: stepUpBinding('CHANGE_PASSWORD'), given };
-  await withStepUpCode(deps, request, userId, code, async (tx, now) => {
-    const holder = await accountHolder(tx, userId, true);
-    await tx.query(
-      'UPDATE users SET password_hash = $2, failed_login_count = 0, updated_at = $3 WHERE id = $1',
-      [userId, passwordHash, now],
-    );
-    const revoked = await tx.query(
-      `UPDATE access_tokens SET revoked_at = $3
+  await withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx, now) => {
+      const holder = await accountHolder(tx, userId, true);
+      await tx.query(
+        'UPDATE users SET password_hash = $2, failed_login_count = 0, updated_at = $3 WHERE id = $1',
+        [userId, passwordHash, now],
+      );
+      const revoked = await tx.query(
+        `UPDATE access_tokens SET revoked_at = $3
         WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL`,
-      [userId, auth.tokenHash, now],
-    );
-    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-      userId,
-      now,
-    ]);
-    await recordAudit(tx, deps.clock, request, {
-      action: 'password.changed',
-      userId,
-      details: { sessionsRevoked: revoked.rowCount ?? 0 },
-    });
-    await sendEmail(tx, deps, {
-      to: holder.email,
-      ...passwordChangedEmail(holder.language, holder.firstName),
-      userId,
-    });
-  });
+        [userId, auth.tokenHash, now],
+      );
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+        userId,
+        now,
+      ]);
+      await recordAudit(tx, deps.clock, request, {
+        action: 'password.changed',
+        userId,
+        details: { sessionsRevoked: revoked.rowCount ?? 0 },
+      });
+      await sendEmail(tx, deps, {
+        to: holder.email,
+        ...passwordChangedEmail(holder.language, holder.firstName),
+        userId,
+      });
+    },
+    reply,
+  );
 }
 
 /**
@@ -265,11 +312,149 @@ export async function deleteAccount(
   request: AuditRequest,
   userId: number,
   given: StepUpCode,
+  reply?: FastifyReply,
 ): Promise<void> {
   // The profile's password hash is replaced by one nobody knows, made before the row locks.
   const passwordHash = await hashPassword(randomSecret());
   const code = { purpose: 'DELETE_ACCOUNT' as const, binding: stepUpBinding('DELETE_ACCOUNT'), given };
-  await withStepUpCode(deps, request, userId, code, (tx) =>
-    closeProfile(tx, deps.clock, request, userId, passwordHash),
+  await withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    (tx) => closeProfile(tx, deps.clock, request, userId, passwordHash),
+    reply,
+  );
+}
+
+/** What the app shows to enrol an authenticator: the QR code's URI and the secret as text. */
+export interface AuthenticatorEnrolment {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** The issuer the authenticator app shows beside the account. */
+const TOTP_ISSUER = 'Invest';
+
+const alreadyEnrolled = () =>
+  new ApiError(409, 'authenticator-exists', 'An authenticator app is already set up; remove it first');
+
+/**
+ * POST /authenticator/{userId}: with an AUTHENTICATOR_CHANGE SMS code, a new secret for the
+ * investor's authenticator app (replacing an enrolment that was never confirmed). It counts only once
+ * the first code from the app confirms it (confirmAuthenticator). 409 while one is set up.
+ */
+export async function startAuthenticatorEnrolment(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  given: SmsStepUpCode,
+  reply?: FastifyReply,
+): Promise<AuthenticatorEnrolment> {
+  if ((await authenticatorStatus(deps.db, userId)).enabled) throw alreadyEnrolled();
+  const code = {
+    purpose: 'AUTHENTICATOR_CHANGE' as const,
+    binding: stepUpBinding('AUTHENTICATOR_CHANGE'),
+    given,
+  };
+  return withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx, now) => {
+      const holder = await accountHolder(tx, userId, true);
+      const secret = newTotpSecret();
+      const { rowCount } = await tx.query(
+        `INSERT INTO authenticators (user_id, secret, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE
+           SET secret = EXCLUDED.secret, created_at = EXCLUDED.created_at, last_step = 0,
+               failed_tries = 0, failed_since = NULL
+         WHERE authenticators.confirmed_at IS NULL`,
+        [userId, secret, now],
+      );
+      if (rowCount !== 1) throw alreadyEnrolled();
+      return {
+        secret: totpSecretText(secret),
+        otpauthUri: totpUri(secret, { issuer: TOTP_ISSUER, label: holder.email }),
+      };
+    },
+    reply,
+  );
+}
+
+/**
+ * PUT /authenticator/{userId}: the first code from the app confirms the enrolment. Answers the ten
+ * recovery codes, shown this once (stored hashed); the holder is e-mailed.
+ */
+export async function confirmAuthenticator(
+  deps: Deps,
+  request: AuditRequest,
+  reply: FastifyReply | undefined,
+  userId: number,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
+  return confirmPendingAuthenticator(deps.db, deps.clock, request, reply, userId, code, async (tx) => {
+    const holder = await accountHolder(tx, userId, true);
+    const recoveryCodes = newRecoveryCodes();
+    await tx.query('DELETE FROM authenticator_recovery_codes WHERE user_id = $1', [userId]);
+    await tx.query(
+      `INSERT INTO authenticator_recovery_codes (user_id, code_hash)
+       SELECT $1::bigint, unnest($2::bytea[])`,
+      [userId, recoveryCodes.map((c) => recoveryCodeHash(userId, c))],
+    );
+    await recordAudit(tx, deps.clock, request, {
+      action: 'authenticator.enrolled',
+      userId,
+      details: { recoveries: recoveryCodes.length },
+    });
+    await sendEmail(tx, deps, {
+      to: holder.email,
+      ...authenticatorChangedEmail(holder.language, holder.firstName, true),
+      userId,
+    });
+    return { recoveryCodes };
+  });
+}
+
+/**
+ * DELETE /authenticator/{userId}: with an AUTHENTICATOR_CHANGE SMS code or the authenticator itself
+ * (a code or a recovery code), removes the authenticator and its recovery codes; the holder is e-mailed.
+ */
+export async function removeAuthenticator(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  given: StepUpCode,
+  reply?: FastifyReply,
+): Promise<AuthenticatorStatus> {
+  const code = {
+    purpose: 'AUTHENTICATOR_CHANGE' as const,
+    binding: stepUpBinding('AUTHENTICATOR_CHANGE'),
+    given,
+  };
+  return withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx) => {
+      const holder = await accountHolder(tx, userId, true);
+      const { rowCount } = await tx.query(
+        'DELETE FROM authenticators WHERE user_id = $1 AND confirmed_at IS NOT NULL',
+        [userId],
+      );
+      await tx.query('DELETE FROM authenticator_recovery_codes WHERE user_id = $1', [userId]);
+      if (rowCount === 1) {
+        await recordAudit(tx, deps.clock, request, { action: 'authenticator.removed', userId, details: {} });
+        await sendEmail(tx, deps, {
+          to: holder.email,
+          ...authenticatorChangedEmail(holder.language, holder.firstName, false),
+          userId,
+        });
+      }
+      return { enabled: false, recoveryCodesLeft: 0 };
+    },
+    reply,
   );
 }

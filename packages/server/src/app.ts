@@ -29,16 +29,23 @@ import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts
 import { devSimulateHandlers } from './routes/dev-simulate.ts';
 import { passwordHandlers } from './routes/password.ts';
 import { depositHandlers } from './routes/deposits.ts';
+import { notificationHandlers } from './routes/notifications.ts';
 import { incomeStatementHandlers } from './routes/income-statement.ts';
 import { opsHandlers, registerXmlBody } from './routes/ops.ts';
 import { registrationHandlers } from './routes/registration.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { withdrawalHandlers, withdrawalPreHandlers } from './routes/withdrawals.ts';
 import { payoutHandlers } from './routes/payouts.ts';
+import { backOfficeHandlers } from './routes/back-office.ts';
 import { investmentHandlers } from './routes/investments.ts';
 import { receivableOpsHandlers } from './routes/receivables.ts';
 import { lifecycleHandlers } from './routes/lifecycle.ts';
 import { contractHandlers } from './routes/contracts.ts';
+import { autoInvestHandlers } from './routes/auto-invest.ts';
+import { dashboardHandlers } from './routes/dashboard.ts';
+import { statisticsHandlers } from './routes/statistics.ts';
+import { identityHandlers, registerMultipart } from './routes/identity.ts';
+import { questionnaireHandlers } from './routes/questionnaire.ts';
 import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './idempotency.ts';
 import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
@@ -172,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody);
   // Bank statements (POST /ops/statements) arrive as XML text.
   registerXmlBody(app);
+  // Identity documents (POST /uploadDocuments/{Id}) arrive as multipart/form-data.
+  await registerMultipart(app);
   await registerCompression(app);
 
   const handlers: Handlers = {
@@ -181,15 +190,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...passwordHandlers(deps),
     ...registrationHandlers(deps),
     ...depositHandlers(deps),
+    ...notificationHandlers(deps),
     ...opsHandlers(deps),
     ...walletHandlers(deps),
     ...withdrawalHandlers(deps),
     ...payoutHandlers(deps),
+    ...backOfficeHandlers(deps),
     ...incomeStatementHandlers(deps),
     ...investmentHandlers(deps),
     ...receivableOpsHandlers(deps),
     ...lifecycleHandlers(deps),
     ...contractHandlers(deps),
+    ...autoInvestHandlers(deps),
+    ...dashboardHandlers(deps),
+    ...statisticsHandlers(deps),
+    ...identityHandlers(deps),
+    ...questionnaireHandlers(deps),
     ...devOutboxHandlers(deps),
     ...devSimulateHandlers(deps),
     ...options.handlers,

@@ -26,7 +26,7 @@ export type AuditActor = `user:${number}` | `operator:${number}` | 'anonymous' |
 type Nothing = Record<string, never>;
 
 /** The purposes of the account's step-up codes (withdrawal codes have their own events). */
-type StepUpPurpose = 'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD';
+type StepUpPurpose = 'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE';
 
 /**
  * Every action and the details it carries (the action matches `^[a-z][a-z0-9.-]{1,63}$`). Money
@@ -56,12 +56,37 @@ export interface AuditEvents {
   'account.email-confirmed': Nothing;
   /** One setting or profile field was changed (its name, never its value). */
   'profile.updated': { field: string };
+  /** The investor uploaded identity documents for review; a pending upload was `superseded`. */
+  'identity.documents-uploaded': {
+    submissionId: number;
+    documentType: 'ID' | 'PASSPORT';
+    files: number;
+    superseded: boolean;
+  };
+  /** An operator opened an uploaded identity document (actor: the operator). */
+  'identity.document-viewed': { submissionId: number; side: 'FRONT' | 'BACK' | 'PHOTO_PAGE' };
+  /** An operator confirmed the investor's identity with the document valid until `validTo`. */
+  'identity.approved': { submissionId: number; validTo: string };
+  /** An operator refused an upload; `reason` is what the investor was told. */
+  'identity.rejected': { submissionId: number; reason: string };
   /** An SMS code for an account action (not a withdrawal) was sent. */
   'verification.code-sent': { purpose: StepUpPurpose; resend: boolean };
   /** A code for an account action was refused (the attempt counts; the fifth kills the code). */
   'verification.code-refused': { purpose: StepUpPurpose; reason: 'wrong' | 'expired'; attempts: number };
   /** Two-factor authentication was switched on or off with an SMS code. */
   'two-factor.changed': { enabled: boolean };
+  /** An authenticator app was enrolled (its first code was right); `recoveries` recovery codes were issued. */
+  'authenticator.enrolled': { recoveries: number };
+  /** The authenticator app and its recovery codes were removed. */
+  'authenticator.removed': Nothing;
+  /** An authenticator or recovery code was refused (`tries`: wrong ones in the current window). */
+  'authenticator.code-refused': { reason: 'wrong' | 'throttled'; tries: number };
+  /** A recovery code stood in for the authenticator app (single use). */
+  'authenticator.recovery-code-used': { recoveriesLeft: number };
+  /** The investor ended one of their sessions from the sessions list. */
+  'session.ended': { sessionId: number };
+  /** The investor ended every session but the one they used. */
+  'session.ended-others': { sessionsRevoked: number };
   /** The signed-in user changed the password with an SMS code; their other sessions ended. */
   'password.changed': { sessionsRevoked: number };
   /**
@@ -74,7 +99,7 @@ export interface AuditEvents {
   'ops.login': { operatorId: number; client: string };
   /** An operator login was refused. */
   'ops.login-failed':
-    | { reason: 'wrong-password'; operatorId: number; failedCount: number }
+    | { reason: 'wrong-password' | 'wrong-code'; operatorId: number; failedCount: number }
     | { reason: 'operator-blocked'; operatorId: number }
     | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
   /** An operator was blocked after consecutive wrong passwords (actor: system). */
@@ -163,6 +188,10 @@ export interface AuditEvents {
     amountCents: number;
     ledgerTransactionId: number;
   };
+  /** The investor chose (and so confirmed) an auto-invest strategy, authorising purchases (src/auto-invest.ts). */
+  'auto-invest.chosen': { type: 'SHORT_TERM' | 'LONG_TERM' | 'CUSTOM' };
+  /** The investor removed their auto-invest strategy. */
+  'auto-invest.removed': Nothing;
   /** An operator added an originator (assignor). */
   'originator.created': { originatorId: number };
   /** An operator listed a receivable on the marketplace. */
@@ -199,6 +228,32 @@ export interface AuditEvents {
     interestCents: number;
     taxCents: number;
   };
+  /** An operator blocked the profile (terms §8); its sessions ended (src/back-office.ts). */
+  'investor.blocked': { reason: string; sessionsRevoked: number };
+  /** An operator lifted a block (`previous`: who had blocked it). */
+  'investor.unblocked': { reason: string; previous: 'failed-logins' | 'provider' };
+  /** An operator set the profile's restrictions (both false: lifted). */
+  'investor.restricted': { reason: string; buying: boolean; withdrawing: boolean };
+  /** An operator closed the profile (the closing itself is `account.closed`, same actor). */
+  'investor.closed': { reason: string };
+  /** An operator asked to deduct an amount owed; above the configured amount it waits for approval. */
+  'deduction.requested': { deductionId: number; amountCents: number; reason: string; needsApproval: boolean };
+  /** A second operator approved a deduction that `requestedBy` asked for. */
+  'deduction.approved': { deductionId: number; amountCents: number; requestedBy: number };
+  /** A second operator rejected a deduction; nothing was booked. */
+  'deduction.rejected': { deductionId: number; amountCents: number; reason: string };
+  /** A deduction was booked (investor cash → provider); `negativeDueOn`: the debt's settlement day. */
+  'deduction.booked': {
+    deductionId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    balanceAfterCents: number;
+    negativeDueOn: string | null;
+  };
+  /** A second operator approved a payout batch (its file may now be downloaded and confirmed). */
+  'payout.approved': { payoutBatchId: number; createdBy: number; totalCents: number };
+  /** An operator exported the audit log as CSV (`rows` events, with the filters' text). */
+  'audit-log.exported': { rows: number; filters: string };
 }
 
 export type AuditAction = keyof AuditEvents;

@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
-import type { Queryable } from './db/pool.ts';
+import { prepared, type Queryable } from './db/pool.ts';
 import type { Contract, Operation } from './contract.ts';
 import { ApiError, forbidden, notFound, unauthorized } from './errors.ts';
 import { isWebClient, sha256 } from './security.ts';
+import { LAST_SEEN_RESOLUTION_MS, touchSession } from './sessions.ts';
 
 export interface AuthContext {
   userId: number;
@@ -41,13 +42,14 @@ async function tokenOwner<Row extends pg.QueryResultRow>(
   db: Queryable,
   clock: Clock,
   header: string | undefined,
-  sql: string,
+  query: { name: string; sql: string },
   expired: string,
 ): Promise<{ row: Row; tokenHash: Buffer }> {
   const token = bearerToken(header);
   if (!token) throw unauthorized();
   const tokenHash = sha256(token);
-  const { rows } = await db.query<Row>(sql, [tokenHash, clock.now()]);
+  // Every signed-in call runs it: prepared, so it is planned once per connection.
+  const { rows } = await db.query<Row>(prepared(query.name, query.sql, [tokenHash, clock.now()]));
   const row = rows[0];
   if (!row) throw unauthorized(expired);
   return { row, tokenHash };
@@ -58,15 +60,24 @@ export async function authenticate(
   clock: Clock,
   header: string | undefined,
 ): Promise<AuthContext> {
-  const { row, tokenHash } = await tokenOwner<{ user_id: string }>(
+  const { row, tokenHash } = await tokenOwner<{ user_id: string; last_seen_at: Date | null }>(
     db,
     clock,
     header,
-    `SELECT t.user_id FROM access_tokens t JOIN users u ON u.id = t.user_id
-     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
-       AND u.blocked_at IS NULL AND u.closed_at IS NULL`,
+    {
+      name: 'authenticate-investor',
+      sql: `SELECT t.user_id, t.last_seen_at FROM access_tokens t JOIN users u ON u.id = t.user_id
+             WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
+               AND u.blocked_at IS NULL AND u.closed_at IS NULL`,
+    },
     'The session has expired or was ended',
   );
+  // The sessions list's "last seen" (src/sessions.ts), written only when it moved on by its
+  // resolution: most calls need no second round trip.
+  const now = clock.now();
+  if (row.last_seen_at === null || now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await touchSession(db, tokenHash, now);
+  }
   return { userId: Number(row.user_id), tokenHash };
 }
 
@@ -80,9 +91,12 @@ export async function authenticateOperator(
     db,
     clock,
     header,
-    `SELECT t.operator_id FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
-     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
-       AND o.blocked_at IS NULL AND o.disabled_at IS NULL`,
+    {
+      name: 'authenticate-operator',
+      sql: `SELECT t.operator_id FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
+             WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
+               AND o.blocked_at IS NULL AND o.disabled_at IS NULL`,
+    },
     'The operator session has expired or was ended',
   );
   return { operatorId: Number(row.operator_id), tokenHash };
@@ -136,6 +150,10 @@ export type OwnerResolvers = Record<string, OwnerResolver | 'pending'>;
 
 /** The resolvers of the resource kinds the contract declares (`x-owner: { resource: … }`). */
 export const ownerResolvers: OwnerResolvers = {
+  // A session (an access token, migrations/0013 `access_tokens.id`) of the user, live or not.
+  session: async (db, userId, id) =>
+    (await db.query('SELECT 1 FROM access_tokens WHERE id = $1 AND user_id = $2', [id, userId])).rowCount ===
+    1,
   // A purchase (migrations/0008_marketplace.sql user_investments) of the user.
   'user-investment': async (db, userId, id) =>
     (await db.query('SELECT 1 FROM user_investments WHERE id = $1 AND user_id = $2', [id, userId]))

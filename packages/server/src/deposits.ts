@@ -17,8 +17,8 @@ import type { Clock } from './clock.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
-import { depositReceivedEmail, type Language } from './messages.ts';
-import { sendEmail } from './outbox.ts';
+import { depositReceivedEmail } from './messages.ts';
+import { notifyInvestor } from './notifications.ts';
 import { userIdFromReference } from './reference.ts';
 import type { ParsedStatement, StatementCredit } from './statements.ts';
 import { referencesInText } from './statements.ts';
@@ -31,38 +31,20 @@ export type SuspenseReason = 'no-reference' | 'invalid-reference' | 'unknown-inv
 
 interface Investor {
   id: number;
-  email: string;
-  firstName: string;
-  language: Language;
-  notifyDeposits: boolean;
 }
 
 type Match = { investor: Investor } | { reason: SuspenseReason };
 
 async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
-  const { rows } = await db.query<{
-    id: string;
-    email: string;
-    first_name: string;
-    language: Language;
-    notify_deposits: boolean;
-  }>(
+  const { rows } = await db.query<{ id: string }>(
     // FOR SHARE: a closure of the account (src/account-closure.ts) waits for this credit, or this
     // credit for the closure, which then leaves no open profile to book it to (suspense).
-    `SELECT id, email, first_name, language, notify_deposits FROM users
+    `SELECT id FROM users
      WHERE id = $1 AND closed_at IS NULL FOR SHARE`,
     [userId],
   );
   const row = rows[0];
-  return row
-    ? {
-        id: Number(row.id),
-        email: row.email,
-        firstName: row.first_name,
-        language: row.language,
-        notifyDeposits: row.notify_deposits,
-      }
-    : null;
+  return row ? { id: Number(row.id) } : null;
 }
 
 /**
@@ -114,20 +96,16 @@ async function rememberBankAccount(
   return rows[0]!.id;
 }
 
-/** The header-menu notification and the e-mail (if the investor has deposit e-mails on). */
+/** The header-menu notification and the e-mail (if the investor has deposit e-mails on, src/notifications.ts). */
 async function notifyDeposit(
   tx: Queryable,
   { clock, jobs }: Pick<Deps, 'clock' | 'jobs'>,
   investor: Investor,
   amountCents: bigint,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO notifications (user_id, type, created_at) VALUES ($1, 'DEPOSIT_RECEIVED', $2)`,
-    [investor.id, clock.now()],
+  await notifyInvestor(tx, { clock, jobs }, investor.id, 'DEPOSIT_RECEIVED', (to) =>
+    depositReceivedEmail(to.language, to.firstName, amountCents),
   );
-  if (!investor.notifyDeposits) return;
-  const mail = depositReceivedEmail(investor.language, investor.firstName, amountCents);
-  await sendEmail(tx, { clock, jobs }, { to: investor.email, ...mail, userId: investor.id });
 }
 
 /** Books money to the investor's cash account and records the PROCESSED deposit; returns its id. */

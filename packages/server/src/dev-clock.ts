@@ -8,6 +8,7 @@
  * the clock knows the new offset at once. The offset only grows: time never runs backwards.
  */
 import type pg from 'pg';
+import { remindReconfirmation } from './auto-invest.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
@@ -101,7 +102,8 @@ export interface Simulation {
  * Runs the calendar forward `days` days, one day at a time: each day moves the clock 24 hours, runs
  * the receivables' daily job, and books the originator's repayment of every receivable that reached
  * its maturity that day (demo originators pay on time), except those whose number is in `late`, which
- * stay unpaid to show a delay, a BG buyback or collection. One simulation at a time.
+ * stay unpaid to show a delay, a BG buyback or collection, and reminds the investors whose auto-invest
+ * strategy's confirmation turned 2 years old (src/auto-invest.ts). One simulation at a time.
  */
 export async function simulateDays(
   deps: Omit<LifecycleDeps, 'clock'> & { db: pg.Pool; clock: DevClock },
@@ -120,6 +122,7 @@ export async function simulateDays(
       await clock.advance(db, DAY_MS);
       const report = await runReceivablesDay(db, clock, deps.config, deps.jobs);
       const repaid = await repayDueReceivables(deps, lateNumbers);
+      await remindReconfirmation(db, clock, deps.jobs);
       simulated.push({ date: report.date, steps: [...report.steps, ...repaid] });
     }
     return { from, to: marketplaceToday(clock), now: clock.now(), days: simulated };

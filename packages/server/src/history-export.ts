@@ -36,23 +36,30 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180 CSV (comma, CRLF) with a header row, UTF-8 with a BOM. */
+/** A text field of a CSV: guarded against formulas, quoted as RFC 4180 needs. */
+export function csvText(text: string): string {
+  return csvField(guardFormula(text));
+}
+
+/** RFC 4180 CSV (comma, CRLF) of rows of ready fields (the header first), UTF-8 with a BOM. */
+export function csvBuffer(rows: ReadonlyArray<ReadonlyArray<string>>): Buffer {
+  return Buffer.from(BOM + rows.map((row) => `${row.join(',')}\r\n`).join(''), 'utf8');
+}
+
+/** The account history as CSV with a header row (EXPORT_COLUMNS). */
 export function historyCsv(statement: AccountStatement, language: Language): Buffer {
   const labels = HISTORY_TYPE_LABELS[language];
-  const lines = [EXPORT_COLUMNS.join(',')];
-  for (const m of statement.movements) {
-    lines.push(
-      [
-        m.date,
-        csvField(guardFormula(m.type)),
-        csvField(guardFormula(labels[m.type])),
-        centsToDecimal(m.amountCents),
-        centsToDecimal(m.balanceAfterCents),
-        m.id,
-      ].join(','),
-    );
-  }
-  return Buffer.from(BOM + lines.map((line) => `${line}\r\n`).join(''), 'utf8');
+  return csvBuffer([
+    EXPORT_COLUMNS,
+    ...statement.movements.map((m) => [
+      m.date,
+      csvText(m.type),
+      csvText(labels[m.type]),
+      centsToDecimal(m.amountCents),
+      centsToDecimal(m.balanceAfterCents),
+      m.id,
+    ]),
+  ]);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import { deleteExpiredClosedProfiles } from './account-closure.ts';
+import { startAutoInvestJobs } from './auto-invest.ts';
 import type { Logger } from './log.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -13,6 +14,7 @@ import { grantJobQueue } from './db/roles.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
 import { runReceivablesDay } from './lifecycle.ts';
 import { deleteStaleUnknownLoginFailures } from './lockout.ts';
+import { runAccountSummaries } from './notifications.ts';
 import { runReconciliation } from './reconcile.ts';
 import {
   deliverMessage,
@@ -22,6 +24,7 @@ import {
   type Transports,
 } from './outbox.ts';
 import { deleteExpiredRateLimits } from './rate-limit.ts';
+import { refreshPlatformStatistics } from './statistics.ts';
 
 export const OUTBOX_QUEUE = 'outbox-deliver';
 const OUTBOX_SWEEP = 'outbox-sweep';
@@ -31,6 +34,8 @@ const RATE_LIMITS_EXPIRE = 'rate-limits-expire';
 const OUTBOX_PURGE = 'outbox-purge';
 const CLOSED_PROFILES_PURGE = 'closed-profiles-purge';
 export const RECEIVABLES_DAY = 'receivables-day';
+export const ACCOUNT_SUMMARIES = 'account-summaries';
+export const PLATFORM_STATISTICS = 'platform-statistics';
 const MAX_ATTEMPTS = 6;
 
 export interface Jobs {
@@ -136,6 +141,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   });
   await boss.schedule(CLOSED_PROFILES_PURGE, '37 4 * * *');
 
+  // Set when the auto-invest jobs run (the service's processes, below).
+  let stopAutoInvest = async () => {};
   const jobs: Jobs = {
     async scheduleDelivery(db, outboxId) {
       await boss.send(
@@ -148,9 +155,19 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       );
     },
     async stop() {
+      await stopAutoInvest();
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+
+  // The account summary e-mails (src/notifications.ts): every morning for the day, week or month that
+  // has just ended, each investor's period once however many processes run this.
+  await boss.createQueue(ACCOUNT_SUMMARIES);
+  await boss.work(ACCOUNT_SUMMARIES, polling, async () => {
+    const sent = await runAccountSummaries(pool, { clock, jobs });
+    log.info({ sent }, 'account summaries');
+  });
+  await boss.schedule(ACCOUNT_SUMMARIES, '15 6 * * *', null, { tz: 'Europe/Ljubljana' });
 
   // The life of receivables (accrual, maturity, delays, BG buyback, collection): every night just
   // after midnight in Ljubljana, and once at start so a night the service was down is caught up.
@@ -166,6 +183,27 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     });
     await boss.schedule(RECEIVABLES_DAY, '5 0 * * *', null, { tz: 'Europe/Ljubljana' });
     await boss.send(RECEIVABLES_DAY, {}, { singletonKey: 'startup-receivables-day' });
+    // Auto-invest: the engine (woken by listings and growing funds) and the 2-year reconfirmation.
+    stopAutoInvest = await startAutoInvestJobs({
+      boss,
+      connectionString: options.connectionString,
+      pool,
+      clock,
+      log,
+      jobs,
+      polling,
+    });
+
+    // Platform statistics (src/statistics.ts): computed once per day of the service clock. The
+    // quarter-hourly check finds the day done and returns at once, and notices the development clock
+    // moving on; at start a missing day is computed.
+    await boss.createQueue(PLATFORM_STATISTICS);
+    await boss.work(PLATFORM_STATISTICS, polling, async () => {
+      const run = await refreshPlatformStatistics(pool, clock);
+      if (run.computed) log.info({ through: run.through }, 'platform statistics');
+    });
+    await boss.schedule(PLATFORM_STATISTICS, '*/15 * * * *');
+    await boss.send(PLATFORM_STATISTICS, {}, { singletonKey: 'startup-platform-statistics' });
   }
   return jobs;
 }

@@ -57,6 +57,7 @@ import { postTransaction, type LedgerKind } from './ledger.ts';
 import { MARKETPLACE_TIME_ZONE, marketplaceToday } from './marketplace.ts';
 import { investmentEndedEmail, investmentWrittenOffEmail } from './lifecycle-messages.ts';
 import type { Language } from './messages.ts';
+import { notifyInvestor } from './notifications.ts';
 import { sendEmail } from './outbox.ts';
 import { splitByWeight } from './split.ts';
 
@@ -389,11 +390,10 @@ async function endHoldings(
     language: Language;
     email: string;
     first_name: string;
-    notify_updates: boolean;
   }>(
     `SELECT u.id::text AS user_id, open_investor_account(u.id)::text AS cash,
             open_investor_invested_account(u.id)::text AS invested,
-            u.investor_type, u.language, u.email, u.first_name, u.notify_updates
+            u.investor_type, u.language, u.email, u.first_name
        FROM users u WHERE u.id = ANY($1::bigint[])`,
     [userIds],
   );
@@ -496,25 +496,21 @@ async function endHoldings(
 
   for (const [userId, sums] of perHolder) {
     const holder = holders.get(userId)!;
-    const writeOff = outcome === 'WRITTEN_OFF';
-    // The notification types have no write-off: that news goes by e-mail, always.
-    if (!writeOff) {
-      await tx.query(
-        `INSERT INTO notifications (user_id, type, created_at) VALUES ($1, 'INVESTMENT_REPAID', $2)`,
-        [userId, now],
-      );
+    if (outcome === 'WRITTEN_OFF') {
+      // The notification types have no write-off: that news goes by e-mail, always.
+      const mail = investmentWrittenOffEmail(holder.language, holder.first_name, r.number, sums.principal);
+      await sendEmail(tx, deps, { to: holder.email, ...mail, userId: Number(userId) });
+      continue;
     }
-    if (!writeOff && !holder.notify_updates) continue;
-    const mail = writeOff
-      ? investmentWrittenOffEmail(holder.language, holder.first_name, r.number, sums.principal)
-      : investmentEndedEmail(holder.language, holder.first_name, {
-          receivableNumber: r.number,
-          outcome,
-          principalCents: sums.principal,
-          interestCents: sums.interest,
-          taxCents: sums.tax,
-        });
-    await sendEmail(tx, deps, { to: holder.email, ...mail, userId: Number(userId) });
+    await notifyInvestor(tx, deps, Number(userId), 'INVESTMENT_REPAID', (to) =>
+      investmentEndedEmail(to.language, to.firstName, {
+        receivableNumber: r.number,
+        outcome,
+        principalCents: sums.principal,
+        interestCents: sums.interest,
+        taxCents: sums.tax,
+      }),
+    );
   }
   return total;
 }

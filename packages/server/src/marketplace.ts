@@ -18,7 +18,7 @@
  */
 import type { components } from '../../api-client/src/generated/schema.ts';
 import type { Clock } from './clock.ts';
-import type { Queryable } from './db/pool.ts';
+import { prepared, type Queryable } from './db/pool.ts';
 import { bpToPercent, daysBetween, interestCents } from './interest.ts';
 import { centsToEuros } from './ledger.ts';
 import { bankCalendarDate } from './payouts.ts';
@@ -62,26 +62,19 @@ export function cancelableSql(now: string, today: string): string {
 // ---------------------------------------------------------------------------------------------
 // Investment (a receivable as investors see it).
 
-/** The columns of an Investment, from receivable `r`, originator `o` and the lateral `deals`. */
+/**
+ * The columns of an Investment, from receivable `r` and originator `o`. The originator's deals on
+ * the platform (SPEC §2 debtor data: every receivable it assigned, those not ended, their total
+ * amount) are kept on its row by a trigger (migrations/0015_originator_deals.sql).
+ */
 const INVESTMENT_COLUMNS = `
   r.id::text AS r_id, r.number, r.type, r.total_cents::text, r.available_cents::text, r.interest_rate_bp,
   r.rank, r.issued_on::text, r.maturity_on::text, r.protection, r.country, r.state,
   o.name AS originator_name, o.country_code AS originator_country, o.partner_since::text,
   o.failure_score::text, o.credit_ranking, o.company_size, o.employees, o.total_income_cents::text,
-  deals.total_count::text AS deals_total, deals.active_count::text AS deals_active,
-  deals.total_cents::text AS deals_value_cents`;
+  o.deals_total::text, o.deals_active::text, o.deals_total_cents::text AS deals_value_cents`;
 
-/**
- * The originator and its deals on the platform (SPEC §2 debtor data: number of loan deals, active
- * ones, total value): every receivable it assigned, those not ended, their total amount.
- */
-const INVESTMENT_JOINS = `
-  JOIN originators o ON o.id = r.originator_id
-  CROSS JOIN LATERAL (
-    SELECT count(*) AS total_count, count(*) FILTER (WHERE d.ended_at IS NULL) AS active_count,
-           sum(d.total_cents) AS total_cents
-      FROM receivables d WHERE d.originator_id = r.originator_id
-  ) deals`;
+const INVESTMENT_JOINS = `JOIN originators o ON o.id = r.originator_id`;
 
 /** SQL: whether the user (a parameter) holds an ACTIVE part of receivable `r`. */
 function investedSql(user: string): string {
@@ -184,13 +177,16 @@ export async function listOpenInvestments(
 ): Promise<Investment[]> {
   const order = INVESTMENT_ORDER[sort][direction];
   const { rows } = await db.query<InvestmentRow>(
-    `WITH page AS (
+    prepared(
+      `investments-${sort}-${direction}`,
+      `WITH page AS (
        SELECT r.* FROM receivables r WHERE ${openSql('$2')} ORDER BY ${order} LIMIT $3 OFFSET $4
      )
      SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}
        FROM page r ${INVESTMENT_JOINS}
       ORDER BY ${order}`,
-    [userId, marketplaceToday(clock), limit, offset],
+      [userId, marketplaceToday(clock), limit, offset],
+    ),
   );
   return rows.map(investmentJson);
 }
@@ -283,7 +279,9 @@ export async function listUserInvestments(
 ): Promise<UserInvestment[]> {
   const order = USER_INVESTMENT_ORDER[sort][direction];
   const { rows } = await db.query<UserInvestmentRow>(
-    `WITH page AS (
+    prepared(
+      `user-investments-${sort}-${direction}`,
+      `WITH page AS (
        SELECT ui.* FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id
         WHERE ui.user_id = $1 AND ui.status <> 'CANCELED'
         ORDER BY ${order} LIMIT $5 OFFSET $6
@@ -291,7 +289,8 @@ export async function listUserInvestments(
      SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}, ${userInvestmentColumns('$2', '$3', '$4')}
        FROM page ui JOIN receivables r ON r.id = ui.receivable_id ${INVESTMENT_JOINS}
       ORDER BY ${order}`,
-    [userId, MARKETPLACE_TIME_ZONE, clock.now(), marketplaceToday(clock), limit, offset],
+      [userId, MARKETPLACE_TIME_ZONE, clock.now(), marketplaceToday(clock), limit, offset],
+    ),
   );
   return rows.map(userInvestmentJson);
 }

@@ -1,4 +1,6 @@
 /** Texts of e-mails and SMS in the two product languages (EN is the fallback). */
+import { centsToDecimal } from './ledger.ts';
+
 export type Language = 'EN' | 'SL';
 
 export function passwordResetEmail(language: Language, firstName: string, link: string) {
@@ -74,9 +76,7 @@ export function profileBlockedEmail(language: Language, firstName: string, link:
 
 /** An amount of cents as the language writes euros (`1.250,00 €`, `€1,250.00`), exactly (no float). */
 export function formatEuros(language: Language, cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  const decimal = `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  const decimal = centsToDecimal(cents);
   const format = new Intl.NumberFormat(language === 'SL' ? 'sl-SI' : 'en-IE', {
     style: 'currency',
     currency: 'EUR',
@@ -232,7 +232,13 @@ export function withdrawalSettledEmail(
 }
 
 /** What an account code confirms; its SMS says so, as the withdrawal code names amount and account. */
-export type AccountCodeAction = 'two-factor-on' | 'two-factor-off' | 'delete-account' | 'change-password';
+export type AccountCodeAction =
+  | 'two-factor-on'
+  | 'two-factor-off'
+  | 'delete-account'
+  | 'change-password'
+  | 'authenticator-add'
+  | 'authenticator-remove';
 
 /** The step-up code of an account action (two-factor, closing the account, a new password). */
 export function accountCodeSms(
@@ -247,6 +253,8 @@ export function accountCodeSms(
       'two-factor-off': 'izklopi dvostopenjsko preverjanje pristnosti',
       'delete-account': 'zapre vaš račun Invest',
       'change-password': 'potrdi vaše novo geslo',
+      'authenticator-add': 'doda aplikacijo za preverjanje pristnosti',
+      'authenticator-remove': 'odstrani aplikacijo za preverjanje pristnosti',
     }[action];
     return `Invest: koda ${code} ${what}. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;
   }
@@ -255,6 +263,8 @@ export function accountCodeSms(
     'two-factor-off': 'switches two-factor authentication off',
     'delete-account': 'closes your Invest account',
     'change-password': 'confirms your new password',
+    'authenticator-add': 'adds an authenticator app',
+    'authenticator-remove': 'removes your authenticator app',
   }[action];
   return `Invest: code ${code} ${what}. Valid for ${validMinutes} minutes. Never share it.`;
 }
@@ -317,6 +327,42 @@ export function twoFactorChangedEmail(language: Language, firstName: string, ena
       enabled
         ? 'You switched on two-factor authentication for your Invest account: withdrawals now need the code we send by SMS.'
         : 'You switched off two-factor authentication for your Invest account: withdrawals no longer need a code by SMS.',
+      '',
+      'If this was not you, change your password at once and contact us.',
+      '',
+      'The Invest team',
+    ].join('\n'),
+  };
+}
+
+/** Sent when an authenticator app is added to the account or removed from it. */
+export function authenticatorChangedEmail(language: Language, firstName: string, added: boolean) {
+  if (language === 'SL') {
+    return {
+      subject: added
+        ? 'Aplikacija za preverjanje pristnosti je dodana'
+        : 'Aplikacija za preverjanje pristnosti je odstranjena',
+      body: [
+        `Pozdravljeni, ${firstName}!`,
+        '',
+        added
+          ? 'Vašemu računu Invest ste dodali aplikacijo za preverjanje pristnosti: z njeno kodo lahko zdaj potrjujete spremembe računa namesto s kodo iz SMS.'
+          : 'Z vašega računa Invest ste odstranili aplikacijo za preverjanje pristnosti in njene obnovitvene kode.',
+        '',
+        'Če tega niste storili vi, takoj spremenite geslo in nam pišite.',
+        '',
+        'Ekipa Invest',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: added ? 'An authenticator app was added' : 'Your authenticator app was removed',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      added
+        ? 'You added an authenticator app to your Invest account: its codes can now confirm changes to your account instead of a code by SMS.'
+        : 'You removed the authenticator app and its recovery codes from your Invest account.',
       '',
       'If this was not you, change your password at once and contact us.',
       '',

@@ -9,6 +9,9 @@
  * Slovenian public holidays (date-holidays, country SI) are skipped, on the injectable clock's
  * calendar date in Ljubljana.
  *
+ * Four-eyes (issue 13): a second operator approves a batch before its file can be downloaded and its
+ * lines confirmed; the operator who made it cannot (constraint payout_batches_four_eyes too).
+ *
  * Concurrency: a batch takes the PENDING rows FOR UPDATE, so of two batches at once the second waits
  * and then finds them SENT (READ COMMITTED re-checks the row). Each confirmed line is its own
  * transaction that locks its withdrawal and settles it only while SENT, so a line is settled once,
@@ -23,8 +26,8 @@ import type { PlatformAccount } from './config.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
 import { centsToDecimal, investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
-import { withdrawalSettledEmail, type Language } from './messages.ts';
-import { sendEmail } from './outbox.ts';
+import { withdrawalSettledEmail } from './messages.ts';
+import { notifyInvestor } from './notifications.ts';
 import type { Deps } from './routes/types.ts';
 
 export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
@@ -190,6 +193,9 @@ export interface PayoutBatchView {
   id: number;
   messageId: string;
   createdAt: Date;
+  createdBy: number;
+  approvedBy: number | null;
+  approvedAt: Date | null;
   requestedExecutionDate: string;
   transactionCount: number;
   totalCents: bigint;
@@ -216,14 +222,14 @@ function creditorName(row: {
 }
 
 /**
- * POST /ops/payouts: every PENDING withdrawal into one new batch and its pain.001 file; they become
- * SENT. Throws 422 when nothing is pending.
+ * POST /ops/payouts: every PENDING withdrawal into one new batch and its pain.001 file (kept until a
+ * second operator approves the batch); they become SENT. Throws 422 when nothing is pending.
  */
 export async function createPayoutBatch(
   deps: Deps,
   request: AuditRequest,
   operatorId: number,
-): Promise<{ id: number; document: string; messageId: string }> {
+): Promise<{ id: number; messageId: string }> {
   const { db, clock, config } = deps;
   return withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{
@@ -285,27 +291,79 @@ export async function createPayoutBatch(
         requestedExecutionDate,
       },
     });
-    return { id: batchId, document, messageId };
+    return { id: batchId, messageId };
   });
 }
 
-/** The stored pain.001 of a batch, or null. */
+const notApproved = () =>
+  new ApiError(409, 'payout-not-approved', 'A second operator must approve the payout batch first');
+
+/** The stored pain.001 of an approved batch; null when there is no such batch, 409 before approval. */
 export async function payoutDocument(db: Queryable, batchId: number): Promise<string | null> {
-  const { rows } = await db.query<{ document: string }>('SELECT document FROM payout_batches WHERE id = $1', [
-    batchId,
-  ]);
-  return rows[0]?.document ?? null;
+  const { rows } = await db.query<{ document: string; approved: boolean }>(
+    'SELECT document, approved_by IS NOT NULL AS approved FROM payout_batches WHERE id = $1',
+    [batchId],
+  );
+  const batch = rows[0];
+  if (!batch) return null;
+  if (!batch.approved) throw notApproved();
+  return batch.document;
+}
+
+/**
+ * POST /ops/payouts/{id}/approve: the second operator's approval, once (409 `approval-closed`), never
+ * by the operator who made the batch (403 `four-eyes`), under the batch's row lock.
+ */
+export async function approvePayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+): Promise<PayoutBatchView> {
+  const { db, clock } = deps;
+  await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ created_by: string; approved: boolean; total_cents: string }>(
+      `SELECT created_by, approved_by IS NOT NULL AS approved, total_cents::text
+         FROM payout_batches WHERE id = $1 FOR UPDATE`,
+      [batchId],
+    );
+    const batch = rows[0];
+    if (!batch) throw notFound('No such payout batch');
+    if (Number(batch.created_by) === operatorId)
+      throw new ApiError(403, 'four-eyes', 'Another operator must approve a payout batch you made');
+    if (batch.approved) throw new ApiError(409, 'approval-closed', 'The payout batch is approved already');
+    await tx.query('UPDATE payout_batches SET approved_by = $2, approved_at = $3 WHERE id = $1', [
+      batchId,
+      operatorId,
+      clock.now(),
+    ]);
+    await recordAudit(tx, clock, request, {
+      action: 'payout.approved',
+      userId: null,
+      actor: `operator:${operatorId}`,
+      details: {
+        payoutBatchId: batchId,
+        createdBy: Number(batch.created_by),
+        totalCents: Number(batch.total_cents),
+      },
+    });
+  });
+  return (await payoutBatchView(db, batchId))!;
 }
 
 export async function payoutBatchView(db: Queryable, batchId: number): Promise<PayoutBatchView | null> {
   const { rows } = await db.query<{
     message_id: string;
     created_at: Date;
+    created_by: string;
+    approved_by: string | null;
+    approved_at: Date | null;
     requested_execution_date: string;
     transaction_count: number;
     total_cents: string;
   }>(
-    `SELECT message_id, created_at, requested_execution_date, transaction_count, total_cents::text
+    `SELECT message_id, created_at, created_by, approved_by, approved_at, requested_execution_date,
+            transaction_count, total_cents::text
        FROM payout_batches WHERE id = $1`,
     [batchId],
   );
@@ -327,6 +385,9 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
     id: batchId,
     messageId: batch.message_id,
     createdAt: batch.created_at,
+    createdBy: Number(batch.created_by),
+    approvedBy: batch.approved_by === null ? null : Number(batch.approved_by),
+    approvedAt: batch.approved_at,
     requestedExecutionDate: batch.requested_execution_date,
     transactionCount: batch.transaction_count,
     totalCents: BigInt(batch.total_cents),
@@ -359,14 +420,9 @@ async function settleLine(
       iban: string;
       amount_cents: string;
       status: WithdrawalStatus;
-      email: string;
-      first_name: string;
-      language: Language;
-      notify_withdrawals: boolean;
     }>(
-      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.status, u.email, u.first_name, u.language,
-              u.notify_withdrawals
-         FROM withdrawals w JOIN users u ON u.id = w.user_id
+      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.status
+         FROM withdrawals w
         WHERE w.payout_batch_id = $1 AND w.end_to_end_id = $2
           FOR UPDATE OF w`,
       [batchId, endToEndId],
@@ -399,15 +455,13 @@ async function settleLine(
         WHERE id = $1`,
       [w.id, status, ledgerTransactionId, now, operatorId, executed ? null : reason],
     );
-    await tx.query(`INSERT INTO notifications (user_id, type, created_at) VALUES ($1, $2, $3)`, [
+    await notifyInvestor(
+      tx,
+      { clock, jobs },
       userId,
       executed ? 'WITHDRAWAL_PROCESSED' : 'WITHDRAWAL_DECLINED',
-      now,
-    ]);
-    if (w.notify_withdrawals) {
-      const mail = withdrawalSettledEmail(w.language, w.first_name, amountCents, w.iban, status);
-      await sendEmail(tx, { clock, jobs }, { to: w.email, ...mail, userId });
-    }
+      (to) => withdrawalSettledEmail(to.language, to.firstName, amountCents, w.iban, status),
+    );
     const details = {
       withdrawalId: Number(w.id),
       payoutBatchId: batchId,
@@ -447,6 +501,7 @@ export async function confirmPayoutBatch(
   const { db, clock } = deps;
   const before = await payoutBatchView(db, batchId);
   if (!before) throw notFound('No such payout batch');
+  if (before.approvedBy === null) throw notApproved();
   const known = new Set(before.lines.map((l) => l.endToEndId));
   const seen = new Set<string>();
   for (const line of lines) {

@@ -114,6 +114,9 @@ export const RATE_LIMITS: Partial<Record<OperationId, readonly Limit[]>> = {
   ],
   // Every account needs a confirmed phone anyway; this bounds the Argon2 hashing and the e-mails.
   createCustomer: [{ bucket: 'register-ip', key: byIp, max: 20, windowSeconds: HOUR }],
+  // An auto-invest preview plans the engine over every matching receivable (src/auto-invest.ts); the
+  // custom form asks debounced, about once a second while a person edits.
+  previewAutoInvest: [{ bucket: 'auto-invest-preview-ip', key: byIp, max: 300, windowSeconds: MINUTE }],
 };
 
 export interface Hit {

@@ -44,13 +44,21 @@ export interface UserRow {
   id_document_valid_to: string | null;
   main_iban: string | null;
   main_bank_name: string | null;
+  /** The latest upload of identity documents that was not superseded (migrations/0012), if any. */
+  review_state: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+  rejection_reason: string | null;
 }
 
 const USER_SELECT = `
-  SELECT u.*, c.name AS country_name, b.iban AS main_iban, b.bank_name AS main_bank_name
+  SELECT u.*, c.name AS country_name, b.iban AS main_iban, b.bank_name AS main_bank_name,
+         r.state AS review_state, r.rejection_reason
   FROM users u
   JOIN countries c ON c.code = u.country_code
-  LEFT JOIN bank_accounts b ON b.user_id = u.id AND b.is_main`;
+  LEFT JOIN bank_accounts b ON b.user_id = u.id AND b.is_main
+  LEFT JOIN LATERAL (
+    SELECT s.state, s.rejection_reason FROM identity_submissions s
+    WHERE s.user_id = u.id AND s.state <> 'SUPERSEDED' ORDER BY s.id DESC LIMIT 1
+  ) r ON true`;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.closed_at IS NULL`, [id]);
@@ -73,6 +81,17 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
     [username],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Where the identification stands: confirmed by the operator, else the state of the latest upload
+ * (src/identity-documents.ts). A confirmed investor's newer upload (a renewed document) does not make
+ * them pending again.
+ */
+function identityVerification(row: UserRow): Schemas['IdentityVerification'] {
+  if (row.status === 'confirmed') return 'CONFIRMED';
+  if (row.review_state === 'PENDING' || row.review_state === 'REJECTED') return row.review_state;
+  return 'NOT_SUBMITTED';
 }
 
 /** The contract's `User` schema, field for field (SPEC §3). */
@@ -121,7 +140,12 @@ export function toUserJson(row: UserRow): Schemas['User'] {
     taxNo: row.tax_no,
     mainBankAccount:
       row.main_iban === null ? null : { accountNumber: row.main_iban, bank: row.main_bank_name ?? '' },
-    identificationDocument: { validTo: row.id_document_valid_to },
+    identificationDocument: {
+      validTo: row.id_document_valid_to,
+      verification: identityVerification(row),
+      rejectionReason:
+        row.status !== 'confirmed' && row.review_state === 'REJECTED' ? row.rejection_reason : null,
+    },
     status: { confirmed: row.status === 'confirmed', twoFactorAuthEnabled: row.two_factor_enabled },
     settings: {
       language: row.language,

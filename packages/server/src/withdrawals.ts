@@ -42,6 +42,12 @@ export const WITHDRAWAL_TIME_ZONE = 'Europe/Ljubljana';
 
 export const withdrawDenied = () =>
   new ApiError(422, 'withdrawDenied', 'User account must be activated before withdraw');
+const withdrawingRestricted = () =>
+  new ApiError(
+    422,
+    'withdrawing-restricted',
+    'The provider has restricted your profile: withdrawals are not possible',
+  );
 const noBankAccount = () =>
   new ApiError(
     422,
@@ -67,6 +73,7 @@ function withdrawalBinding(amountCents: bigint, iban: string): string {
 interface Investor {
   id: number;
   confirmed: boolean;
+  withdrawingRestricted: boolean;
   twoFactor: boolean;
   language: Language;
   email: string;
@@ -83,6 +90,7 @@ interface MainBankAccount {
 async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
   const { rows } = await db.query<{
     status: string;
+    withdrawing_restricted: boolean;
     two_factor_enabled: boolean;
     language: Language;
     email: string;
@@ -90,7 +98,7 @@ async function findInvestor(db: Queryable, userId: number): Promise<Investor | n
     phone: string;
     notify_withdrawals: boolean;
   }>(
-    `SELECT status, two_factor_enabled, language, email, first_name, phone, notify_withdrawals
+    `SELECT status, withdrawing_restricted, two_factor_enabled, language, email, first_name, phone, notify_withdrawals
        FROM users WHERE id = $1 AND closed_at IS NULL`,
     [userId],
   );
@@ -99,6 +107,7 @@ async function findInvestor(db: Queryable, userId: number): Promise<Investor | n
     ? {
         id: userId,
         confirmed: r.status === 'confirmed',
+        withdrawingRestricted: r.withdrawing_restricted,
         twoFactor: r.two_factor_enabled,
         language: r.language,
         email: r.email,
@@ -139,6 +148,8 @@ async function checkWithdrawable(
 ): Promise<{ investor: Investor; bank: MainBankAccount }> {
   const investor = await findInvestor(db, userId);
   if (!investor || !investor.confirmed) throw withdrawDenied();
+  // The provider restricted the profile (terms §8, src/back-office.ts).
+  if (investor.withdrawingRestricted) throw withdrawingRestricted();
   const bank = await mainBankAccount(db, userId);
   if (!bank) throw noBankAccount();
   if (!isValidIBAN(bank.iban)) throw invalidBankAccount();

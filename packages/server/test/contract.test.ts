@@ -41,6 +41,14 @@ const IMPLEMENTED = new Set([
   'listWithdrawals',
   'createWithdrawal',
   'listNotifications',
+  'markNotificationsRead',
+  'getAuthenticator',
+  'startAuthenticatorEnrolment',
+  'confirmAuthenticator',
+  'removeAuthenticator',
+  'listSessions',
+  'endOtherSessions',
+  'endSession',
   'issueOperatorToken',
   'revokeOperatorToken',
   'importBankStatement',
@@ -50,6 +58,21 @@ const IMPLEMENTED = new Set([
   'getPayoutBatch',
   'downloadPayoutFile',
   'confirmPayoutBatch',
+  'approvePayoutBatch',
+  'listInvestors',
+  'getInvestorProfile',
+  'getInvestorBalance',
+  'getInvestorHistory',
+  'blockInvestor',
+  'unblockInvestor',
+  'restrictInvestor',
+  'closeInvestor',
+  'createDeduction',
+  'listDeductions',
+  'approveDeduction',
+  'rejectDeduction',
+  'listAuditLog',
+  'exportAuditLog',
   'listInvestments',
   'listLatestInvestments',
   'getInvestment',
@@ -58,6 +81,11 @@ const IMPLEMENTED = new Set([
   'getUserInvestment',
   'createUserInvestment',
   'cancelUserInvestment',
+  'getAutoInvest',
+  'setAutoInvest',
+  'deleteAutoInvest',
+  'previewAutoInvest',
+  'getInvestmentStats',
   'listOriginators',
   'createOriginator',
   'listReceivables',
@@ -76,6 +104,20 @@ const IMPLEMENTED = new Set([
   'enableTwoFactorAuth',
   'disableTwoFactorAuth',
   'deleteAccount',
+  'getBalanceHistory',
+  'getAvailableFundsHistory',
+  'getEarningsHistory',
+  'getRoiHistory',
+  'getReturns',
+  'getFundsDailyStats',
+  'getInterestsDailyStats',
+  'getInvestmentTypeRatios',
+  'saveQuestionnaireAnswer',
+  'uploadDocuments',
+  'listIdentityReviews',
+  'approveIdentityReview',
+  'rejectIdentityReview',
+  'downloadIdentityDocument',
 ]);
 
 let t: TestApp;
@@ -153,9 +195,10 @@ describe('routes from openapi.yaml', () => {
   );
 });
 
-describe('not implemented yet', () => {
-  const unimplemented = operations.filter((op) => !IMPLEMENTED.has(op.operationId));
+const unimplemented = operations.filter((op) => !IMPLEMENTED.has(op.operationId));
 
+// Once every operation is implemented there is nothing left to answer 501.
+describe.skipIf(unimplemented.length === 0)('not implemented yet', () => {
   it.each(
     unimplemented
       .filter((op) => op.method === 'GET' && !op.parameters.some((p) => p.in === 'query' && p.required))

@@ -51,7 +51,7 @@ describe('GET /api/customer/{uid}', () => {
       company: null,
       taxNo: '12345678',
       mainBankAccount: { accountNumber: 'SI56191000000123438', bank: 'NLB d.d.' },
-      identificationDocument: { validTo: '2031-05-31' },
+      identificationDocument: { validTo: '2031-05-31', verification: 'CONFIRMED', rejectionReason: null },
       status: { confirmed: true, twoFactorAuthEnabled: false },
       settings: {
         language: 'EN',
@@ -83,7 +83,7 @@ describe('GET /api/customer/{uid}', () => {
     expect(expectContractResponse(res, 'getCustomer', 200)).toMatchObject({
       status: { confirmed: false },
       mainBankAccount: null,
-      identificationDocument: { validTo: null },
+      identificationDocument: { validTo: null, verification: 'NOT_SUBMITTED', rejectionReason: null },
       contact: { lastName: 'Kovač' },
     });
   });

@@ -24,6 +24,7 @@ import {
   type TestApp,
 } from './helpers/app.ts';
 import { camtDocument, type Credit } from './helpers/camt.ts';
+import { approvePayout } from './helpers/payouts.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
 import {
   balanceOf,
@@ -202,6 +203,7 @@ async function settleLeftovers(): Promise<void> {
   if (res.statusCode === 422) return;
   expect(res.statusCode, res.body).toBe(201);
   const id = Number(res.headers['payout-batch-id']);
+  await approvePayout(t.app, id);
   const batch = await getBatch(id);
   await confirmLines(
     id,
@@ -403,6 +405,7 @@ async function run(commands: Command[]): Promise<void> {
         }
         expect(res.statusCode, res.body).toBe(201);
         const id = Number(res.headers['payout-batch-id']);
+        await approvePayout(t.app, id);
         const batch = await getBatch(id);
         // Exactly the run's pending withdrawals, each once, now SENT.
         expect(

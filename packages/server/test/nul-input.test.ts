@@ -135,14 +135,18 @@ function nulCalls(op: Operation): Call[] {
     }
   }
   if (base.body !== undefined) {
+    const multipart = op.requestBody?.contentTypes.includes('multipart/form-data') ?? false;
     for (const path of stringPaths(base.body)) {
+      // A multipart list is its files, whose bytes may hold any value (a JPEG holds NULs).
+      if (multipart && path.length > 1) continue;
       calls.push({
         ...structuredClone(base),
         what: `body ${path.join('.')}`,
         body: withNul(base.body, path),
       });
     }
-    if (isObject(base.body)) {
+    // A form has a fixed number of parts: an extra one is refused as a wrong form before its name is read.
+    if (isObject(base.body) && !multipart) {
       calls.push({ ...structuredClone(base), what: 'body key', body: { ...base.body, [`k${NUL}`]: 'v' } });
     }
   }
@@ -174,12 +178,19 @@ async function send(op: Operation, call: Call): Promise<LightMyRequestResponse> 
       const boundary = 'nul-test-boundary';
       headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
       const form = isObject(call.body) ? call.body : {};
+      // A list is sent as files of that field (the uploads' `documents`), anything else as text.
+      const part = (k: string, v: unknown) =>
+        Array.isArray(v)
+          ? v
+              .map(
+                (item, i) =>
+                  `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="file-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${String(item)}\r\n`,
+              )
+              .join('')
+          : `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`;
       payload =
         Object.entries(form)
-          .map(
-            ([k, v]) =>
-              `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`,
-          )
+          .map(([k, v]) => part(k, v))
           .join('') + `--${boundary}--\r\n`;
     }
   }

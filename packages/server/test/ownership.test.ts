@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ownershipProblems, type OwnerResolvers } from '../src/auth.ts';
+import { ownerResolvers, ownershipProblems, type OwnerResolvers } from '../src/auth.ts';
 import { parseOwnerRule, type Contract, type Operation } from '../src/contract.ts';
 import {
   createTestApp,
@@ -70,7 +70,7 @@ describe('x-owner in the contract', () => {
       ),
     ).rejects.toThrow(/no resolver is registered for resources "no-such-kind"/);
     // A kind whose table does not exist yet is fine while its operations answer 501 …
-    const pending: OwnerResolvers = { 'user-investment': 'pending' };
+    const pending: OwnerResolvers = { ...ownerResolvers, 'user-investment': 'pending' };
     expect(ownershipProblems(testContract(), new Set(['getCustomer']), pending)).toEqual([]);
     expect(ownershipProblems(testContract(), new Set(['getUserInvestment']), pending)).toEqual([
       'GET /user_investments/{id} (getUserInvestment) is implemented but resources "user-investment" have no resolver yet',
@@ -130,7 +130,10 @@ describe('ownership checked for every route', () => {
       clock: t.clock,
       logger: false,
       contract: testContract(),
-      ownerResolvers: { 'user-investment': async (_db, userId, id) => owned.get(id) === userId },
+      ownerResolvers: {
+        ...ownerResolvers,
+        'user-investment': async (_db, userId, id) => owned.get(id) === userId,
+      },
       handlers: {
         getUserInvestment: async (request) => ({ Id: request.params.id }) as never,
       },

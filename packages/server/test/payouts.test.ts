@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBankBusinessDays, buildPain001, isBankBusinessDay, sepaText } from '../src/payouts.ts';
 import {
   createTestApp,
+  DEMO_APPROVER,
   DEMO_USERS,
   expectApiError,
   expectContractResponse,
@@ -17,9 +18,12 @@ import { balanceOf, fundedInvestor, TEST_IBANS, withdraw } from './helpers/withd
 
 let t: TestApp;
 let operator: OperatorSession;
+/** The second operator of four-eyes: approves the batches `operator` makes. */
+let approver: OperatorSession;
 beforeAll(async () => {
   t = await createTestApp();
   operator = await signInOperator(t.app);
+  approver = await signInOperator(t.app, DEMO_APPROVER.email);
 });
 afterAll(async () => {
   await t?.close();
@@ -42,6 +46,25 @@ interface CreditTransfer {
 
 function createBatch() {
   return t.app.inject({ method: 'POST', url: '/api/ops/payouts', headers: operator.headers });
+}
+
+function approve(id: number, who: OperatorSession = approver) {
+  return t.app.inject({ method: 'POST', url: `/api/ops/payouts/${id}/approve`, headers: who.headers });
+}
+
+function batchFile(id: number) {
+  return t.app.inject({ url: `/api/ops/payouts/${id}/file`, headers: operator.headers });
+}
+
+/** A new batch, approved by the second operator: its id and its pain.001 file. */
+async function approvedBatch(): Promise<{ batchId: number; file: string }> {
+  const created = await createBatch();
+  expect(created.statusCode, created.body).toBe(201);
+  const batchId = Number(created.headers['payout-batch-id']);
+  expect((await approve(batchId)).statusCode).toBe(200);
+  const file = await batchFile(batchId);
+  expect(file.statusCode).toBe(200);
+  return { batchId, file: file.body };
 }
 
 function confirm(
@@ -125,11 +148,30 @@ describe('operator payouts', () => {
     expect((await withdraw(t.app, demo, { amount: 10 })).statusCode).toBe(201);
     expect(await pendingAccountCents()).toBe(await reservedCents());
 
-    const res = await createBatch();
-    expect(res.statusCode, res.body).toBe(201);
+    const created = await createBatch();
+    const made = expectContractResponse(created, 'createPayoutBatch', 201) as {
+      Id: number;
+      createdBy: number;
+      approvedBy: number | null;
+    };
+    const batchId = Number(created.headers['payout-batch-id']);
+    expect(made).toMatchObject({ Id: batchId, createdBy: operator.operatorId, approvedBy: null });
+    expect(created.headers.location).toBe(`/api/ops/payouts/${batchId}`);
+
+    // Four-eyes: no file and no confirmation before a second operator approved; not by its maker.
+    expectApiError(await batchFile(batchId), 409, 'payout-not-approved');
+    expectApiError(
+      await confirm(batchId, [{ endToEndId: 'INVEST-WD-1', outcome: 'EXECUTED' }]),
+      409,
+      'payout-not-approved',
+    );
+    expectApiError(await approve(batchId, operator), 403, 'four-eyes');
+    const approved = expectContractResponse(await approve(batchId), 'approvePayoutBatch', 200) as typeof made;
+    expect(approved.approvedBy).toBe(approver.operatorId);
+    expectApiError(await approve(batchId), 409, 'approval-closed');
+    const res = await batchFile(batchId);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    const batchId = Number(res.headers['payout-batch-id']);
-    expect(res.headers.location).toBe(`/api/ops/payouts/${batchId}/file`);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="payout-${batchId}.xml"`);
 
     // The document's structure (EPC SCT rules on pain.001.001.09).
@@ -172,7 +214,7 @@ describe('operator payouts', () => {
     expect(PmtInf.DbtrAgt.FinInstnId.BICFI).toBe(t.config.platformAccount.bic);
 
     // Downloadable again, byte for byte; the investor still sees PENDING; nothing left to pay.
-    const file = await t.app.inject({ url: `/api/ops/payouts/${batchId}/file`, headers: operator.headers });
+    const file = await batchFile(batchId);
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe(res.body);
     const list = await t.app.inject({ url: `/api/withdrawals/${ana.userId}`, headers: ana.headers });
@@ -242,6 +284,7 @@ describe('operator payouts', () => {
     );
     expect(rows.map((r) => r.action)).toEqual([
       'payout.created',
+      'payout.approved',
       'withdrawal.processed',
       'withdrawal.declined',
       'payout.confirmed',
@@ -258,21 +301,17 @@ describe('operator payouts', () => {
     // The day before Easter: execution after the Easter Monday holiday.
     t.clock.set('2026-04-02T08:00:00Z');
     operator = await signInOperator(t.app);
-    const res = await createBatch();
-    expect(res.statusCode).toBe(201);
-    expect(res.body).toContain('<Dt>2026-04-07</Dt>');
-    const batchId = Number(res.headers['payout-batch-id']);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
+    const { batchId, file } = await approvedBatch();
+    expect(file).toContain('<Dt>2026-04-07</Dt>');
     expectApiError(
       await confirm(batchId, [{ endToEndId: 'INVEST-WD-999999', outcome: 'EXECUTED' }]),
       400,
       'validation-error',
     );
     expectApiError(await confirm(999_999, [{ endToEndId: 'X', outcome: 'EXECUTED' }]), 404, 'not-found');
-    expectApiError(
-      await t.app.inject({ url: '/api/ops/payouts/999999/file', headers: operator.headers }),
-      404,
-      'not-found',
-    );
+    expectApiError(await batchFile(999_999), 404, 'not-found');
+    expectApiError(await approve(999_999), 404, 'not-found');
     const { headers } = await signIn(t.app, DEMO_USERS.demo);
     expectApiError(
       await t.app.inject({ method: 'POST', url: '/api/ops/payouts', headers }),
@@ -284,6 +323,7 @@ describe('operator payouts', () => {
   it('two batches at once never take the same withdrawal', async () => {
     t.clock.set('2026-03-10T09:00:00Z');
     operator = await signInOperator(t.app);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
     for (let i = 0; i < 5; i++) {
       const investor = await fundedInvestor(t, { cents: 10_000n });
       expect((await withdraw(t.app, investor, { amount: 1 + i })).statusCode).toBe(201);
@@ -291,7 +331,13 @@ describe('operator payouts', () => {
     const results = await Promise.all([createBatch(), createBatch(), createBatch()]);
     const made = results.filter((r) => r.statusCode === 201);
     for (const r of results.filter((r) => r.statusCode !== 201)) expectApiError(r, 422, 'something-wrong');
-    const ids = made.flatMap((r) => [...r.body.matchAll(/<EndToEndId>([^<]+)</g)].map((m) => m[1]));
+    const files: string[] = [];
+    for (const r of made) {
+      const batchId = Number(r.headers['payout-batch-id']);
+      expect((await approve(batchId)).statusCode).toBe(200);
+      files.push((await batchFile(batchId)).body);
+    }
+    const ids = files.flatMap((body) => [...body.matchAll(/<EndToEndId>([^<]+)</g)].map((m) => m[1]));
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
   });

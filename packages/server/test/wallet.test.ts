@@ -368,7 +368,11 @@ describe('every ledger kind in the balance and the history', () => {
     expect(available).toBe(79_879n);
     expect(await balanceOf(fresh)).toEqual({
       ...ZERO_BALANCE,
-      earnedInterests: 1.3,
+      // Interest 1.23 + 0.07 less the 0.31 tax withheld on it (the deduction is not tax on interest).
+      earnedInterests: 0.99,
+      // XIRR of 1,000.10 € and 0.20 € in, 200 € out and 798.79 € held on 10 March (SciPy's brentq on
+      // the same flows: −0.894109 %).
+      roi: -0.89,
       availableFunds: 798.79,
       totalBalance: 798.79,
       netDeposits: 800.3,

@@ -217,8 +217,10 @@ export interface paths {
         /**
          * Set a new password
          * @description Public with the verification id of a reset e-mail. The signed-in change-password form sends the
-         *     verification id of a `CHANGE_PASSWORD` code request plus the SMS `code`, with its authorization
-         *     (a `code` without it is 401). Success unblocks a blocked profile and revokes the user's tokens;
+         *     verification id of a `CHANGE_PASSWORD` code request plus the SMS `code`, or instead an
+         *     `authenticatorCode` of the authenticator app, with its authorization (a `code` or an
+         *     `authenticatorCode` without it is 401; without `authenticatorCode`, `verificationId` is
+         *     required). Success unblocks a blocked profile and revokes the user's tokens;
          *     the signed-in form keeps the session it was sent with and ends every other.
          */
         post: operations["resetPassword"];
@@ -319,7 +321,12 @@ export interface paths {
         put?: never;
         /**
          * Upload identity documents
-         * @description JPEG only (checked by content), at most 10 MB per file. ID needs front and back (2 files); PASSPORT one file.
+         * @description JPEG only (checked by content: the JPEG structure with nothing before or after the image, and a
+         *     full decode), at most 10 MB per file, a plain file name (no path). ID needs front and back (2
+         *     files, in that order); PASSPORT one file. The images are re-encoded without metadata (EXIF, GPS,
+         *     comments) and stored under names the service chooses, readable only by operators. The upload
+         *     waits in the operator's review queue (`identificationDocument.verification` `PENDING`); a newer
+         *     upload replaces one still waiting.
          */
         post: operations["uploadDocuments"];
         delete?: never;
@@ -349,14 +356,16 @@ export interface paths {
          *
          *     `WITHDRAWAL_CONFIRMATION` (implemented): the code is bound to `amount` and to the IBAN of the
          *     main bank account, and the SMS names both (the IBAN masked, `SI56 **** 3438`). The request is
-         *     refused as the withdrawal would be (422): an unconfirmed user (key `withdrawDenied`), no main
-         *     bank account or an amount above `maxWithdrawal` (key `something-wrong`).
+         *     refused as the withdrawal would be (422): an unconfirmed user (key `withdrawDenied`), a profile
+         *     the provider restricted (key `withdrawing-restricted`), no main bank account or an amount above
+         *     `maxWithdrawal` (key `something-wrong`).
          *
          *     `TWO_FACTOR_CHANGE`, `DELETE_ACCOUNT`, `CHANGE_PASSWORD` (no `amount`): the code confirms only
          *     the call of its purpose (`/twoFactorAuth/{userId}`, `/deleteAccount/{userId}`, the signed-in
          *     `/passwordReset`); a two-factor code confirms the state it was asked for (switching on while
          *     off, off while on). `DELETE_ACCOUNT` is refused while the account may not be closed (422
-         *     `deleteAccountErrorAccountValue`, no SMS). 501 `not-implemented` when no SMS transport exists.
+         *     `deleteAccountErrorAccountValue`, no SMS). `AUTHENTICATOR_CHANGE` confirms setting up or removing
+         *     the authenticator app (`/authenticator/{userId}`). 501 `not-implemented` when no SMS transport exists.
          */
         post: operations["requestVerificationCode"];
         delete?: never;
@@ -375,13 +384,13 @@ export interface paths {
         get?: never;
         /**
          * Switch two-factor authentication on
-         * @description Needs the code of a `TWO_FACTOR_CHANGE` verification.
+         * @description Needs the code of a `TWO_FACTOR_CHANGE` verification, or of the authenticator app.
          */
         put: operations["enableTwoFactorAuth"];
         post?: never;
         /**
          * Switch two-factor authentication off
-         * @description Needs the code of a `TWO_FACTOR_CHANGE` verification.
+         * @description Needs the code of a `TWO_FACTOR_CHANGE` verification, or of the authenticator app.
          */
         delete: operations["disableTwoFactorAuth"];
         options?: never;
@@ -400,13 +409,97 @@ export interface paths {
         put?: never;
         /**
          * Close the account
-         * @description Needs the code of a `DELETE_ACCOUNT` verification. Refused with 422 `deleteAccountErrorAccountValue`
+         * @description Needs the code of a `DELETE_ACCOUNT` verification, or of the authenticator app. Refused with 422 `deleteAccountErrorAccountValue`
          *     while the total balance is 1 euro or more (or a debt of 1 euro or more). Success closes the
          *     profile (its personal data erased; the e-mail address may register again) and revokes the
          *     user's tokens.
          */
         post: operations["deleteAccount"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticator/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an authenticator app is set up
+         * @description An authenticator app (TOTP, RFC 6238) is a second way to confirm the account's step-up actions.
+         */
+        get: operations["getAuthenticator"];
+        /**
+         * Confirm the authenticator app with its first code
+         * @description The current code of the app being set up (one 30-second step of clock drift either way is
+         *     accepted). Answers ten single-use recovery codes, shown only this once; each can stand in for
+         *     the app. Five wrong codes in 15 minutes answer 429 until the 15 minutes have passed.
+         */
+        put: operations["confirmAuthenticator"];
+        /**
+         * Start setting up an authenticator app
+         * @description Needs the SMS code of an `AUTHENTICATOR_CHANGE` verification. Answers a new shared secret (base32)
+         *     and its `otpauth://` URI for the QR code (SHA-1, 6 digits, 30 s), shown once; the app counts
+         *     only after `PUT` with its first code. Starting again replaces an unconfirmed secret. 409
+         *     `authenticator-exists` while one is set up.
+         */
+        post: operations["startAuthenticatorEnrolment"];
+        /**
+         * Remove the authenticator app
+         * @description Needs the SMS code of an `AUTHENTICATOR_CHANGE` verification or a code of the app (or a recovery
+         *     code). Removes the app and its recovery codes.
+         */
+        delete: operations["removeAuthenticator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's active sessions
+         * @description Every signed-in device, the current one first, then the most recently used. The device is the
+         *     browser and operating system named by the login's User-Agent; the place is the network the
+         *     login came from (the /24 of an IPv4 address, the /48 of an IPv6 one), not a location.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Log out every other session
+         * @description Ends every session of the user but the one this call is made with.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Log out one session
+         * @description Ends one of the user's sessions (the current one too, which is a logout). 404 for another user's or an ended one.
+         */
+        delete: operations["endSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -432,6 +525,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/{userId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description Marks the user's notifications up to and including `lastId` (the newest one the menu showed)
+         *     read; newer ones stay unread. Answers how many are still unread.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balanceHistory": {
         parameters: {
             query?: never;
@@ -439,7 +553,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Total balance series */
+        /**
+         * Total balance series
+         * @description The total balance (cash, principal invested, funds reserved for withdrawals not yet paid out),
+         *     from the ledger: the end-of-day value (Europe/Ljubljana) on the period's first day — never before
+         *     the day of the first deposit — then on each later day it changed, and today. No interpolation;
+         *     empty before the first deposit.
+         */
         get: operations["getBalanceHistory"];
         put?: never;
         post?: never;
@@ -456,7 +576,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Available funds series */
+        /**
+         * Available funds series
+         * @description The cash not invested (`availableFunds`), with the points chosen as in `getBalanceHistory`.
+         */
         get: operations["getAvailableFundsHistory"];
         put?: never;
         post?: never;
@@ -473,7 +596,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Earnings series */
+        /**
+         * Earnings series
+         * @description Interest earned after the tax withheld on it (buyback and insurance interest included), summed
+         *     since the first deposit (`earnedInterests`), with the points chosen as in `getBalanceHistory`.
+         */
         get: operations["getEarningsHistory"];
         put?: never;
         post?: never;
@@ -492,7 +619,10 @@ export interface paths {
         };
         /**
          * Return on investment series
-         * @description `amount` is the ROI in percent on each date.
+         * @description `amount` is the ROI in percent on each date: the XIRR of the deposits and withdrawals up to that
+         *     day with that day's total balance as the value held (0 while undefined, e.g. on the first
+         *     deposit's day). Points on the period's first day, each later day the flows or the total balance
+         *     changed, and today, whose figure is `AccountBalance.roi`.
          */
         get: operations["getRoiHistory"];
         put?: never;
@@ -514,7 +644,10 @@ export interface paths {
          * Returns split by protection and by originator
          * @description The investor's annualised return (XIRR) of each group of holdings: the purchase as the outflow,
          *     principal, interest (after tax) and buybacks as inflows, the outstanding principal plus accrued
-         *     interest as today's value. `xirr` is null when the group has no solution (e.g. bought today).
+         *     interest (less the tax that will be withheld on it) as today's value; a written-off holding is
+         *     worth nothing. Cancelled purchases are left out. `xirr` is null when the group has no solution
+         *     (e.g. bought today), −100 for a total loss. Protection groups in the order PG, BG, NONE;
+         *     originators by the principal bought, largest first.
          */
         get: operations["getReturns"];
         put?: never;
@@ -933,7 +1066,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Share of platform funds invested, daily */
+        /**
+         * Share of platform funds invested, daily
+         * @description Of the investors' funds on the platform at the end of each of the last 30 days (Europe/Ljubljana,
+         *     through yesterday), the share invested in receivables, rounded down to a hundredth of a percent
+         *     (so ×100 rounded down is the whole percent). Computed from the ledger once a day; cacheable for
+         *     5 minutes.
+         */
         get: operations["getFundsDailyStats"];
         put?: never;
         post?: never;
@@ -950,7 +1089,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Interest paid to investors, daily */
+        /**
+         * Interest paid to investors, daily
+         * @description Interest credited to investors on each of the last 30 days (before the tax withheld on it).
+         *     Computed from the ledger once a day; cacheable for 5 minutes.
+         */
         get: operations["getInterestsDailyStats"];
         put?: never;
         post?: never;
@@ -967,7 +1110,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Share of investments by type */
+        /**
+         * Share of investments by type
+         * @description Of the principal invested at the end of yesterday, the share of each financing type (all three,
+         *     in the order invoice, reverse, international factoring), each rounded down to a hundredth of a
+         *     percent. Computed from the ledger once a day; cacheable for 5 minutes.
+         */
         get: operations["getInvestmentTypeRatios"];
         put?: never;
         post?: never;
@@ -1034,8 +1182,11 @@ export interface paths {
         /**
          * Operator login (password grant)
          * @description OAuth 2 password grant for operators, with the public web client header as on `/oauth/token`.
-         *     The token works only on `/ops/…` calls. Five consecutive wrong passwords block the operator
-         *     (another operator or the database owner unblocks); unknown and blocked operators answer alike.
+         *     The token works only on `/ops/…` calls. An operator with an authenticator app (TOTP, RFC 6238:
+         *     SHA-1, 6 digits, 30 s) also sends its current code as `otp`; a missing or wrong code answers as a
+         *     wrong password does and counts alike, and a code is accepted once. Five consecutive failures
+         *     block the operator (another operator or the database owner unblocks); unknown and blocked
+         *     operators answer alike.
          */
         post: operations["issueOperatorToken"];
         delete?: never;
@@ -1151,7 +1302,9 @@ export interface paths {
          *     `CtrlSum` of the lines, service level SEPA, charges SLEV, texts in the SEPA character set, and the
          *     requested execution date 2 Slovenian bank business days after today (weekends and Slovenian
          *     public holidays skipped). The withdrawals become `SENT` (the investor still sees `PENDING`).
-         *     Nothing pending answers 422 `something-wrong`. The file stays downloadable at `Location`.
+         *     Nothing pending answers 422 `something-wrong`. Four-eyes: a second operator approves the batch
+         *     (`POST /ops/payouts/{id}/approve`) before its file can be downloaded (`GET /ops/payouts/{id}/file`)
+         *     and its lines confirmed.
          */
         post: operations["createPayoutBatch"];
         delete?: never;
@@ -1186,7 +1339,7 @@ export interface paths {
         };
         /**
          * Download a batch's pain.001 document again
-         * @description The document exactly as `POST /ops/payouts` answered it.
+         * @description The batch's document, once a second operator approved the batch (else 409 `payout-not-approved`).
          */
         get: operations["downloadPayoutFile"];
         put?: never;
@@ -1417,6 +1570,415 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/identity-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity review queue
+         * @description Uploads of identity documents (`POST /uploadDocuments/{Id}`) of one state, `PENDING` by default:
+         *     pending ones oldest first (the queue), the others newest first.
+         */
+        get: operations["listIdentityReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/identity-reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an investor's identity
+         * @description The pending upload is `APPROVED`: the investor becomes confirmed (`status.confirmed`) with the
+         *     document's validity date, gets an `ACCOUNT_CONFIRMED` notification and an e-mail. Audited.
+         */
+        post: operations["approveIdentityReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/identity-reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse an upload of identity documents
+         * @description The pending upload is `REJECTED` with the reason: the investor stays unconfirmed, sees the upload
+         *     link again (`identificationDocument.verification` `REJECTED`), gets a `DOCUMENTS_REQUIRED`
+         *     notification and an e-mail in their language naming the reason and the upload page. Audited.
+         */
+        post: operations["rejectIdentityReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/identity-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View an uploaded identity document
+         * @description The stored JPEG (re-encoded at upload, without metadata). Each view is audited.
+         */
+        get: operations["downloadIdentityDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search investors
+         * @description Investors matching `q` (any of: a part of the first, last or company name or of the e-mail
+         *     address, case-insensitive; the user id; the RF payment reference, printed with spaces or not),
+         *     filtered by `status`, sorted by `sort` (ties by id), one page of `limit` from `offset`.
+         */
+        get: operations["listInvestors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An investor's profile */
+        get: operations["getInvestorProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An investor's balance
+         * @description The figures the investor sees (`GET /accountBalance`), computed by the same code.
+         */
+        get: operations["getInvestorBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An investor's account history
+         * @description The page the investor sees (`GET /accountHistory`), computed by the same code.
+         */
+        get: operations["getInvestorHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a profile
+         * @description The investor can no longer sign in; every session ends. A block after failed logins becomes the
+         *     provider's (a password reset no longer lifts it). The investor is e-mailed with the reason.
+         *     Audited (`investor.blocked`).
+         */
+        post: operations["blockInvestor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift a block
+         * @description Lifts a block (the provider's or one after failed logins) and resets the failed-login count;
+         *     restrictions stay. The investor is e-mailed. Audited (`investor.unblocked`).
+         */
+        post: operations["unblockInvestor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}/restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a profile's restrictions
+         * @description `buying: true`: purchases (by hand and by auto-invest) are refused with 422 `buying-restricted`;
+         *     `withdrawing: true`: withdrawals and their codes are refused with 422 `withdrawing-restricted`.
+         *     Both false lifts the restriction. The investor can still sign in and is e-mailed with the
+         *     reason. Audited (`investor.restricted`).
+         */
+        put: operations["restrictInvestor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a profile
+         * @description Closes the profile by the rules of the investor's own closing (`POST /deleteAccount/{userId}`):
+         *     refused with 422 `deleteAccountErrorAccountValue` while the total balance is 1 € or more or a
+         *     debt of 1 € or more is open; otherwise the personal data leaves the profile (kept apart for the
+         *     legal retention period), every session ends. The investor is e-mailed with the reason before
+         *     the address is erased. Audited (`investor.closed` and `account.closed`, actor the operator).
+         */
+        post: operations["closeInvestor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/investors/{id}/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deduct an amount from the balance
+         * @description Up to `DEDUCTION_APPROVAL_ABOVE` (default 100 €) the deduction is booked at once (investor cash →
+         *     the provider, ledger kind `deduction`); above it, it waits (`PENDING_APPROVAL`) for a second
+         *     operator (`POST /ops/deductions/{id}/approve`). A booking may leave the balance negative (terms
+         *     §3): the investor is then notified (`NEGATIVE_BALANCE`) and e-mailed that the debt is to be
+         *     settled within 5 days of the notice (`negativeBalanceDueOn`); any booking is e-mailed with its
+         *     reason. Audited (`deduction.requested`, `deduction.booked`).
+         */
+        post: operations["createDeduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deductions
+         * @description Newest first; `status=PENDING_APPROVAL` is the approval queue.
+         */
+        get: operations["listDeductions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/deductions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a deduction (second operator)
+         * @description Books a `PENDING_APPROVAL` deduction as `createDeduction` would. The operator who asked for it
+         *     cannot approve it (403 `four-eyes`); a deduction already approved or rejected answers 409
+         *     `approval-closed` (concurrent approvals book once). Audited (`deduction.approved`, `deduction.booked`).
+         */
+        post: operations["approveDeduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/deductions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a deduction (second operator)
+         * @description Closes a `PENDING_APPROVAL` deduction without booking it. As for approval, not by the operator
+         *     who asked (403 `four-eyes`), once (409 `approval-closed`). Audited (`deduction.rejected`).
+         */
+        post: operations["rejectDeduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payouts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payout batch (second operator)
+         * @description A batch's file can be downloaded and its lines confirmed only after approval. The operator who
+         *     made the batch cannot approve it (403 `four-eyes`); a batch is approved once (409
+         *     `approval-closed`). Audited (`payout.approved`).
+         */
+        post: operations["approvePayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log
+         * @description Every security event, money movement and operator action, newest first, filtered by action,
+         *     actor (`user:<id>`, `operator:<id>`, `system`, `anonymous`), the investor it is about and a
+         *     period of calendar days in Europe/Ljubljana (`from`, `to`, both included).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV
+         * @description The events of the same filters, oldest first, at most 100 000 (400 asking to narrow the filters
+         *     beyond). RFC 4180 CSV (comma, CRLF), UTF-8 with a byte order mark, text that would start a
+         *     spreadsheet formula prefixed with `'`, as `GET /accountHistory/export`. Columns, in this order
+         *     (only ever added at the end): `id`, `created_at` (ISO 8601 UTC), `action`, `actor`, `user_id`,
+         *     `ip`, `request_id`, `details` (the event's details as JSON). File name `audit-log.csv`.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1436,7 +1998,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -1476,6 +2038,16 @@ export interface components {
             /** @description The e-mail address. */
             username: string;
             password: string;
+        };
+        OperatorTokenForm: {
+            /** @enum {string} */
+            grant_type: "password";
+            scope?: string;
+            /** @description The operator's e-mail address. */
+            username: string;
+            password: string;
+            /** @description The authenticator app's current code (required once the operator has enrolled one). */
+            otp?: string;
         };
         AuthResponse: {
             /** @description Opaque access token (at least 128 random bits). */
@@ -1568,8 +2140,9 @@ export interface components {
         PasswordResetRequest: {
             /** @description At least 8 characters, letters plus a number or symbol. */
             newPassword: string;
-            verificationId: components["schemas"]["VerificationId"];
+            verificationId?: components["schemas"]["VerificationId"];
             code?: components["schemas"]["SmsCode"];
+            authenticatorCode?: components["schemas"]["AuthenticatorCode"];
         };
         /** @description The investor as the app sees it (SPEC §3). */
         User: {
@@ -1594,8 +2167,14 @@ export interface components {
             /** @description The bank account flagged main; null before the first deposit. */
             mainBankAccount: components["schemas"]["BankAccount"] | null;
             identificationDocument: {
-                /** Format: date */
+                /**
+                 * Format: date
+                 * @description The identity document's validity, recorded when the operator confirms it.
+                 */
                 validTo: string | null;
+                verification: components["schemas"]["IdentityVerification"];
+                /** @description Why the operator refused the last upload (while `verification` is `REJECTED`). */
+                rejectionReason: string | null;
             };
             status: components["schemas"]["UserStatus"];
             settings: components["schemas"]["UserSettings"];
@@ -1721,13 +2300,63 @@ export interface components {
         };
         /** @enum {string} */
         DocumentType: "ID" | "PASSPORT";
+        /**
+         * @description Where the investor's identification stands: `NOT_SUBMITTED` (no document yet), `PENDING` (an
+         *     upload waits in the operator's review queue), `REJECTED` (refused: upload again), `CONFIRMED`
+         *     (identified; `status.confirmed` is true).
+         * @enum {string}
+         */
+        IdentityVerification: "NOT_SUBMITTED" | "PENDING" | "REJECTED" | "CONFIRMED";
+        /**
+         * @description `SUPERSEDED`: the investor uploaded again before a review.
+         * @enum {string}
+         */
+        IdentityReviewState: "PENDING" | "APPROVED" | "REJECTED" | "SUPERSEDED";
+        /**
+         * @description `FRONT` and `BACK` of an ID card; `PHOTO_PAGE` of a passport.
+         * @enum {string}
+         */
+        IdentityDocumentSide: "FRONT" | "BACK" | "PHOTO_PAGE";
+        /** @description One upload of identity documents and its review (operator calls). */
+        IdentityReview: {
+            /** Format: int64 */
+            id: number;
+            userId: components["schemas"]["UserIdValue"];
+            investorType: components["schemas"]["InvestorType"];
+            firstName: string;
+            lastName: string;
+            companyName: string | null;
+            type: components["schemas"]["DocumentType"];
+            state: components["schemas"]["IdentityReviewState"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            rejectionReason: string | null;
+            documents: {
+                /** @description Unguessable id of the stored image (`GET /ops/identity-documents/{documentId}`). */
+                id: string;
+                side: components["schemas"]["IdentityDocumentSide"];
+            }[];
+        };
+        IdentityApproval: {
+            /**
+             * Format: date
+             * @description The document's expiry date as printed on it; must be after today.
+             */
+            validTo: string;
+        };
+        IdentityRejection: {
+            /** @description Told to the investor in the e-mail (for example "The back of the ID card is missing"). */
+            reason: string;
+        };
         DocumentUpload: {
             /** @description JPEG images; front and back for ID, the front page for PASSPORT. */
             documents: string[];
             type: components["schemas"]["DocumentType"];
         };
         /** @enum {string} */
-        VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT";
+        VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT" | "AUTHENTICATOR_CHANGE";
         /**
          * @description A `WITHDRAWAL_CONFIRMATION` code is bound to what it confirms (dynamic linking, PSD2): the
          *     request names the `amount`, the code is bound to it and to the investor's main bank account, and
@@ -1745,6 +2374,46 @@ export interface components {
         CodeConfirmation: {
             verificationId: components["schemas"]["VerificationId"];
             code: components["schemas"]["SmsCode"];
+        };
+        /** @description A current 6-digit code of the authenticator app, or one of its recovery codes (`xxxxx-xxxxx`). */
+        AuthenticatorCode: string;
+        /** @description The SMS code of a verification of the action's purpose, or a code of the authenticator app. */
+        StepUpConfirmation: components["schemas"]["CodeConfirmation"] | components["schemas"]["AuthenticatorConfirmation"];
+        AuthenticatorConfirmation: {
+            authenticatorCode: components["schemas"]["AuthenticatorCode"];
+        };
+        AuthenticatorStatus: {
+            /** @description An authenticator app is set up (confirmed with its first code). */
+            enabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        AuthenticatorEnrolment: {
+            /** @description The shared secret in base32, for apps that cannot scan. */
+            secret: string;
+            /** @description The `otpauth://totp/…` URI the QR code carries. */
+            otpauthUri: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        Session: {
+            /** Format: int64 */
+            Id: number;
+            device: {
+                /** @description Browser family (Chrome, Edge, Firefox, Safari, Opera, Samsung Internet); null when unknown. */
+                browser: string | null;
+                /** @description Operating system (Windows, macOS, iOS, Android, ChromeOS, Linux); null when unknown. */
+                os: string | null;
+                mobile: boolean;
+            };
+            /** @description The login's network in CIDR notation (`203.0.113.0/24`, `2001:db8:1::/48`). */
+            network: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description The session this list was asked with. */
+            current: boolean;
         };
         /**
          * @default desc
@@ -1798,10 +2467,15 @@ export interface components {
             internationalFactoring: number;
         };
         AccountBalance: {
+            /** @description Interest earned after the tax withheld on it (the last point of `getEarningsHistory`). */
             earnedInterests: components["schemas"]["Money"];
             availableFunds: components["schemas"]["Money"];
             totalBalance: components["schemas"]["Money"];
             netDeposits: components["schemas"]["Money"];
+            /**
+             * @description Annualised return (XIRR) of the deposits, the withdrawals paid out and today's total balance;
+             *     0 while undefined (no deposit, or only today's).
+             */
             roi: components["schemas"]["Percent"];
             /** @description Earnings in euro by financing type. */
             earningsByInvestmentType: components["schemas"]["InvestmentTypeAmounts"];
@@ -1814,6 +2488,7 @@ export interface components {
             };
             withdrawalsTotal: components["schemas"]["Money"];
             maxWithdrawal: components["schemas"]["Money"];
+            /** @description Tax that will be withheld on the interest accrued so far (personal investors). */
             futureTaxes: components["schemas"]["Money"];
             depositsTotal: components["schemas"]["Money"];
         };
@@ -2011,6 +2686,8 @@ export interface components {
             type: components["schemas"]["NotificationType"];
             /** Format: date-time */
             date: string;
+            /** @description Opened in the header menu (POST /notifications/{userId}/read). */
+            read: boolean;
         };
         /**
          * @description SHORT_TERM high liquidity (BG only), LONG_TERM high return (PG only), CUSTOM own parameters.
@@ -2237,6 +2914,18 @@ export interface components {
         PayoutBatch: {
             /** Format: int64 */
             Id: number;
+            /**
+             * Format: int64
+             * @description The operator who made the batch.
+             */
+            createdBy: number;
+            /**
+             * Format: int64
+             * @description The second operator who approved it; null until then (no file, no confirmation).
+             */
+            approvedBy: number | null;
+            /** Format: date-time */
+            approvedAt: string | null;
             /** @description `GrpHdr/MsgId` of the document. */
             messageId: string;
             /** Format: date-time */
@@ -2365,8 +3054,128 @@ export interface components {
         RecordLossEventRequest: {
             occurredOn: components["schemas"]["IsoDate"];
         };
+        /**
+         * @description `PENDING`: not identified yet; `CONFIRMED`: identified; `BLOCKED`: cannot sign in; `RESTRICTED`:
+         *     may not buy or may not withdraw; `CLOSED`: closed. As a filter: the profiles in that state (a
+         *     blocked or restricted profile is also pending or confirmed).
+         * @enum {string}
+         */
+        OpsInvestorStatus: "PENDING" | "CONFIRMED" | "BLOCKED" | "RESTRICTED" | "CLOSED";
+        OpsInvestor: {
+            /** Format: int64 */
+            Id: number;
+            /** @description The person's name; for a business investor the company's. */
+            name: string;
+            email: string;
+            investorType: components["schemas"]["InvestorType"];
+            /** @description The investor's RF payment reference. */
+            reference: string;
+            identified: boolean;
+            blocked: boolean;
+            /**
+             * @description `FAILED_LOGINS` (5 wrong passwords) or `PROVIDER` (an operator); null when not blocked.
+             * @enum {string|null}
+             */
+            blockedReason: "FAILED_LOGINS" | "PROVIDER" | null;
+            restrictions: components["schemas"]["OpsRestrictionState"];
+            closed: boolean;
+            /** Format: date-time */
+            registeredAt: string;
+            availableFunds: components["schemas"]["Money"];
+        };
+        OpsRestrictionState: {
+            /** @description Purchases are refused. */
+            buying: boolean;
+            /** @description Withdrawals are refused. */
+            withdrawing: boolean;
+        };
+        OpsInvestorProfile: components["schemas"]["OpsInvestor"] & {
+            firstName: string;
+            lastName: string;
+            companyName: string | null;
+            phone: string | null;
+            language: components["schemas"]["Language"];
+            emailConfirmed: boolean;
+            twoFactorAuthEnabled: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** @description The IBAN payouts go to; null without one. */
+            mainBankAccount: string | null;
+            /** @description The reason the operator gave for the current block or restriction. */
+            measureReason: string | null;
+            /** Format: date-time */
+            measureAt: string | null;
+        };
+        OpsReason: {
+            /** @description Why (recorded in the audit log and told to the investor). */
+            reason: string;
+        };
+        OpsRestrictions: {
+            buying: boolean;
+            withdrawing: boolean;
+            reason: string;
+        };
+        DeductionRequest: {
+            amount: components["schemas"]["PositiveMoney"];
+            /** @description What the investor owes (told to the investor). */
+            reason: string;
+        };
+        /** @enum {string} */
+        DeductionStatus: "PENDING_APPROVAL" | "BOOKED" | "REJECTED";
+        Deduction: {
+            /** Format: int64 */
+            Id: number;
+            /** Format: int64 */
+            userId: number;
+            amount: components["schemas"]["PositiveMoney"];
+            reason: string;
+            status: components["schemas"]["DeductionStatus"];
+            /**
+             * Format: int64
+             * @description The operator who asked for it.
+             */
+            requestedBy: number;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: int64
+             * @description The second operator who approved or rejected it; null when booked without approval or still waiting.
+             */
+            decidedBy: number | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            rejectionReason: string | null;
+            /** @description When the booking left the balance negative, the day by which the investor must settle it (5 days after the notice). */
+            negativeBalanceDueOn: components["schemas"]["IsoDate"] | null;
+        };
+        AuditEntry: {
+            /** Format: int64 */
+            Id: number;
+            /** Format: date-time */
+            createdAt: string;
+            action: string;
+            /** @description `user:<id>`, `operator:<id>`, `system` or `anonymous`. */
+            actor: string;
+            /** Format: int64 */
+            userId: number | null;
+            ip: string | null;
+            requestId: string | null;
+            /** @description What happened (never a secret, see src/audit.ts). */
+            details: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
     };
     responses: {
+        /** @description Whether an authenticator app is set up. */
+        AuthenticatorStatus: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AuthenticatorStatus"];
+            };
+        };
         /** @description Done. */
         Empty: {
             headers: {
@@ -2425,6 +3234,42 @@ export interface components {
         };
         /** @description Wrong or expired SMS code (keys `phone-confirmation-code-invalid`, `phone-confirmation-expired`). */
         CodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The profile's state does not allow this (key `investor-state`; e.g. closed, or not blocked). */
+        InvestorState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The operator who asked for it cannot approve or reject it (key `four-eyes`). */
+        FourEyes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description It was approved or rejected already (key `approval-closed`). */
+        ApprovalClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description A second operator has not approved the batch yet (key `payout-not-approved`). */
+        PayoutNotApproved: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2501,6 +3346,15 @@ export interface components {
         /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
         AcceptLanguage: string;
         ResourceId: number;
+        /** @description The event's action (e.g. `deduction.booked`); a prefix ending in `.` matches all of its kind (`deduction.`). */
+        AuditAction: string;
+        AuditActor: string;
+        /** @description The investor the events are about. */
+        AuditUserId: number;
+        /** @description First calendar day (Europe/Ljubljana) of the period. */
+        AuditFrom: string;
+        /** @description Last calendar day (Europe/Ljubljana) of the period, not before `from`. */
+        AuditTo: string;
         /** @description Page size. */
         Limit: number;
         /** @description Items to skip. */
@@ -3088,8 +3942,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /**
-             * @description `WITHDRAWAL_CONFIRMATION` refused: user not confirmed (key `withdrawDenied`), no main bank
-             *     account or amount above `maxWithdrawal` (key `something-wrong`). `DELETE_ACCOUNT` refused:
+             * @description `WITHDRAWAL_CONFIRMATION` refused: user not confirmed (key `withdrawDenied`), withdrawals
+             *     restricted by the provider (key `withdrawing-restricted`), no main bank account or amount above
+             *     `maxWithdrawal` (key `something-wrong`). `DELETE_ACCOUNT` refused:
              *     total balance of 1 euro or more (key `deleteAccountErrorAccountValue`). No SMS was sent.
              */
             422: {
@@ -3116,7 +3971,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CodeConfirmation"];
+                "application/json": components["schemas"]["StepUpConfirmation"];
             };
         };
         responses: {
@@ -3148,7 +4003,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CodeConfirmation"];
+                "application/json": components["schemas"]["StepUpConfirmation"];
             };
         };
         responses: {
@@ -3183,7 +4038,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CodeConfirmation"];
+                "application/json": components["schemas"]["StepUpConfirmation"];
             };
         };
         responses: {
@@ -3204,6 +4059,200 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AuthenticatorStatus"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    confirmAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["SmsCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The app is set up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Wrong or reused code, or no enrolment started (key `phone-confirmation-code-invalid`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startAuthenticatorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The secret to enter into the app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticatorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description An authenticator app is already set up (key `authenticator-exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpConfirmation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AuthenticatorStatus"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ended: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listNotifications: {
@@ -3230,6 +4279,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    lastId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The unread count after marking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3546,7 +4630,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             /**
-             * @description Refused by a business rule: the user is not confirmed (key `investDenied`), the amount is
+             * @description Refused by a business rule: the user is not confirmed (key `investDenied`), the provider
+             *     restricted the profile's purchases (key `buying-restricted`), the amount is
              *     above the available funds (key `insufficient-funds`) or above the investment's available amount
              *     (key `exceeds-available-amount`), or the investment is no longer open — not ACTIVE, due, or
              *     nothing left (key `investment-closed`); or the Idempotency-Key was used for a different request
@@ -3801,7 +4886,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyConflict"];
             /**
-             * @description Refused: user not confirmed (key `withdrawDenied`), amount above `maxWithdrawal` or no main
+             * @description Refused: user not confirmed (key `withdrawDenied`), withdrawals restricted by the provider (key
+             *     `withdrawing-restricted`), amount above `maxWithdrawal` or no main
              *     bank account (key `something-wrong`), wrong or expired code (keys `phone-confirmation-code-invalid`,
              *     `phone-confirmation-expired`), or the Idempotency-Key was used for a different request (key
              *     `idempotency-key-reused`). The message is shown in an alert.
@@ -4115,7 +5201,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["OperatorTokenForm"];
             };
         };
         responses: {
@@ -4298,19 +5384,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The batch's pain.001 document. */
+            /** @description The new batch, waiting for approval. */
             201: {
                 headers: {
-                    /** @description `/api/ops/payouts/{id}/file`, where the document can be downloaded again. */
+                    /** @description `/api/ops/payouts/{id}`. */
                     Location: string;
-                    /** @description The new batch's id (for `GET /ops/payouts/{id}` and its confirmation). */
+                    /** @description The new batch's id (for its approval, file and confirmation). */
                     "Payout-Batch-Id": number;
-                    /** @description `attachment; filename="payout-{id}.xml"`. */
-                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": string;
+                    "application/json": components["schemas"]["PayoutBatch"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4375,6 +5459,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["PayoutNotApproved"];
         };
     };
     confirmPayoutBatch: {
@@ -4404,6 +5489,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["PayoutNotApproved"];
         };
     };
     listOriginators: {
@@ -4748,6 +5834,586 @@ export interface operations {
             409: components["responses"]["ReceivableStateConflict"];
         };
     };
+    listIdentityReviews: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["IdentityReviewState"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityReview"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approveIdentityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityApproval"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The upload is not pending any more (key `review-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rejectIdentityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityRejection"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The upload is not pending any more (key `review-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadIdentityDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvestors: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["OpsInvestorStatus"];
+                sort?: "id" | "name" | "email" | "registered";
+                direction?: components["parameters"]["DirectionDesc"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of investors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvestor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInvestorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvestorProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvestorBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvestorHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    blockInvestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReason"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvestorProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvestorState"];
+        };
+    };
+    unblockInvestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReason"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvestorProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvestorState"];
+        };
+    };
+    restrictInvestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsRestrictions"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvestorProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvestorState"];
+        };
+    };
+    closeInvestor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReason"];
+            };
+        };
+        responses: {
+            /** @description The closed profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvestorProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvestorState"];
+            /** @description The account still holds or owes 1 € or more (key `deleteAccountErrorAccountValue`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDeduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeductionRequest"];
+            };
+        };
+        responses: {
+            /** @description The deduction, booked or waiting for approval. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deduction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeductions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DeductionStatus"];
+                userId?: number;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deductions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deduction"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approveDeduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booked deduction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deduction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    rejectDeduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReason"];
+            };
+        };
+        responses: {
+            /** @description The rejected deduction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deduction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    approvePayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description The event's action (e.g. `deduction.booked`); a prefix ending in `.` matches all of its kind (`deduction.`). */
+                action?: components["parameters"]["AuditAction"];
+                actor?: components["parameters"]["AuditActor"];
+                /** @description The investor the events are about. */
+                userId?: components["parameters"]["AuditUserId"];
+                /** @description First calendar day (Europe/Ljubljana) of the period. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last calendar day (Europe/Ljubljana) of the period, not before `from`. */
+                to?: components["parameters"]["AuditTo"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description The event's action (e.g. `deduction.booked`); a prefix ending in `.` matches all of its kind (`deduction.`). */
+                action?: components["parameters"]["AuditAction"];
+                actor?: components["parameters"]["AuditActor"];
+                /** @description The investor the events are about. */
+                userId?: components["parameters"]["AuditUserId"];
+                /** @description First calendar day (Europe/Ljubljana) of the period. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last calendar day (Europe/Ljubljana) of the period, not before `from`. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="audit-log.csv"`. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -4761,10 +6427,12 @@ export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<Flatten
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
 export const pathsAccountHistoryExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accountHistory/export"]["get"]["parameters"]["query"]["format"]> = ["csv", "xlsx"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-state", "extension-limit", "repayment-below-principal", "internal"];
+export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
+export const operatorTokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorTokenForm"]["grant_type"]> = ["password"];
 export const authResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthResponse"]["token_type"]> = ["Bearer"];
 export const revokeFormToken_type_hintValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RevokeForm"]["token_type_hint"]> = ["access_token"];
 export const investorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestorType"]> = ["Personal", "Business"];
@@ -4778,7 +6446,10 @@ export const counterpartyOriginValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const economicActivityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EconomicActivity"]> = ["A_AGRICULTURE_FORESTRY_FISHING", "B_MINING_QUARRYING", "C_MANUFACTURING", "D_ELECTRICITY_GAS_STEAM", "E_WATER_SUPPLY_WASTE", "F_CONSTRUCTION", "G_WHOLESALE_RETAIL_TRADE", "H_TRANSPORTATION_STORAGE", "I_ACCOMMODATION_FOOD_SERVICE", "J_INFORMATION_COMMUNICATION", "K_FINANCIAL_INSURANCE", "L_REAL_ESTATE", "M_PROFESSIONAL_SCIENTIFIC_TECHNICAL", "N_ADMINISTRATIVE_SUPPORT", "O_PUBLIC_ADMINISTRATION_DEFENCE", "P_EDUCATION", "Q_HUMAN_HEALTH_SOCIAL_WORK", "R_ARTS_ENTERTAINMENT_RECREATION", "S_OTHER_SERVICES", "T_HOUSEHOLDS_AS_EMPLOYERS", "U_EXTRATERRITORIAL_ORGANISATIONS"];
 export const questionnaireAnswerFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionnaireAnswer"]["field"]> = ["fundsSources", "annualIncome", "countryOfResidence", "taxNo", "economicActivity", "mainCounterPartyOrigin", "type", "availableIncomePercent"];
 export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentType"]> = ["ID", "PASSPORT"];
-export const verificationTokenTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationTokenType"]> = ["CHANGE_PASSWORD", "WITHDRAWAL_CONFIRMATION", "TWO_FACTOR_CHANGE", "DELETE_ACCOUNT"];
+export const identityVerificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityVerification"]> = ["NOT_SUBMITTED", "PENDING", "REJECTED", "CONFIRMED"];
+export const identityReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityReviewState"]> = ["PENDING", "APPROVED", "REJECTED", "SUPERSEDED"];
+export const identityDocumentSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentSide"]> = ["FRONT", "BACK", "PHOTO_PAGE"];
+export const verificationTokenTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationTokenType"]> = ["CHANGE_PASSWORD", "WITHDRAWAL_CONFIRMATION", "TWO_FACTOR_CHANGE", "DELETE_ACCOUNT", "AUTHENTICATOR_CHANGE"];
 export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];
 export const investmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestmentType"]> = ["invoiceFactoring", "reverseFactoring", "internationalFactoring"];
 export const loanTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanType"]> = ["INVOICE_FACTORING", "REVERSE_FACTORING", "INTERNATIONAL_FACTORING"];
@@ -4801,6 +6472,8 @@ export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<component
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
 export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutConfirmation"]["lines"]["outcome"]> = ["EXECUTED", "REJECTED"];
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];
+export const opsInvestorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsInvestorStatus"]> = ["PENDING", "CONFIRMED", "BLOCKED", "RESTRICTED", "CLOSED"];
+export const deductionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeductionStatus"]> = ["PENDING_APPROVAL", "BOOKED", "REJECTED"];
 export const componentsParametersDirectionDescValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionDesc"]> = ["asc", "desc"];
 export const componentsParametersTransactionSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["TransactionSort"]> = ["date", "amount", "status"];
 export const componentsParametersHistoryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["HistoryPeriod"]> = ["alltime", "yearly", "quarterly"];

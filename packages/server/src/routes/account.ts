@@ -1,17 +1,26 @@
 /**
  * The signed-in investor's account (SPEC §2 Account page, §4, §7): one setting or profile field at a
- * time, two-factor on and off, and closing the account. The rules live in src/profile-update.ts,
- * src/account-security.ts and src/account-closure.ts; the `{Id}`/`{userId}` is the caller's own
- * (x-owner, checked before).
+ * time, two-factor on and off, closing the account, the authenticator app and the active sessions.
+ * The rules live in src/profile-update.ts, src/account-security.ts, src/account-closure.ts,
+ * src/authenticator.ts and src/sessions.ts; the `{Id}`/`{userId}` is the caller's own (x-owner,
+ * checked before), a `{sessionId}` one of the caller's sessions (its resolver, src/auth.ts).
  */
-import { deleteAccount, setTwoFactor } from '../account-security.ts';
+import {
+  confirmAuthenticator,
+  deleteAccount,
+  removeAuthenticator,
+  setTwoFactor,
+  startAuthenticatorEnrolment,
+} from '../account-security.ts';
+import { authenticatorStatus } from '../authenticator.ts';
 import { forbidden } from '../errors.ts';
 import { applyProfileChange, singleChange } from '../profile-update.ts';
+import { endOtherSessions, endSession, listSessions } from '../sessions.ts';
 import { signedInUser, toUserJson } from '../users.ts';
 import type { Deps, Handlers } from './types.ts';
 
 export function accountHandlers(deps: Deps): Handlers {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   return {
     async updateCustomer(request) {
@@ -26,16 +35,46 @@ export function accountHandlers(deps: Deps): Handlers {
       return toUserJson(await signedInUser(db, userId));
     },
 
-    async enableTwoFactorAuth(request) {
-      return setTwoFactor(deps, request, request.auth!.userId, true, request.body);
+    async enableTwoFactorAuth(request, reply) {
+      return setTwoFactor(deps, request, request.auth!.userId, true, request.body, reply);
     },
 
-    async disableTwoFactorAuth(request) {
-      return setTwoFactor(deps, request, request.auth!.userId, false, request.body);
+    async disableTwoFactorAuth(request, reply) {
+      return setTwoFactor(deps, request, request.auth!.userId, false, request.body, reply);
     },
 
-    async deleteAccount(request) {
-      await deleteAccount(deps, request, request.auth!.userId, request.body);
+    async deleteAccount(request, reply) {
+      await deleteAccount(deps, request, request.auth!.userId, request.body, reply);
+      return {};
+    },
+
+    async getAuthenticator(request) {
+      return authenticatorStatus(db, request.auth!.userId);
+    },
+
+    async startAuthenticatorEnrolment(request, reply) {
+      return startAuthenticatorEnrolment(deps, request, request.auth!.userId, request.body, reply);
+    },
+
+    async confirmAuthenticator(request, reply) {
+      return confirmAuthenticator(deps, request, reply, request.auth!.userId, request.body.code);
+    },
+
+    async removeAuthenticator(request, reply) {
+      return removeAuthenticator(deps, request, request.auth!.userId, request.body, reply);
+    },
+
+    async listSessions(request) {
+      return listSessions(db, clock, request.auth!.userId, request.auth!.tokenHash);
+    },
+
+    async endOtherSessions(request) {
+      const ended = await endOtherSessions(db, clock, request, request.auth!.userId, request.auth!.tokenHash);
+      return { ended };
+    },
+
+    async endSession(request) {
+      await endSession(db, clock, request, request.auth!.userId, request.params.sessionId);
       return {};
     },
   };

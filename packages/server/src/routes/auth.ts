@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import { countLoginFailure, countUnknownLoginFailure, MAX_FAILED_LOGINS } from '../lockout.ts';
 import { profileBlockedEmail, type Language } from '../messages.ts';
 import { dummyPasswordHash, randomSecret, sha256, verifyPassword, WEB_CLIENT_ID } from '../security.ts';
+import { networkOf } from '../sessions.ts';
 import { sendPasswordResetLink } from './password.ts';
 import type { Deps, Handlers, RequestOf } from './types.ts';
 
@@ -132,9 +133,17 @@ export function authHandlers(deps: Deps): Handlers {
           return false;
         }
         await client.query(
-          `INSERT INTO access_tokens (token_hash, user_id, client_id, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [sha256(token), user.id, WEB_CLIENT_ID, now, expiresAt],
+          `INSERT INTO access_tokens (token_hash, user_id, client_id, created_at, expires_at, user_agent, network)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            sha256(token),
+            user.id,
+            WEB_CLIENT_ID,
+            now,
+            expiresAt,
+            request.headers['user-agent']?.slice(0, 512) ?? null,
+            networkOf(request.ip),
+          ],
         );
         await recordAudit(client, clock, request, {
           action: 'auth.login',

@@ -1,6 +1,6 @@
 /**
- * The investor's deposits (SPEC §2 Deposits panel, §7 GET /deposits/{userId}) and notifications
- * (GET /notifications/{userId}). The `{userId}` is the caller's own (x-owner, checked before this runs).
+ * The investor's deposits (SPEC §2 Deposits panel, §7 GET /deposits/{userId}). The `{userId}` is the
+ * caller's own (x-owner, checked before this runs).
  */
 import type { components } from '../../../api-client/src/generated/schema.ts';
 import { BANK_TIME_ZONE } from '../deposits.ts';
@@ -45,17 +45,6 @@ export function depositHandlers({ db }: Deps): Handlers {
         dateFormatted: r.date,
         value: centsToEuros(r.amount_cents),
       }));
-    },
-
-    async listNotifications(request) {
-      const { userId } = request.params;
-      const { limit = 20, offset = 0 } = request.query;
-      const { rows } = await db.query<{ id: string; type: Schemas['NotificationType']; created_at: Date }>(
-        `SELECT id, type, created_at FROM notifications WHERE user_id = $1
-          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
-      );
-      return rows.map((r) => ({ Id: Number(r.id), type: r.type, date: r.created_at.toISOString() }));
     },
   };
 }

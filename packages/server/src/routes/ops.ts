@@ -19,12 +19,15 @@ import {
 } from '../lockout.ts';
 import { dummyPasswordHash, randomSecret, sha256, verifyPassword, WEB_CLIENT_ID } from '../security.ts';
 import { parseStatement, STATEMENT_MAX_BYTES } from '../statements.ts';
+import { verifyTotp } from '../totp.ts';
 import type { Deps, Handlers } from './types.ts';
 
 type Schemas = components['schemas'];
 
 const invalidGrant = () =>
-  new ApiError(400, 'unauthorized', 'Wrong username or password', { error: 'invalid_grant' });
+  new ApiError(400, 'unauthorized', 'Wrong username, password or authenticator code', {
+    error: 'invalid_grant',
+  });
 const operatorBlocked = () =>
   new ApiError(400, 'profile-blocked', 'This operator is blocked. Ask an administrator to unblock it.', {
     error: 'invalid_grant',
@@ -61,13 +64,22 @@ export function opsHandlers(deps: Deps): Handlers {
     /**
      * As the investors' login (src/routes/auth.ts): one Argon2 verification whether or not the
      * operator exists, unknown names counted like real ones, so five wrong passwords answer
-     * `profile-blocked` alike; every outcome audited in the transaction of its counter.
+     * `profile-blocked` alike; every outcome audited in the transaction of its counter. An operator
+     * with an authenticator (`totp_secret`) also needs its current code (src/totp.ts): a missing or
+     * wrong one answers and counts as a wrong password, and the accepted step is stored so the same
+     * code never signs in twice (checked again by the UPDATE that issues the token, for a race).
      */
     async issueOperatorToken(request, reply) {
-      const { username, password } = request.body;
-      const { rows } = await db.query<{ id: string; password_hash: string; blocked: boolean }>(
-        `SELECT id, password_hash, blocked_at IS NOT NULL AS blocked FROM operators
-         WHERE lower(email) = lower($1) AND disabled_at IS NULL`,
+      const { username, password, otp } = request.body;
+      const { rows } = await db.query<{
+        id: string;
+        password_hash: string;
+        blocked: boolean;
+        totp_secret: Buffer | null;
+        totp_last_step: string;
+      }>(
+        `SELECT id, password_hash, blocked_at IS NOT NULL AS blocked, totp_secret, totp_last_step
+           FROM operators WHERE lower(email) = lower($1) AND disabled_at IS NULL`,
         [username],
       );
       const operator = rows[0];
@@ -90,7 +102,12 @@ export function opsHandlers(deps: Deps): Handlers {
       }
       const id = Number(operator.id);
       const passwordOk = await verifyPassword(operator.password_hash, password);
-      if (operator.blocked || !passwordOk) {
+      const codeStep =
+        operator.totp_secret === null
+          ? null
+          : verifyTotp(operator.totp_secret, otp ?? '', clock.now(), Number(operator.totp_last_step));
+      const codeOk = operator.totp_secret === null || codeStep !== null;
+      if (operator.blocked || !passwordOk || !codeOk) {
         const blocked = await withTransaction(db, async (tx) => {
           const counted = operator.blocked ? null : await countOperatorLoginFailure(tx, clock, id);
           if (!counted) {
@@ -104,7 +121,11 @@ export function opsHandlers(deps: Deps): Handlers {
           await recordAudit(tx, clock, request, {
             action: 'ops.login-failed',
             userId: null,
-            details: { reason: 'wrong-password', operatorId: id, failedCount: counted.failedCount },
+            details: {
+              reason: passwordOk ? 'wrong-code' : 'wrong-password',
+              operatorId: id,
+              failedCount: counted.failedCount,
+            },
           });
           if (counted.blockedNow) {
             await recordAudit(tx, clock, request, {
@@ -124,9 +145,11 @@ export function opsHandlers(deps: Deps): Handlers {
       const now = clock.now();
       const issued = await withTransaction(db, async (tx) => {
         const ok = await tx.query(
-          `UPDATE operators SET failed_login_count = 0, last_login_at = $2
-           WHERE id = $1 AND blocked_at IS NULL AND disabled_at IS NULL`,
-          [id, now],
+          `UPDATE operators SET failed_login_count = 0, last_login_at = $2,
+                  totp_last_step = coalesce($3::bigint, totp_last_step)
+           WHERE id = $1 AND blocked_at IS NULL AND disabled_at IS NULL
+             AND ($3::bigint IS NULL OR totp_last_step < $3::bigint)`,
+          [id, now, codeStep],
         );
         if (ok.rowCount !== 1) return false;
         await tx.query(
@@ -141,7 +164,8 @@ export function opsHandlers(deps: Deps): Handlers {
         });
         return true;
       });
-      if (!issued) throw operatorBlocked();
+      // Blocked meanwhile, or a concurrent login spent the same code first.
+      if (!issued) throw codeStep === null ? operatorBlocked() : invalidGrant();
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return {
         access_token: token,

@@ -88,15 +88,31 @@ export function passwordHandlers(deps: Deps): Handlers {
       return {};
     },
 
-    async resetPassword(request) {
-      const { newPassword, verificationId, code } = request.body;
-      // The signed-in change-password form: a CHANGE_PASSWORD verification and its SMS code.
-      if (code !== undefined) {
+    async resetPassword(request, reply) {
+      const { newPassword, verificationId, code, authenticatorCode } = request.body;
+      // The signed-in change-password form: a CHANGE_PASSWORD verification and its SMS code, or a
+      // code of the authenticator app.
+      if (code !== undefined || authenticatorCode !== undefined) {
         if (!request.auth)
           throw unauthorized('Changing the password with a code needs the signed-in session');
-        await changePassword(deps, request, request.auth, newPassword, { verificationId, code });
+        if (authenticatorCode !== undefined) {
+          if (code !== undefined || verificationId !== undefined)
+            throw badRequest('Send either authenticatorCode or verificationId and code');
+          await changePassword(deps, request, request.auth, newPassword, { authenticatorCode }, reply);
+          return {};
+        }
+        if (verificationId === undefined) throw badRequest('body.verificationId is required with code');
+        await changePassword(
+          deps,
+          request,
+          request.auth,
+          newPassword,
+          { verificationId, code: code! },
+          reply,
+        );
         return {};
       }
+      if (verificationId === undefined) throw badRequest('body.verificationId is required');
 
       const problem = passwordProblem(newPassword);
       if (problem) throw badRequest(problem);

@@ -1,24 +1,21 @@
 /**
  * The operator's payout calls (`/api/ops/payouts…`, src/payouts.ts): make a batch of the pending
- * withdrawals and answer its pain.001 file, read a batch, download its file again, confirm the bank's
- * outcome per line.
+ * withdrawals, approve it (a second operator), read a batch, download its pain.001 file, confirm the
+ * bank's outcome per line.
  */
 import type { FastifyReply } from 'fastify';
-import { notFound, unauthorized } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { centsToEuros } from '../ledger.ts';
 import {
+  approvePayoutBatch,
   confirmPayoutBatch,
   createPayoutBatch,
   payoutBatchView,
   payoutDocument,
   type PayoutBatchView,
 } from '../payouts.ts';
+import { operatorId } from './ops.ts';
 import type { Deps, Handlers } from './types.ts';
-
-function operatorId(request: { operator: { operatorId: number } | null }): number {
-  if (!request.operator) throw unauthorized();
-  return request.operator.operatorId;
-}
 
 function sendDocument(reply: FastifyReply, batchId: number, document: string): FastifyReply {
   return reply
@@ -32,6 +29,9 @@ function batchJson(b: PayoutBatchView) {
     Id: b.id,
     messageId: b.messageId,
     createdAt: b.createdAt.toISOString(),
+    createdBy: b.createdBy,
+    approvedBy: b.approvedBy,
+    approvedAt: b.approvedAt?.toISOString() ?? null,
     requestedExecutionDate: b.requestedExecutionDate,
     numberOfTransactions: b.transactionCount,
     controlSum: centsToEuros(b.totalCents),
@@ -54,9 +54,13 @@ export function payoutHandlers(deps: Deps): Handlers {
       const batch = await createPayoutBatch(deps, request, operatorId(request));
       reply
         .code(201)
-        .header('location', `/api/ops/payouts/${batch.id}/file`)
+        .header('location', `/api/ops/payouts/${batch.id}`)
         .header('payout-batch-id', String(batch.id));
-      return sendDocument(reply, batch.id, batch.document);
+      return batchJson((await payoutBatchView(db, batch.id))!);
+    },
+
+    async approvePayoutBatch(request) {
+      return batchJson(await approvePayoutBatch(deps, request, operatorId(request), request.params.id));
     },
 
     async getPayoutBatch(request) {

@@ -6,7 +6,8 @@
  * answer (centsToEuros). Reads never open an account: an investor without one sees zeros.
  */
 import type { components } from '../../../api-client/src/generated/schema.ts';
-import type { Queryable } from '../db/pool.ts';
+import { groupReturns, investorFigures } from '../dashboard.ts';
+import { prepared, type Queryable } from '../db/pool.ts';
 import { epcQrPayload } from '../epc-qr.ts';
 import { centsToEuros, type LedgerKind } from '../ledger.ts';
 import { investorReference } from '../reference.ts';
@@ -39,6 +40,8 @@ export const HISTORY_TYPE_OF_KIND: Readonly<Record<LedgerKind, AccountHistoryTyp
   deduction: 'TAX',
 };
 
+const INVESTMENT_TYPES = ['invoiceFactoring', 'reverseFactoring', 'internationalFactoring'] as const;
+
 /** Calendar dates of money movements are those of the platform's seat (Slovenia). */
 export const PLATFORM_TIME_ZONE = 'Europe/Ljubljana';
 
@@ -46,7 +49,8 @@ export const PLATFORM_TIME_ZONE = 'Europe/Ljubljana';
  * The balance figures of one investor in cents, in one statement (one snapshot). The principal
  * invested is the balance of the investor's `investor-invested` account, which always equals the
  * principal of their ACTIVE holdings (migrations/0008_marketplace.sql). Deposits are the PROCESSED rows of `deposits` (each is booked: deposits_processed_is_booked);
- * interest is the investor's cash-account entries of that ledger kind. A withdrawal reserves its
+ * interest earned is the investor's cash-account entries of kind interest less those of kind tax (the
+ * tax withheld on it, as the dashboard's earnings series counts it). A withdrawal reserves its
  * amount at once (cash → withdrawals-pending, src/withdrawals.ts): `reserved_cents` is what PENDING
  * and SENT withdrawals hold (still the investor's, not available). The cash-account entries of kind
  * 'withdrawal' net to −(reserved + paid out), a rejected payout's return cancelling its reservation,
@@ -60,11 +64,11 @@ const BALANCE_SQL = `
     SELECT balance_cents FROM accounts WHERE user_id = $1 AND kind = 'investor-invested'
   ), movements AS (
     SELECT coalesce(-sum(e.amount_cents) FILTER (WHERE t.kind = 'withdrawal'), 0) AS withdrawals_cents,
-           coalesce(sum(e.amount_cents) FILTER (WHERE t.kind = 'interest'), 0) AS interest_cents
+           coalesce(sum(e.amount_cents) FILTER (WHERE t.kind IN ('interest', 'tax')), 0) AS interest_cents
       FROM cash
       JOIN ledger_entries e ON e.account_id = cash.id
       JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE t.kind IN ('withdrawal', 'interest')
+     WHERE t.kind IN ('withdrawal', 'interest', 'tax')
   )
   SELECT coalesce((SELECT balance_cents FROM cash), 0)::text AS available_cents,
          (SELECT coalesce(sum(amount_cents), 0) FROM deposits
@@ -87,7 +91,7 @@ export async function totalBalanceCents(db: Queryable, userId: number): Promise<
     available_cents: string;
     invested_principal_cents: string;
     reserved_cents: string;
-  }>(BALANCE_SQL, [userId]);
+  }>(prepared('account-balance', BALANCE_SQL, [userId]));
   const row = rows[0]!;
   return BigInt(row.available_cents) + BigInt(row.invested_principal_cents) + BigInt(row.reserved_cents);
 }
@@ -138,7 +142,98 @@ interface HistoryRow {
   invested_after_cents: string;
 }
 
-export function walletHandlers({ config, db }: Deps): Handlers {
+type Schemas = components['schemas'];
+
+/**
+ * GET /accountBalance of one investor (the operator's view of an investor, GET
+ * /ops/investors/{id}/balance, answers the same figures).
+ */
+export async function accountBalanceOf(
+  { config, db, clock }: Pick<Deps, 'config' | 'db' | 'clock'>,
+  userId: number,
+): Promise<Schemas['AccountBalance']> {
+  const [{ rows }, { roi, holdings }] = await Promise.all([
+    db.query<{
+      available_cents: string;
+      deposits_cents: string;
+      withdrawals_cents: string;
+      interest_cents: string;
+      invested_principal_cents: string;
+      reserved_cents: string;
+    }>(prepared('account-balance', BALANCE_SQL, [userId])),
+    investorFigures(db, clock, userId, config.personalInterestTaxRateBp),
+  ]);
+  const row = rows[0]!;
+  const available = BigInt(row.available_cents);
+  const deposits = BigInt(row.deposits_cents);
+  const withdrawals = BigInt(row.withdrawals_cents);
+  const invested = BigInt(row.invested_principal_cents);
+  const reserved = BigInt(row.reserved_cents);
+  const byType = groupReturns(holdings, (h) => ({ key: h.type, label: h.type }));
+  const ofType = (pick: (g: (typeof byType)[number]) => number) =>
+    Object.fromEntries(
+      INVESTMENT_TYPES.map((type) => {
+        const group = byType.find((g) => g.key === type);
+        return [type, group ? pick(group) : 0];
+      }),
+    ) as Record<(typeof INVESTMENT_TYPES)[number], number>;
+  return {
+    earnedInterests: centsToEuros(BigInt(row.interest_cents)),
+    availableFunds: centsToEuros(available),
+    // What the investor owns on the platform: cash, principal still invested, and funds held
+    // for withdrawals not yet paid out.
+    totalBalance: centsToEuros(available + invested + reserved),
+    netDeposits: centsToEuros(deposits - withdrawals),
+    // XIRR of deposits, withdrawals and today's total balance (src/dashboard.ts); 0 while
+    // undefined (no deposit yet, or only today's).
+    roi: roi ?? 0,
+    // Of the holdings by the receivable's financing type: interest after tax, and the XIRR of
+    // their purchases, repayments, interest after tax and today's value.
+    earningsByInvestmentType: ofType((g) => centsToEuros(g.earnings)),
+    roiByInvestmentType: ofType((g) => g.xirr ?? 0),
+    deploymentRate: { fundsAvailable: centsToEuros(available), fundsDeployed: centsToEuros(invested) },
+    withdrawalsTotal: centsToEuros(withdrawals),
+    // Only money not invested can be withdrawn (SPEC §1); a negative balance (a provider
+    // deduction, SPEC §1) allows nothing.
+    maxWithdrawal: centsToEuros(available > 0n ? available : 0n),
+    // Tax is withheld when interest is paid: what will be withheld on the interest accrued so far.
+    futureTaxes: centsToEuros(holdings.reduce((sum, h) => sum + h.futureTax, 0n)),
+    depositsTotal: centsToEuros(deposits),
+  };
+}
+
+/**
+ * GET /accountHistory of one investor: page `page` of `size` entries, newest first (the operator's
+ * GET /ops/investors/{id}/history answers the same page).
+ */
+export async function accountHistoryPage(
+  db: Queryable,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<Schemas['AccountHistoryPage']> {
+  const offset = page * size;
+  // No account holds 2^53 entries: a page beyond that is empty and the last, without a query.
+  if (!Number.isSafeInteger(offset)) return { content: [], last: true };
+  const { rows } = await db.query<HistoryRow>(
+    prepared('account-history', HISTORY_SQL, [userId, offset, size + 1, PLATFORM_TIME_ZONE]),
+  );
+  const content: AccountHistoryEntry[] = rows.slice(0, size).map((row) => ({
+    Id: Number(row.id),
+    dateFormatted: row.date,
+    type: HISTORY_TYPE_OF_KIND[row.kind],
+    // Signed, as the contract says (credits positive, debits negative); the table shows it absolute.
+    value: centsToEuros(row.amount_cents),
+    // Total balance after the entry: cash plus the principal invested at that moment (a purchase
+    // moves cash into investments without changing the total).
+    accountValue: centsToEuros(BigInt(row.balance_after_cents) + BigInt(row.invested_after_cents)),
+    availableFunds: centsToEuros(row.balance_after_cents),
+  }));
+  return { content, last: rows.length <= size };
+}
+
+export function walletHandlers(deps: Deps): Handlers {
+  const { config } = deps;
   return {
     async getDepositInstructions(request) {
       // The auth hooks already checked that {userId} is the signed-in user.
@@ -157,70 +252,18 @@ export function walletHandlers({ config, db }: Deps): Handlers {
     },
 
     async getAccountBalance(request) {
-      const { rows } = await db.query<{
-        available_cents: string;
-        deposits_cents: string;
-        withdrawals_cents: string;
-        interest_cents: string;
-        invested_principal_cents: string;
-        reserved_cents: string;
-      }>(BALANCE_SQL, [request.auth!.userId]);
-      const row = rows[0]!;
-      const available = BigInt(row.available_cents);
-      const deposits = BigInt(row.deposits_cents);
-      const withdrawals = BigInt(row.withdrawals_cents);
-      const invested = BigInt(row.invested_principal_cents);
-      const reserved = BigInt(row.reserved_cents);
-      const zeroByType = { invoiceFactoring: 0, reverseFactoring: 0, internationalFactoring: 0 };
-      return {
-        earnedInterests: centsToEuros(BigInt(row.interest_cents)),
-        availableFunds: centsToEuros(available),
-        // What the investor owns on the platform: cash, principal still invested, and funds held
-        // for withdrawals not yet paid out.
-        totalBalance: centsToEuros(available + invested + reserved),
-        netDeposits: centsToEuros(deposits - withdrawals),
-        // ROI and the earnings and ROI by financing type are the dashboard issue's (it defines ROI
-        // as XIRR over the cash flows, and links interest to the receivables' types); 0 until then.
-        roi: 0,
-        earningsByInvestmentType: zeroByType,
-        roiByInvestmentType: { ...zeroByType },
-        deploymentRate: { fundsAvailable: centsToEuros(available), fundsDeployed: centsToEuros(invested) },
-        withdrawalsTotal: centsToEuros(withdrawals),
-        // Only money not invested can be withdrawn (SPEC §1); a negative balance (a provider
-        // deduction, SPEC §1) allows nothing.
-        maxWithdrawal: centsToEuros(available > 0n ? available : 0n),
-        // Tax on interest is withheld when the interest is paid; nothing is owed ahead yet.
-        futureTaxes: 0,
-        depositsTotal: centsToEuros(deposits),
-      };
+      return accountBalanceOf(deps, request.auth!.userId);
     },
 
     async getAccountHistory(request) {
       // The contract's AccountHistoryEntry has no label: the type is a code the app translates, so
       // Accept-Language does not change this answer.
-      const page = request.query.page ?? 0;
-      const size = request.query.size ?? 20;
-      const offset = page * size;
-      // No account holds 2^53 entries: a page beyond that is empty and the last, without a query.
-      if (!Number.isSafeInteger(offset)) return { content: [], last: true };
-      const { rows } = await db.query<HistoryRow>(HISTORY_SQL, [
+      return accountHistoryPage(
+        deps.db,
         request.auth!.userId,
-        offset,
-        size + 1,
-        PLATFORM_TIME_ZONE,
-      ]);
-      const content: AccountHistoryEntry[] = rows.slice(0, size).map((row) => ({
-        Id: Number(row.id),
-        dateFormatted: row.date,
-        type: HISTORY_TYPE_OF_KIND[row.kind],
-        // Signed, as the contract says (credits positive, debits negative); the table shows it absolute.
-        value: centsToEuros(row.amount_cents),
-        // Total balance after the entry: cash plus the principal invested at that moment (a purchase
-        // moves cash into investments without changing the total).
-        accountValue: centsToEuros(BigInt(row.balance_after_cents) + BigInt(row.invested_after_cents)),
-        availableFunds: centsToEuros(row.balance_after_cents),
-      }));
-      return { content, last: rows.length <= size };
+        request.query.page ?? 0,
+        request.query.size ?? 20,
+      );
     },
   };
 }

@@ -8,13 +8,13 @@ import { createContractAjv, loadContract, responseSchema, type Contract } from '
 import { migrate } from '../../src/db/migrate.ts';
 import { createPool } from '../../src/db/pool.ts';
 import { provisionServiceRole } from '../../src/db/roles.ts';
-import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
+import { DEMO_APPROVER, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
 import type { Jobs } from '../../src/jobs.ts';
 import type { Handlers } from '../../src/routes/types.ts';
 import { expectLedgerReconciled } from './ledger.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
-export { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS };
+export { DEMO_APPROVER, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS };
 export const WEB_CLIENT = 'Basic aW52ZXN0LXdlYjo=';
 
 let contract: Contract | undefined;
@@ -87,6 +87,11 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** Handlers that replace or add to the service's (tests of cross-cutting mechanisms). */
   handlers?: Handlers;
+  /**
+   * Keep the demo operators' authenticator apps (seeded): their sign-in then needs a TOTP code, each
+   * code once. Off by default: tests sign operators in repeatedly at one clock time, by password.
+   */
+  operatorTotp?: boolean;
 }
 
 /** A migrated (and by default seeded) database of its own plus an app on it, for one test file. */
@@ -97,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrate(ownerPool);
   const clock = options.clock ?? new ManualClock('2026-03-10T09:00:00Z');
   if (options.seed !== false) await seedDemoData(ownerPool, clock);
+  if (!options.operatorTotp) await ownerPool.query('UPDATE operators SET totp_secret = NULL');
   const pool = createPool(await provisionServiceRole(database.connectionString), { max: 20 });
   const config: Config = {
     ...loadConfig({}),

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { DEMO_APPROVER, signInOperator, type OperatorSession } from './app.ts';
+
+const approvers = new WeakMap<FastifyInstance, OperatorSession>();
+
+/**
+ * The second operator's approval of a payout batch (four-eyes, src/payouts.ts), so tests about what
+ * follows can download and confirm it. The demo approver signs in once per app.
+ */
+export async function approvePayout(app: FastifyInstance, batchId: number): Promise<void> {
+  let approver = approvers.get(app);
+  if (!approver) {
+    approver = await signInOperator(app, DEMO_APPROVER.email);
+    approvers.set(app, approver);
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/ops/payouts/${batchId}/approve`,
+    headers: approver.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
