@@ -43,10 +43,19 @@ export const ROUTES = [
     prerender: true,
     modules: [...PUBLIC, 'src/features/terms/terms-page.tsx'],
   },
+  { name: '/help/roi', modules: [...PUBLIC, 'src/features/roi-help/roi-help-page.tsx'] },
+  {
+    name: '/performance (signed out)',
+    modules: [...PUBLIC, 'src/features/performance/performance-page.tsx'],
+  },
   { name: 'not found', modules: [...PUBLIC, 'src/features/not-found/not-found-page.tsx'] },
   {
     name: '/u/dashboard',
     modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  },
+  {
+    name: '/u/performance',
+    modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/performance/performance-page.tsx'],
   },
   {
     name: '/u/deposits (wallet)',

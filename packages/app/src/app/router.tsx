@@ -28,6 +28,20 @@ export const routes: RouteObject[] = [
             handle: { publicFrame: { size: 'lg' } } satisfies PublicFrameHandle,
             lazy: async () => ({ Component: (await import('../features/terms/terms-page')).default }),
           },
+          // /help/roi: what the dashboard's ROI is, with a worked example (public like the terms).
+          {
+            path: 'help/roi',
+            handle: { publicFrame: { size: 'lg' } } satisfies PublicFrameHandle,
+            lazy: async () => ({ Component: (await import('../features/roi-help/roi-help-page')).default }),
+          },
+          // /performance: the platform performance page without login (its calls carry no authorization).
+          {
+            path: 'performance',
+            handle: { publicFrame: { size: 'lg', surface: 'plain' } } satisfies PublicFrameHandle,
+            lazy: async () => ({
+              Component: (await import('../features/performance/performance-page')).PerformancePage,
+            }),
+          },
           {
             element: <SignedOutOnly />,
             children: [
@@ -113,6 +127,20 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'auto-invest-strategies',
+                lazy: async () => ({
+                  Component: (await import('../features/auto-invest/strategies-page'))
+                    .AutoInvestStrategiesPage,
+                }),
+              },
+              {
+                path: 'custom-invest-strategy',
+                lazy: async () => ({
+                  Component: (await import('../features/auto-invest/custom-strategy-page'))
+                    .CustomInvestStrategyPage,
+                }),
+              },
+              {
                 path: 'my-investments',
                 lazy: async () => ({
                   Component: (await import('../features/my-investments/my-investments-page'))
@@ -129,6 +157,19 @@ export const routes: RouteObject[] = [
                 path: 'account',
                 lazy: async () => ({
                   Component: (await import('../features/account/account-page')).AccountPage,
+                }),
+              },
+              {
+                path: 'performance',
+                lazy: async () => ({
+                  Component: (await import('../features/performance/performance-page')).PerformancePage,
+                }),
+              },
+              {
+                path: 'account/financial-information/*',
+                lazy: async () => ({
+                  Component: (await import('../features/account/questionnaire/questionnaire-page'))
+                    .QuestionnairePage,
                 }),
               },
               {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, groupInFours } from './formatting';
+import { euroAxisFormatter, formatDate, formatDateTime, groupInFours } from './formatting';
 
 describe('formatDateTime', () => {
   const instant = new Date(2026, 10, 21, 14, 5);
@@ -38,5 +38,18 @@ describe('groupInFours', () => {
   });
   it('regroups a value that already has spaces', () => {
     expect(groupInFours('SI56 19100 000 0123438')).toBe('SI56 1910 0000 0123 438');
+  });
+});
+
+describe('euroAxisFormatter', () => {
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+  it('prints whole euros once a value reaches 10 €', () => {
+    const format = euroAxisFormatter([0, 12.5, 1234.56]);
+    expect(plain(format(1200))).toBe('1.200 €');
+    expect(plain(format(0.4))).toBe('0 €');
+  });
+  it('keeps the cents while every value stays under 10 €, so ticks do not repeat', () => {
+    const format = euroAxisFormatter([0, 0, 0]);
+    expect([0.2, 0.4, 0.6].map((tick) => plain(format(tick)))).toEqual(['0,20 €', '0,40 €', '0,60 €']);
   });
 });

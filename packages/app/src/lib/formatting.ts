@@ -1,3 +1,4 @@
+import { formatMoney } from '@invest/ui';
 import type { Language } from './i18n';
 
 /** The Intl locale of each interface language (en-GB: day-first dates like the Slovene ones). */
@@ -55,4 +56,21 @@ export function formatDate(isoDate: string, language: Language): string {
  */
 export function groupInFours(value: string): string {
   return value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+const wholeEuros = new Intl.NumberFormat('sl-SI', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+
+/**
+ * A chart axis's euros: whole euros ("1.200 €") read best, unless every value stays under 10 € (a
+ * new investor's first interest, a quiet day), where whole euros would print the same number on
+ * several ticks; then with cents.
+ */
+export function euroAxisFormatter(values: readonly number[]): (euros: number) => string {
+  const whole = values.some((value) => Math.abs(value) >= 10);
+  return (euros) => (whole ? wholeEuros.format(euros) : formatMoney(euros));
 }

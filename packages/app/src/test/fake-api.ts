@@ -63,7 +63,7 @@ export function demoUser(overrides: Partial<User> = {}): User {
     company: null,
     taxNo: '12345678',
     mainBankAccount: null,
-    identificationDocument: { validTo: '2030-01-01' },
+    identificationDocument: { validTo: '2030-01-01', verification: 'CONFIRMED', rejectionReason: null },
     status: { confirmed: true, twoFactorAuthEnabled: false },
     settings: {
       language: 'EN',

@@ -98,18 +98,51 @@ describe('account page: personal data and investor profile', () => {
     });
     await expect.element(profileRegion().getByText('Country of tax residence')).toBeVisible();
     await expect.element(profileRegion().getByText('12345678')).toBeVisible();
-    // Confirmed: no identity notice.
+    // Confirmed: the state, no notice and no upload link.
+    expect(profile).toMatchObject({ Identity: 'Confirmed' });
     expect(
       profileRegion()
-        .getByText(/Identity verification is pending/)
+        .getByRole('link', { name: /Upload/ })
         .elements(),
     ).toHaveLength(0);
   });
 
-  it('tells an unconfirmed investor that identity verification is pending (no dead upload link)', async () => {
-    await openAccount(accountApi(investor({ status: { confirmed: false, twoFactorAuthEnabled: false } })));
-    await expect.element(profileRegion().getByText(/Identity verification is pending/)).toBeVisible();
-    expect(profileRegion().getByRole('link').elements()).toHaveLength(0);
+  const unconfirmed = (identificationDocument: User['identificationDocument']) =>
+    investor({ status: { confirmed: false, twoFactorAuthEnabled: false }, identificationDocument });
+
+  it('offers an investor who has not uploaded a document the upload link', async () => {
+    await openAccount(
+      accountApi(unconfirmed({ validTo: null, verification: 'NOT_SUBMITTED', rejectionReason: null })),
+    );
+    await expect.element(profileRegion().getByText(/Confirm your identity with a photo/)).toBeVisible();
+    const link = profileRegion().getByRole('link', { name: 'Upload your ID document' });
+    await expect.element(link).toHaveAttribute('href', '/u/account/financial-information/upload');
+    expect(figures(profileRegion().element())).toMatchObject({ Identity: 'Not verified yet' });
+  });
+
+  it('tells an investor whose upload waits for review that it is pending, without the link', async () => {
+    await openAccount(
+      accountApi(unconfirmed({ validTo: null, verification: 'PENDING', rejectionReason: null })),
+    );
+    await expect.element(profileRegion().getByText(/We have received your documents/)).toBeVisible();
+    expect(
+      profileRegion()
+        .getByRole('link', { name: /Upload/ })
+        .elements(),
+    ).toHaveLength(0);
+    expect(figures(profileRegion().element())).toMatchObject({ Identity: 'Documents under review' });
+  });
+
+  it("tells the operator's reason after a refusal and offers the upload again (SL)", async () => {
+    await openAccount(
+      accountApi(
+        unconfirmed({ validTo: null, verification: 'REJECTED', rejectionReason: 'Slika je zamegljena.' }),
+      ),
+      'sl',
+    );
+    const region = page.getByRole('region', { name: 'Profil vlagatelja' });
+    await expect.element(region.getByText(/Razlog: Slika je zamegljena\./)).toBeVisible();
+    await expect.element(region.getByRole('link', { name: 'Ponovno naložite dokument' })).toBeVisible();
   });
 
   it("shows a business investor's company and questionnaire, not the personal tax residence", async () => {
@@ -282,8 +315,8 @@ describe('account page: two-factor with a code', () => {
     const api = accountApi(investor({ status: { confirmed: true, twoFactorAuthEnabled: true } }));
     api.use(
       http.delete('/twoFactorAuth/{userId}', async ({ request, response }) => {
-        const { code } = await request.json();
-        return code === '654321'
+        const body = await request.json();
+        return 'code' in body && body.code === '654321'
           ? response(200).json({ confirmed: true, twoFactorAuthEnabled: false })
           : response.untyped(apiError(422, 'phone-confirmation-code-invalid'));
       }),

@@ -20,6 +20,8 @@ import { DeleteAccount } from './delete-account';
 import { useAccountTranslation } from './i18n';
 import { useProfileChange } from './use-profile-change';
 import { TwoFactorSetting } from './two-factor-setting';
+import { AuthenticatorSetting } from './authenticator-setting';
+import { SessionsList } from './sessions-list';
 
 /** Shown where a value is missing. */
 export const DASH = '—';
@@ -159,6 +161,8 @@ function SecurityCard() {
       </CardHeader>
       <CardContent className="gap-5">
         <TwoFactorSetting />
+        <AuthenticatorSetting />
+        <SessionsList />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <Button asChild variant="outline">
             <Link to="/u/change-password">{t('security.changePassword')}</Link>

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { usePasswordScore } from '../../lib/password-score';
 import { PasswordStrength } from '../../lib/password-strength';
 import { RESEND_SECONDS, useSmsCodeTranslation } from '../../lib/sms-code/sms-code-dialog';
-import { useChangePassword, useRequestCode } from './api/account-queries';
+import { useAuthenticatorStatus, useChangePassword, useRequestCode } from './api/account-queries';
 import { changePasswordSchema } from './change-password-schema';
 import { useAccountTranslation } from './i18n';
 
@@ -44,6 +44,9 @@ export function ChangePasswordPage() {
   const [sent, setSent] = useState(false);
   const [visible, setVisible] = useState(false);
   const [password, setPassword] = useState('');
+  // With an authenticator app the code may come from it instead of an SMS (issue 12).
+  const authenticator = useAuthenticatorStatus(user.Id);
+  const [useApp, setUseApp] = useState(false);
   const phone = user.contact.telephone;
 
   const score = usePasswordScore(password, [
@@ -74,11 +77,16 @@ export function ChangePasswordPage() {
   };
 
   const onSubmit = form.handleSubmit(async ({ code, newPassword }) => {
-    if (verificationId === null) {
+    if (!useApp && verificationId === null) {
       form.setError('code', { message: 'sendFirst' }, { shouldFocus: true });
       return;
     }
-    const result = await change.trigger({ body: { verificationId, code, newPassword } });
+    const result = await change.trigger({
+      body:
+        useApp || verificationId === null
+          ? { authenticatorCode: code, newPassword }
+          : { verificationId, code, newPassword },
+    });
     if (!result.ok) return;
     toast({
       id: 'account-password',
@@ -120,7 +128,8 @@ export function ChangePasswordPage() {
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField
                 className="min-w-0 flex-1"
-                label={t('changePassword.code')}
+                label={useApp ? tCode('appLabel') : t('changePassword.code')}
+                hint={useApp ? tCode('appHint') : undefined}
                 required
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -128,17 +137,32 @@ export function ChangePasswordPage() {
                 {...form.register('code')}
                 error={codeError}
               />
-              <CountdownButton
-                type="button"
-                className="shrink-0 self-start sm:mt-7"
-                seconds={RESEND_SECONDS}
-                sendingLabel={tCode('sending')}
-                formatLabel={(seconds) => tCode('resendCountdown', { seconds })}
-                onClick={sendCode}
-              >
-                {verificationId === null ? t('changePassword.sendCode') : tCode('resend')}
-              </CountdownButton>
+              {!useApp && (
+                <CountdownButton
+                  type="button"
+                  className="shrink-0 self-start sm:mt-7"
+                  seconds={RESEND_SECONDS}
+                  sendingLabel={tCode('sending')}
+                  formatLabel={(seconds) => tCode('resendCountdown', { seconds })}
+                  onClick={sendCode}
+                >
+                  {verificationId === null ? t('changePassword.sendCode') : tCode('resend')}
+                </CountdownButton>
+              )}
             </div>
+            {authenticator.data?.enabled && (
+              <Button
+                type="button"
+                variant="link"
+                className="self-start"
+                onClick={() => {
+                  setUseApp((on) => !on);
+                  form.clearErrors('code');
+                }}
+              >
+                {useApp ? tCode('useSms') : tCode('useApp')}
+              </Button>
+            )}
             <PasswordField
               autoComplete="new-password"
               required

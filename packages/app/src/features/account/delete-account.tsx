@@ -4,7 +4,7 @@ import { errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session';
 import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
-import { useDeleteAccount, useRequestCode } from './api/account-queries';
+import { useAuthenticatorStatus, useDeleteAccount, useRequestCode } from './api/account-queries';
 import { useAccountTranslation } from './i18n';
 
 /**
@@ -20,6 +20,7 @@ export function DeleteAccount() {
   const store = useSessionStore();
   const requestCode = useRequestCode();
   const remove = useDeleteAccount();
+  const authenticator = useAuthenticatorStatus(user.Id);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [verificationId, setVerificationId] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -70,6 +71,12 @@ export function DeleteAccount() {
           verificationId={verificationId}
           resend={() => request(true)}
           confirm={(verification) => remove.trigger({ params: { path: { userId } }, body: verification })}
+          confirmWithAuthenticator={
+            authenticator.data?.enabled
+              ? (authenticatorCode) =>
+                  remove.trigger({ params: { path: { userId } }, body: { authenticatorCode } })
+              : undefined
+          }
           confirmButton={{ label: t('delete.confirm'), pendingLabel: t('delete.confirming') }}
           // The service has ended every session: forgetting it here leads to the login page, which
           // says why.

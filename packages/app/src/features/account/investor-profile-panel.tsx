@@ -12,13 +12,15 @@ import {
   type DescriptionListItem,
 } from '@invest/ui';
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/api';
+import { countryByName, countryLabel, countryNameOf, residenceOptions } from '../../lib/countries';
 import { formatDate, groupInFours } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { PagePanel } from '../../lib/page-panel';
 import { addressOf, DASH } from './account-panel';
-import { countryName, residenceOptions } from './countries';
 import { useAccountTranslation } from './i18n';
+import { QUESTIONNAIRE_PATH, UPLOAD_PATH } from './questionnaire/questions';
 import { useProfileChange } from './use-profile-change';
 
 export interface InvestorProfilePanelProps {
@@ -36,12 +38,18 @@ export function InvestorProfilePanel({ headingRef, headingHidden }: InvestorProf
   const language = currentLanguage(i18n);
   const validTo = user.identificationDocument.validTo;
   const bank = user.mainBankAccount;
+  const citizenship = countryByName(user.address.regionOrState);
   const items: DescriptionListItem[] = [
     ...(user.company ? [{ id: 'company', label: t('profile.company'), value: user.company.name }] : []),
     { id: 'firstName', label: t('personal.firstName'), value: user.contact.firstName },
     { id: 'lastName', label: t('personal.lastName'), value: user.contact.lastName },
     { id: 'address', label: t('personal.address'), value: addressOf(user) },
-    { id: 'citizenship', label: t('profile.citizenship'), value: user.address.regionOrState },
+    {
+      id: 'citizenship',
+      label: t('profile.citizenship'),
+      // The service names the country in English (regionOrState); shown in the interface language.
+      value: citizenship ? countryLabel(citizenship, language) : user.address.regionOrState,
+    },
     {
       id: 'bankAccount',
       label: t('profile.bankAccount'),
@@ -53,6 +61,11 @@ export function InvestorProfilePanel({ headingRef, headingHidden }: InvestorProf
           <span className="font-normal text-muted-foreground">{bank.bank}</span>
         </span>
       ),
+    },
+    {
+      id: 'identity',
+      label: t('profile.identity'),
+      value: t(`profile.verification.${user.identificationDocument.verification}`),
     },
     { id: 'idValidTo', label: t('personal.idValidTo'), value: validTo && formatDate(validTo, language) },
   ];
@@ -69,10 +82,7 @@ export function InvestorProfilePanel({ headingRef, headingHidden }: InvestorProf
           <CardTitle as="h3">{t('profile.title')}</CardTitle>
         </CardHeader>
         <CardContent className="gap-5">
-          {!user.status.confirmed && (
-            // The upload screens come with the identity documents; until then the state is told here.
-            <Alert variant="info" description={t('profile.identityPending')} />
-          )}
+          <IdentityVerification user={user} />
           <DescriptionList items={items} notAvailableLabel={DASH} />
           <TaxResidence />
           <TaxNumber />
@@ -171,7 +181,7 @@ function TaxResidence() {
   return (
     <EditableSetting
       label={t('profile.taxResidence')}
-      display={code && countryName(code, language)}
+      display={code && countryNameOf(code, language)}
       editLabel={t('profile.editTaxResidence')}
       initial={code ?? ''}
       onSave={(value) =>
@@ -223,11 +233,42 @@ function TaxNumber() {
   );
 }
 
+/**
+ * SPEC §2/§4: where the identification stands. Until the operator confirms it the investor is told
+ * why investing and withdrawing wait; the upload link shows while nothing waits for review (none
+ * uploaded yet, or the last upload was refused, with the operator's reason).
+ */
+function IdentityVerification({ user }: { user: User }) {
+  const { t } = useAccountTranslation();
+  const { verification, rejectionReason } = user.identificationDocument;
+  if (verification === 'CONFIRMED') return null;
+  if (verification === 'PENDING') {
+    return <Alert variant="info" description={t('profile.identityPending')} />;
+  }
+  const rejected = verification === 'REJECTED';
+  return (
+    <div data-slot="identity-upload" className="flex flex-col items-start gap-3">
+      <Alert
+        variant={rejected ? 'warning' : 'info'}
+        description={
+          rejected
+            ? t('profile.identityRejected', { reason: rejectionReason ?? '' })
+            : t('profile.identityMissing')
+        }
+      />
+      <Button asChild size="sm">
+        <Link to={UPLOAD_PATH}>{rejected ? t('profile.uploadAgain') : t('profile.uploadDocuments')}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** The financial questionnaire's answers, read only (the questionnaire screens change them). */
 function Questionnaire({ user }: { user: User }) {
   const { t } = useAccountTranslation();
   const profile = user.investorProfile;
   const company = user.companyInvestorProfile;
+  const completed = user.investorType === 'Business' ? (company?.completed ?? false) : profile.completed;
   const items: DescriptionListItem[] =
     user.investorType === 'Business'
       ? [
@@ -281,6 +322,11 @@ function Questionnaire({ user }: { user: User }) {
           items={items}
           notAvailableLabel={t('profile.notAnswered')}
         />
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <Link to={`${QUESTIONNAIRE_PATH}/1`}>
+            {completed ? t('profile.changeAnswers') : t('profile.answerQuestionnaire')}
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );

@@ -5,7 +5,12 @@ import { useSWRConfig } from 'swr';
 import { currentUserKey, errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
 import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
-import { useDisableTwoFactor, useEnableTwoFactor, useRequestCode } from './api/account-queries';
+import {
+  useAuthenticatorStatus,
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useRequestCode,
+} from './api/account-queries';
 import { useAccountTranslation } from './i18n';
 
 /**
@@ -21,6 +26,7 @@ export function TwoFactorSetting() {
   const requestCode = useRequestCode();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
+  const authenticator = useAuthenticatorStatus(user.Id);
   const [dialog, setDialog] = useState<{ verificationId: string; target: boolean } | null>(null);
   const id = useId();
   const on = user.status.twoFactorAuthEnabled;
@@ -78,6 +84,25 @@ export function TwoFactorSetting() {
             }
             return result;
           }}
+          confirmWithAuthenticator={
+            authenticator.data?.enabled
+              ? async (authenticatorCode) => {
+                  const call = dialog.target ? enable : disable;
+                  const result = await call.trigger({
+                    params: { path: { userId } },
+                    body: { authenticatorCode },
+                  });
+                  if (result.ok) {
+                    await mutate<User>(
+                      currentUserKey(userId),
+                      (current) => ({ ...(current ?? user), status: result.data }),
+                      { revalidate: false },
+                    );
+                  }
+                  return result;
+                }
+              : undefined
+          }
           onDone={() => {
             toast({
               id: 'account-two-factor',

@@ -259,12 +259,12 @@ describe('investments: the list', () => {
     await expect.element(table()).toBeVisible();
   });
 
-  it('leads the sidebar’s Investments entry here', async () => {
+  it('is part of the sidebar’s Investments section, whose entry opens the strategies (SPEC §2)', async () => {
     app = renderApp({ fetch: marketApi().fetch, path: '/u/investments', credentials });
     const link = page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Investments' });
-    await expect.element(link).toHaveAttribute('href', '/u/investments');
+    await expect.element(link).toHaveAttribute('href', '/u/auto-invest-strategies');
     await expect.element(link).toHaveAttribute('aria-current', 'page');
   });
 });

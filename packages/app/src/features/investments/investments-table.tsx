@@ -1,61 +1,23 @@
-import type { Investment } from '@invest/api-client';
 import {
   Alert,
   Button,
   Card,
-  CircleCheckIcon,
   EmptyState,
-  formatMoney,
-  formatPercent,
   LoadMoreTable,
-  Money,
-  Percent,
   Skeleton,
   TrendingUpIcon,
-  type LoadMoreTableColumn,
   type LoadMoreTableSort,
 } from '@invest/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorKeyOf } from '../../lib/api';
-import { formatDate } from '../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../lib/i18n';
-import { InvestmentProtection, OriginatorAndType } from '../../lib/investment/investment-parts';
-import { eurosToCents } from '../../lib/money';
+import { useErrorMessage } from '../../lib/i18n';
+import { useInvestmentTranslation } from '../../lib/investment/i18n';
+import { receivablePath, useReceivableColumns } from '../../lib/investment/receivable-columns';
 import { useInvestments } from './api/investment-queries';
 import { useInvestmentsTranslation } from './i18n';
 import type { InvestmentsSort } from './investments-page';
 
 const SKELETON_ROWS = 6;
-
-/** How much of the receivable is sold, in whole percent rounded down (exact: from cents). */
-function fundedPercent({ totalAmount, availableAmount }: Investment): number {
-  const total = eurosToCents(totalAmount);
-  if (total <= 0) return 0;
-  return Math.floor(((total - eurosToCents(availableAmount)) * 100) / total);
-}
-
-/** The amount still on offer, the whole, and a bar of the part already sold. */
-function FundingCell({ investment }: { investment: Investment }) {
-  const { t } = useInvestmentsTranslation();
-  const funded = fundedPercent(investment);
-  return (
-    <span className="inline-flex flex-col items-end gap-1">
-      <Money value={investment.availableAmount} className="font-medium whitespace-nowrap" />
-      <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-        {t('table.ofTotal', { total: formatMoney(investment.totalAmount) })}
-      </span>
-      <span
-        role="img"
-        aria-label={t('table.funded', { percent: formatPercent(funded, { fractionDigits: 0 }) })}
-        data-slot="funded-bar"
-        data-value={funded}
-        className="block h-1.5 w-full min-w-16 overflow-hidden rounded-full bg-muted"
-      >
-        <span className="block h-full rounded-full bg-primary" style={{ width: `${funded}%` }} />
-      </span>
-    </span>
-  );
-}
 
 export interface InvestmentsTableProps {
   sort: InvestmentsSort;
@@ -69,82 +31,13 @@ export interface InvestmentsTableProps {
  * is the link; on a phone, where the narrow table drops most columns, the whole row).
  */
 export function InvestmentsTable({ sort, onSortChange }: InvestmentsTableProps) {
-  const { t, i18n } = useInvestmentsTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useInvestmentsTranslation();
+  const { t: tInvestment } = useInvestmentTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const list = useInvestments(sort.id, sort.direction);
-  const path = (investment: Investment) => `/u/investments/${investment.Id}`;
 
-  const columns: LoadMoreTableColumn<Investment>[] = [
-    {
-      id: 'number',
-      header: t('table.columns.number'),
-      cell: (row) => (
-        <span className="inline-flex flex-col items-start gap-1">
-          <Link to={path(row)} className="font-medium text-primary underline-offset-4 hover:underline">
-            {row.number}
-          </Link>
-          {row.invested && (
-            <span
-              data-slot="invested-mark"
-              className="inline-flex items-center gap-1 rounded-full bg-(--success-muted) px-2 py-0.5 text-xs font-medium text-success"
-            >
-              <CircleCheckIcon aria-hidden="true" className="size-3" />
-              {t('table.invested')}
-            </span>
-          )}
-        </span>
-      ),
-    },
-    {
-      id: 'originator',
-      header: t('table.columns.originator'),
-      hideBelow: 576,
-      className: 'max-w-52',
-      cell: (row) => <OriginatorAndType investment={row} />,
-    },
-    {
-      id: 'rate',
-      header: t('table.columns.rate'),
-      shortHeader: t('table.columns.rateShort'),
-      align: 'end',
-      sortable: true,
-      firstSortDirection: 'desc',
-      cell: (row) => <Percent value={row.interestRate} className="font-medium whitespace-nowrap" />,
-    },
-    {
-      id: 'term',
-      header: t('table.columns.term'),
-      align: 'end',
-      hideBelow: 896,
-      cell: (row) => <span className="tabular-nums">{row.termDays}</span>,
-    },
-    {
-      id: 'protection',
-      header: t('table.columns.protection'),
-      hideBelow: 896,
-      cell: (row) => <InvestmentProtection protection={row.protection} />,
-    },
-    {
-      id: 'date',
-      header: t('table.columns.date'),
-      hideBelow: 576,
-      sortable: true,
-      firstSortDirection: 'desc',
-      cell: (row) => (
-        <span className="tabular-nums whitespace-nowrap">{formatDate(row.dateStartFormatted, language)}</span>
-      ),
-    },
-    {
-      id: 'amount',
-      header: t('table.columns.amount'),
-      align: 'end',
-      sortable: true,
-      firstSortDirection: 'desc',
-      cell: (row) => <FundingCell investment={row} />,
-    },
-  ];
+  const columns = useReceivableColumns({ sortable: true });
 
   const failure = list.error && (
     <Alert
@@ -195,8 +88,8 @@ export function InvestmentsTable({ sort, onSortChange }: InvestmentsTableProps) 
           onLoadMore={list.loadMore}
           loadMoreLabel={t('table.loadMore')}
           loadingMoreLabel={t('table.loadingMore')}
-          onRowClick={(row) => void navigate(path(row))}
-          rowActionLabel={(row) => t('table.open', { number: row.number })}
+          onRowClick={(row) => void navigate(receivablePath(row))}
+          rowActionLabel={(row) => tInvestment('receivables.open', { number: row.number })}
           aria-busy={sorting || undefined}
           className={sorting ? 'opacity-60 transition-opacity' : undefined}
         />

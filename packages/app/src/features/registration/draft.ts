@@ -1,5 +1,5 @@
 import type { Company } from '@invest/api-client';
-import type { DraftCountry } from './countries';
+import type { DraftCountry } from '../../lib/countries';
 
 /**
  * The registration draft (SPEC §3), field names as the spec gives them. It lives in memory while the

@@ -1,7 +1,7 @@
 import { CountryFlag, DateOfBirthInput, SearchSelect, TextField, type SearchSelectOption } from '@invest/ui';
 import { useMemo } from 'react';
 import { useValidationMessage } from '../../lib/i18n';
-import { countryByCode, localizedCountries, type Country } from './countries';
+import { countryByCode, localizedCountries, type Country } from '../../lib/countries';
 import type { DraftAddress } from './draft';
 import { useRegistrationText } from './i18n';
 import { useTouched } from './wizard-step';

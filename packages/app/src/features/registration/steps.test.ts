@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDraftCountry, countryByCode } from './countries';
+import { toDraftCountry, countryByCode } from '../../lib/countries';
 import { emptyDraft, type RegistrationDraft } from './draft';
 import {
   firstIncompleteStep,

@@ -1,4 +1,4 @@
-import { toDraftCountry, countryByCode } from './countries';
+import { toDraftCountry, countryByCode } from '../../lib/countries';
 import { dateOfBirthFromParts, emptyDraft, type RegistrationDraft } from './draft';
 
 /** 21 November 2026, the tests' today. */

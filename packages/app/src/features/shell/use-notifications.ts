@@ -1,16 +1,39 @@
-import { ApiRequestError } from '@invest/api-client';
-import { useApiQuery } from '../../lib/api';
+import { useSWRConfig } from 'swr';
+import type { GetData } from '../../lib/api';
+import { apiKey, useApiMutation, useApiQuery } from '../../lib/api';
 
-/** A service that does not offer notifications yet (501, or 404 from an older build) means "none". */
-const notOffered = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 501 || error.status === 404);
+type Notifications = GetData<'/notifications/{userId}'>;
 
-/** GET /notifications/{userId} (the first page) for the header menu, on the app's query hook. */
+/**
+ * GET /notifications/{userId} (the first page, newest first) for the header menu, and marking what the
+ * menu showed as read (POST /notifications/{userId}/read up to the newest shown): the list in the cache
+ * is marked read at once, and fetched again if the service refuses.
+ */
 export function useNotifications(userId: number) {
   const { data, error } = useApiQuery(
     '/notifications/{userId}',
     { path: { userId } },
-    { revalidateOnFocus: false, shouldRetryOnError: (failure) => !notOffered(failure) },
+    { revalidateOnFocus: false },
   );
-  return notOffered(error) ? { data: [], error: undefined } : { data, error };
+  const { mutate } = useSWRConfig();
+  const markRead = useApiMutation('post', '/notifications/{userId}/read', {
+    fallbackErrorKey: 'something-wrong',
+  });
+
+  const markShownRead = async () => {
+    const newest = data?.[0];
+    if (!newest || data.every((n) => n.read)) return;
+    const key = apiKey('/notifications/{userId}', { path: { userId } });
+    await mutate<Notifications>(
+      key,
+      (list) => list?.map((n) => (n.Id <= newest.Id ? { ...n, read: true } : n)),
+      {
+        revalidate: false,
+      },
+    );
+    const result = await markRead.trigger({ params: { path: { userId } }, body: { lastId: newest.Id } });
+    if (!result.ok) await mutate(key);
+  };
+
+  return { data, error, markShownRead };
 }

@@ -34,28 +34,58 @@ describe('signed-in shell', () => {
     await expect.element(page.getByText('© 2020 Invest. All rights reserved.')).toBeVisible();
   });
 
-  it('shows the empty notifications state when the service answers 501', async () => {
+  it('says so when the notifications cannot be loaded', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-      http.get('/notifications/{userId}', ({ response }) =>
-        response.untyped(apiError(501, 'not-implemented')),
-      ),
+      http.get('/notifications/{userId}', ({ response }) => response.untyped(apiError(500, 'internal'))),
+    );
+    app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
+    await userEvent.click(page.getByRole('button', { name: 'Notifications' }));
+    await expect.element(page.getByText('Notifications could not be loaded')).toBeVisible();
+  });
+
+  it('shows the empty state without notifications', async () => {
+    const api = mockApi(
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
     );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
     await userEvent.click(page.getByRole('button', { name: 'Notifications' }));
     await expect.element(page.getByText('No notifications yet')).toBeVisible();
   });
 
-  it('lists notifications with translated titles', async () => {
+  it('counts the unread, lists them translated and marks what it showed as read', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
       http.get('/notifications/{userId}', ({ response }) =>
-        response(200).json([{ Id: 1, type: 'DEPOSIT_RECEIVED', date: '2026-11-20T10:00:00Z' }]),
+        response(200).json([
+          { Id: 3, type: 'INVESTMENT_REPAID', date: '2026-11-21T10:00:00Z', read: false },
+          { Id: 2, type: 'DEPOSIT_RECEIVED', date: '2026-11-20T10:00:00Z', read: false },
+          { Id: 1, type: 'WITHDRAWAL_PROCESSED', date: '2026-11-19T10:00:00Z', read: true },
+        ]),
       ),
+      http.post('/notifications/{userId}/read', ({ response }) => response(200).json({ unread: 0 })),
     );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials, language: 'sl' });
-    await userEvent.click(page.getByRole('button', { name: /Obvestila/ }));
-    await expect.element(page.getByText('Vaše nakazilo je prejeto')).toBeVisible();
+    const bell = page.getByRole('button', { name: 'Obvestila, neprebrana obvestila: 2' });
+    await userEvent.click(bell);
+    await expect
+      .element(page.getByRole('menuitem', { name: /Vaše nakazilo je prejeto \(neprebrano\)/ }))
+      .toBeVisible();
+    // The two new ones keep their mark while the menu is open.
+    await expect
+      .element(page.getByRole('menuitem', { name: /Naložba je poplačana \(neprebrano\)/ }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('menuitem', { name: 'Vaš dvig je izveden', exact: false }))
+      .toBeVisible();
+    // The one read before has no mark.
+    expect(page.getByRole('menuitem', { name: /neprebrano/ }).elements()).toHaveLength(2);
+    await expect.poll(() => api.requests.some((r) => r.url.endsWith('/api/notifications/7/read'))).toBe(true);
+    const mark = api.requests.find((r) => r.url.endsWith('/api/notifications/7/read'))!;
+    expect(await mark.clone().json()).toEqual({ lastId: 3 });
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('button', { name: 'Obvestila', exact: true })).toBeVisible();
   });
 
   it('a 401 on an authorized call ends the session and clears per-user state', async () => {

@@ -1,8 +1,5 @@
 import {
   AppShell,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
   NavAccountIcon,
   NavHomeIcon,
   NavInvestmentsIcon,
@@ -17,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useCurrentUser } from '../../lib/api';
-import { appConfig, type SocialNetwork } from '../../lib/app-config';
+import { appConfig } from '../../lib/app-config';
+import { SOCIAL_ICONS } from '../../lib/social-icons';
 import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore, useSignedIn } from '../../lib/session';
@@ -32,9 +30,9 @@ const NAV: { key: NavKey; href: string; paths: string[]; icon: ReactNode }[] = [
   { key: 'home', href: '/u/dashboard', paths: ['/u/dashboard'], icon: <NavHomeIcon /> },
   {
     key: 'investments',
-    // The marketplace until the auto-invest strategies page exists; that page then takes the entry
-    // over (SPEC §2: /u/auto-invest-strategies is labelled Investments).
-    href: '/u/investments',
+    // SPEC §2: /u/auto-invest-strategies is labelled Investments; its banner leads on to the
+    // marketplace, which stays under the same entry.
+    href: '/u/auto-invest-strategies',
     paths: ['/u/investments', '/u/auto-invest-strategies', '/u/custom-invest-strategy'],
     icon: <NavInvestmentsIcon />,
   },
@@ -53,13 +51,6 @@ const NAV: { key: NavKey; href: string; paths: string[]; icon: ReactNode }[] = [
   },
   { key: 'performance', href: '/u/performance', paths: ['/u/performance'], icon: <NavPerformanceIcon /> },
 ];
-
-/** The operator's social profiles, shown in the footer. */
-const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
-  facebook: <FacebookIcon />,
-  linkedin: <LinkedInIcon />,
-  instagram: <InstagramIcon />,
-};
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -130,22 +121,29 @@ function SignedInFrame() {
 
 function Notifications({ userId, language }: { userId: number; language: 'en' | 'sl' }) {
   const { t } = useTranslation('shell');
-  const { data = [], error } = useNotifications(userId);
-  // The contract has no read flag: everything counts as new until the menu is first opened.
-  const [seen, setSeen] = useState(false);
+  const { data = [], error, markShownRead } = useNotifications(userId);
+  // The badge counts what was unread when the menu opened: opening it marks the list read, and the
+  // dots stay until it closes, so the investor sees which ones were new.
+  const [shown, setShown] = useState<Set<number> | null>(null);
+  const unread = data.filter((n) => !n.read);
   return (
     <NotificationsMenu
       label={t('notifications.label')}
       unreadLabel={(count) => t('notifications.unread', { count })}
+      unreadItemLabel={t('notifications.unreadItem')}
       emptyText={error ? t('notifications.error') : t('notifications.empty')}
-      unreadCount={seen ? 0 : data.length}
+      unreadCount={shown ? 0 : unread.length}
       onOpenChange={(open) => {
-        if (open) setSeen(true);
+        if (open) {
+          setShown(new Set(unread.map((n) => n.Id)));
+          void markShownRead();
+        } else setShown(null);
       }}
       notifications={data.map((notification) => ({
         id: String(notification.Id),
         title: t(`notifications.types.${notification.type}`),
         date: formatDateTime(notification.date, language),
+        unread: shown ? shown.has(notification.Id) : !notification.read,
       }))}
     />
   );

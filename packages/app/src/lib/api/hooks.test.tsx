@@ -14,6 +14,7 @@ afterEach(() => {
 const notification = (id: number) => ({
   Id: id,
   type: 'DEPOSIT_RECEIVED' as const,
+  read: false,
   date: '2026-01-01T10:00:00Z',
 });
 const keysOf = (requests: Request[]) => requests.map((r) => r.headers.get('Idempotency-Key'));

@@ -1,11 +1,17 @@
 import 'i18next';
 import type account from '../../locales/en/account.json';
+import type autoInvest from '../../locales/en/auto-invest.json';
 import type incomeStatement from '../../locales/en/income-statement.json';
 import type investment from '../../locales/en/investment.json';
 import type investments from '../../locales/en/investments.json';
 import type myInvestments from '../../locales/en/my-investments.json';
+import type questionnaire from '../../locales/en/questionnaire.json';
+import type overview from '../../locales/en/overview.json';
+import type performance from '../../locales/en/performance.json';
+import type roiHelp from '../../locales/en/roi-help.json';
 import type registration from '../../locales/en/registration.json';
 import type smsCode from '../../locales/en/sms-code.json';
+import type strategy from '../../locales/en/strategy.json';
 import type toast from '../../locales/en/toast.json';
 import type wallet from '../../locales/en/wallet.json';
 import type { Resources } from './resources';
@@ -18,12 +24,18 @@ declare module 'i18next' {
     // the pieces two screens share (incomeStatement, investment, smsCode).
     resources: Resources & {
       account: typeof account;
+      autoInvest: typeof autoInvest;
       incomeStatement: typeof incomeStatement;
       investment: typeof investment;
       investments: typeof investments;
       myInvestments: typeof myInvestments;
+      questionnaire: typeof questionnaire;
+      overview: typeof overview;
+      performance: typeof performance;
+      roiHelp: typeof roiHelp;
       registration: typeof registration;
       smsCode: typeof smsCode;
+      strategy: typeof strategy;
       toast: typeof toast;
       wallet: typeof wallet;
     };

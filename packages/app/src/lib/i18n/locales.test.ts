@@ -27,6 +27,29 @@ function load(language: string) {
 const en = load('en');
 const sl = load('sl');
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const PLURAL_FORMS = Object.fromEntries(
+  ['en', 'sl'].map((language) => [
+    language,
+    [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort(),
+  ]),
+) as Record<'en' | 'sl', string[]>;
+
+/** Plain keys, and the plural forms written for each plural key (`count_one`, `count_other` …). */
+function pluralForms(keys: Iterable<string>) {
+  const plain: string[] = [];
+  const plurals = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) plain.push(key);
+    else {
+      const base = key.slice(0, match.index);
+      plurals.set(base, [...(plurals.get(base) ?? []), match[1]!].sort());
+    }
+  }
+  return { plain: plain.sort(), plurals };
+}
+
 /** Strings that are the same in both languages on purpose (brand, formats, symbols). */
 const SAME_IN_BOTH = new Set(['common.json:appName', 'common.json:documentTitle']);
 
@@ -39,8 +62,14 @@ describe('locales', () => {
     describe(file, () => {
       const slKeys = sl.get(file) ?? new Map<string, string>();
 
-      it('has exactly the same keys in en and sl', () => {
-        expect([...slKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+      it('has exactly the same keys in en and sl, each plural with its language’s forms', () => {
+        const en = pluralForms(enKeys.keys());
+        const sl = pluralForms(slKeys.keys());
+        expect(sl.plain).toEqual(en.plain);
+        expect([...sl.plurals.keys()].sort()).toEqual([...en.plurals.keys()].sort());
+        // i18next picks the form by Intl.PluralRules: English one/other, Slovene one/two/few/other.
+        for (const [base, forms] of en.plurals) expect(forms, base).toEqual(PLURAL_FORMS.en);
+        for (const [base, forms] of sl.plurals) expect(forms, base).toEqual(PLURAL_FORMS.sl);
       });
 
       it('has no empty values', () => {

@@ -10,6 +10,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  TextField,
 } from '@invest/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,9 @@ import { addNamespaceBundles } from '../i18n/lazy-namespace';
 export const RESEND_SECONDS = 9;
 /** SPEC §5: a verification code is exactly 6 digits. */
 export const CODE_LENGTH = 6;
+
+/** A recovery code of the authenticator app: `xxxxx-xxxxx` (letters a–z, digits 2–7). */
+const RECOVERY_CODE = /^[a-z2-7]{5}-[a-z2-7]{5}$/i;
 
 /** Error keys that are about the code itself: shown under the boxes, which are cleared for another try. */
 const CODE_ERRORS = new Set([
@@ -65,7 +69,15 @@ export interface SmsCodeDialogProps {
    * at once.
    */
   confirmButton?: { label: string; pendingLabel: string };
+  /**
+   * Given when the investor has an authenticator app: the dialog then offers its code (or a recovery
+   * code) instead of the SMS code, and sends it here.
+   */
+  confirmWithAuthenticator?: (authenticatorCode: string) => Promise<MutationResult<unknown>>;
 }
+
+/** Which code the dialog asks for. */
+type CodeSource = 'sms' | 'app' | 'recovery';
 
 /**
  * SPEC §4 code dialog, one for every step-up (a withdrawal with two-factor, two-factor itself, closing
@@ -84,6 +96,7 @@ export function SmsCodeDialog({
   onCancel,
   returnFocus,
   confirmButton,
+  confirmWithAuthenticator,
 }: SmsCodeDialogProps) {
   const { t } = useSmsCodeTranslation();
   const errorMessage = useErrorMessage();
@@ -92,6 +105,7 @@ export function SmsCodeDialog({
   const [saving, setSaving] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [source, setSource] = useState<CodeSource>('sms');
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Bumped when the field should take focus: on opening (a task later, after a confirmation dialog
@@ -106,22 +120,37 @@ export function SmsCodeDialog({
   const messageOf = (error: ApiRequestError) =>
     errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong');
 
+  function switchTo(next: CodeSource) {
+    setSource(next);
+    setCode('');
+    setCodeError(null);
+    setNotice(null);
+    setFocusRequest((n) => n + 1);
+  }
+
   async function submit(value: string) {
     setNotice(null);
     setCodeError(null);
-    if (value.length !== CODE_LENGTH) {
-      setCodeError(t('required'));
+    const complete = source === 'recovery' ? RECOVERY_CODE.test(value.trim()) : value.length === CODE_LENGTH;
+    if (!complete) {
+      setCodeError(t(source === 'sms' ? 'required' : source === 'app' ? 'appRequired' : 'recoveryRequired'));
       setFocusRequest((n) => n + 1);
       return;
     }
     setSaving(true);
-    const result = await confirm({ verificationId, code: value });
+    const result =
+      source === 'sms' || !confirmWithAuthenticator
+        ? await confirm({ verificationId, code: value })
+        : await confirmWithAuthenticator(value.trim().toLowerCase());
     setSaving(false);
     if (result.ok) {
       onDone();
       return;
     }
-    if (CODE_ERRORS.has(errorKeyOf(result.error) ?? '')) {
+    if (
+      CODE_ERRORS.has(errorKeyOf(result.error) ?? '') ||
+      (source !== 'sms' && errorKeyOf(result.error) === 'rate-limited')
+    ) {
       setCode('');
       setCodeError(messageOf(result.error));
     } else {
@@ -168,20 +197,73 @@ export function SmsCodeDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <CodeBoxes
-          ref={inputRef}
-          name="code"
-          length={CODE_LENGTH}
-          label={t('label')}
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            if (value !== '') setCodeError(null);
-          }}
-          onComplete={confirmButton ? undefined : (value) => void submit(value)}
-          disabled={saving}
-          error={codeError ?? undefined}
-        />
+        {source === 'recovery' ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!confirmButton) void submit(code);
+            }}
+          >
+            <TextField
+              ref={inputRef}
+              name="recoveryCode"
+              label={t('recoveryLabel')}
+              hint={t('recoveryHint')}
+              autoComplete="off"
+              spellCheck={false}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setCodeError(null);
+              }}
+              disabled={saving}
+              error={codeError ?? undefined}
+            />
+          </form>
+        ) : (
+          <CodeBoxes
+            // A fresh field for each source, so the browser's one-time-code autofill stays with SMS.
+            key={source}
+            ref={inputRef}
+            name={source === 'sms' ? 'code' : 'authenticatorCode'}
+            length={CODE_LENGTH}
+            label={t(source === 'sms' ? 'label' : 'appLabel')}
+            hint={source === 'app' ? t('appHint') : undefined}
+            value={code}
+            onValueChange={(value) => {
+              setCode(value);
+              if (value !== '') setCodeError(null);
+            }}
+            onComplete={confirmButton ? undefined : (value) => void submit(value)}
+            disabled={saving}
+            error={codeError ?? undefined}
+          />
+        )}
+        {confirmWithAuthenticator && (
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {source !== 'app' && (
+              <Button variant="link" className="h-auto p-0" disabled={saving} onClick={() => switchTo('app')}>
+                {t('useApp')}
+              </Button>
+            )}
+            {source !== 'sms' && (
+              <Button variant="link" className="h-auto p-0" disabled={saving} onClick={() => switchTo('sms')}>
+                {t('useSms')}
+              </Button>
+            )}
+            {source === 'app' && (
+              <Button
+                variant="link"
+                className="h-auto p-0"
+                disabled={saving}
+                onClick={() => switchTo('recovery')}
+              >
+                {t('useRecovery')}
+              </Button>
+            )}
+          </div>
+        )}
         {saving && !confirmButton && (
           <p role="status" className="text-sm text-muted-foreground">
             {t('checking')}
@@ -192,16 +274,23 @@ export function SmsCodeDialog({
           <Button variant="ghost" disabled={saving} onClick={onCancel}>
             {t('cancel')}
           </Button>
-          <CountdownButton
-            seconds={RESEND_SECONDS}
-            startOnMount
-            disabled={saving}
-            sendingLabel={t('sending')}
-            formatLabel={(seconds) => t('resendCountdown', { seconds })}
-            onClick={sendAgain}
-          >
-            {t('resend')}
-          </CountdownButton>
+          {source === 'recovery' && !confirmButton && (
+            <Button loading={saving} loadingLabel={t('checking')} onClick={() => void submit(code)}>
+              {t('confirm')}
+            </Button>
+          )}
+          {source === 'sms' && (
+            <CountdownButton
+              seconds={RESEND_SECONDS}
+              startOnMount
+              disabled={saving}
+              sendingLabel={t('sending')}
+              formatLabel={(seconds) => t('resendCountdown', { seconds })}
+              onClick={sendAgain}
+            >
+              {t('resend')}
+            </CountdownButton>
+          )}
           {confirmButton && (
             <Button
               variant="destructive"

@@ -61,7 +61,7 @@ const en: TermsDocument = {
     {
       heading: '6. Auto-invest',
       paragraphs: [
-        'Auto-invest has three forms: high liquidity (BG-protected investments only), high return (PG-protected investments only) and custom, for which the investor sets the parameters. By choosing a strategy the investor authorises the provider to buy matching claims and to reduce the balance accordingly. A strategy must be reconfirmed at least every 2 years.',
+        'Auto-invest has three forms: high liquidity (BG-protected investments only), high return (PG-protected investments only) and custom, for which the investor sets the parameters. By choosing a strategy the investor authorises the provider to buy matching claims and to reduce the balance accordingly. A strategy invests when a claim is listed and when the investor’s available funds grow, never more than the available funds or the claim’s available amount, and at most once in each claim. When several strategies want the same claim, it is shared in the order in which the strategies were chosen, the oldest first, in rounds of up to 10 euros per strategy, so that no single investor can take a whole claim while others want part of it. A strategy must be reconfirmed at least every 2 years; a strategy chosen more than 2 years ago is paused until the investor confirms it again, and choosing or confirming a strategy places it last in that order.',
       ],
     },
     {
@@ -143,7 +143,7 @@ const sl: TermsDocument = {
     {
       heading: '6. Samodejno vlaganje',
       paragraphs: [
-        'Samodejno vlaganje ima tri oblike: visoka likvidnost (le naložbe z zaščito BG), visok donos (le naložbe z zaščito PG) in po meri, pri kateri parametre določi vlagatelj. Z izbiro strategije vlagatelj pooblasti ponudnika, da kupuje ustrezne terjatve in ustrezno zmanjša stanje. Strategijo je treba potrditi vsaj vsaki 2 leti.',
+        'Samodejno vlaganje ima tri oblike: visoka likvidnost (le naložbe z zaščito BG), visok donos (le naložbe z zaščito PG) in po meri, pri kateri parametre določi vlagatelj. Z izbiro strategije vlagatelj pooblasti ponudnika, da kupuje ustrezne terjatve in ustrezno zmanjša stanje. Strategija vlaga, ko je terjatev objavljena in ko se vlagatelju povečajo razpoložljiva sredstva, nikoli več od razpoložljivih sredstev ali razpoložljivega zneska terjatve in v vsako terjatev največ enkrat. Kadar isto terjatev želi več strategij, se razdeli po vrstnem redu, v katerem so bile strategije izbrane, najprej najstarejša, v krogih do 10 evrov na strategijo, tako da noben posamezen vlagatelj ne more kupiti cele terjatve, dokler drugi želijo njen del. Strategijo je treba potrditi vsaj vsaki 2 leti; strategija, izbrana pred več kot 2 letoma, miruje, dokler je vlagatelj ponovno ne potrdi, z izbiro ali potrditvijo pa se strategija uvrsti na konec tega vrstnega reda.',
       ],
     },
     {

@@ -14,6 +14,14 @@ import { axisLabelWidth, defaultValueFormatter, labelStride, labelWidth } from '
 import { useChartNavigation } from '../chart-parts/use-chart-navigation';
 
 /** One column. */
+
+/**
+ * Only the width matters. One array for every render: useParentSize rebuilds its debounced measurer
+ * (and re-observes, cancelling a pending measurement) whenever this option changes identity, so a
+ * literal here restarted the measurement on every render of a chart whose page re-renders often (a
+ * dashboard while its calls answer), which could leave the plot undrawn at width 0.
+ */
+const IGNORED_DIMENSIONS: ('height' | 'top' | 'left')[] = ['height', 'top', 'left'];
 export interface ColumnChartDatum {
   /** Stable key, for example the day `2024-03-01`. */
   id: string;
@@ -127,10 +135,7 @@ export function ColumnChart({
 }: ColumnChartProps) {
   const titleId = useId();
   const hintId = useId();
-  const { parentRef, width } = useParentSize({
-    debounceTime: 50,
-    ignoreDimensions: ['height', 'top', 'left'],
-  });
+  const { parentRef, width } = useParentSize({ debounceTime: 50, ignoreDimensions: IGNORED_DIMENSIONS });
   const nav = useChartNavigation(data.length, { wrap: false, start: 'last' });
   const { activeIndex } = nav;
   const empty = data.length === 0;

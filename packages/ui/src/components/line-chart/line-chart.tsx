@@ -22,6 +22,14 @@ import { useChartNavigation } from '../chart-parts/use-chart-navigation';
 import { SegmentedControl, type SegmentedControlOption } from '../segmented-control';
 
 /** One point of the series (the API's graph point). */
+
+/**
+ * Only the width matters. One array for every render: useParentSize rebuilds its debounced measurer
+ * (and re-observes, cancelling a pending measurement) whenever this option changes identity, so a
+ * literal here restarted the measurement on every render of a chart whose page re-renders often (a
+ * dashboard while its calls answer), which could leave the plot undrawn at width 0.
+ */
+const IGNORED_DIMENSIONS: ('height' | 'top' | 'left')[] = ['height', 'top', 'left'];
 export interface LineChartPoint {
   /** The day, `yyyy-mm-dd`. */
   date: string;
@@ -181,10 +189,7 @@ export function LineChart<P extends string = string>({
   const hintId = useId();
   // Gradient ids end up in url(#…); keep them to characters every CSS parser accepts.
   const gradientId = `line-chart-fill-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { parentRef, width } = useParentSize({
-    debounceTime: 50,
-    ignoreDimensions: ['height', 'top', 'left'],
-  });
+  const { parentRef, width } = useParentSize({ debounceTime: 50, ignoreDimensions: IGNORED_DIMENSIONS });
   const nav = useChartNavigation(data.length, { wrap: false, start: 'last' });
   const { activeIndex } = nav;
   const empty = data.length === 0;

@@ -8,6 +8,8 @@ export interface NotificationsMenuItem {
   id: string;
   title: string;
   date: string;
+  /** Not yet seen: a dot beside it and its title in bold. */
+  unread?: boolean;
 }
 
 export interface NotificationsMenuProps {
@@ -35,6 +37,11 @@ export interface NotificationsMenuProps {
   emptyText?: string;
   /** Called when a notification is chosen (click, Enter or Space). */
   onNotificationSelect?: (notification: NotificationsMenuItem) => void;
+  /**
+   * Read by screen readers after the title of an unread notification.
+   * @default 'unread'
+   */
+  unreadItemLabel?: string;
   /** Shows a last item that leads to the full list. */
   onViewAll?: () => void;
   /**
@@ -64,6 +71,7 @@ export function NotificationsMenu({
   label = 'Notifications',
   unreadLabel = (count) => `${count} unread`,
   emptyText = 'No notifications',
+  unreadItemLabel = 'unread',
   onNotificationSelect,
   onViewAll,
   viewAllLabel = 'View all notifications',
@@ -123,10 +131,20 @@ export function NotificationsMenu({
               <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
                 <BellIcon />
               </span>
-              <span className="flex min-w-0 flex-col gap-0.5">
-                <span className="line-clamp-2 font-medium">{notification.title}</span>
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className={cn('line-clamp-2', notification.unread ? 'font-semibold' : 'font-medium')}>
+                  {notification.title}
+                  {notification.unread && <span className="sr-only">({unreadItemLabel})</span>}
+                </span>
                 <span className="text-xs text-muted-foreground tabular-nums">{notification.date}</span>
               </span>
+              {notification.unread && (
+                <span
+                  aria-hidden="true"
+                  data-slot="notifications-menu-unread"
+                  className="mt-2 size-2 shrink-0 rounded-full bg-primary"
+                />
+              )}
             </MenuItem>
           ))
         )}

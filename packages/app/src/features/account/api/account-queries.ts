@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/api';
+import { useApiMutation, useApiQuery } from '../../../lib/api';
 
 /**
  * PUT /updateCustomer/{Id}: one setting or profile field per call (the contract refuses two). The
@@ -32,4 +32,51 @@ export function useDeleteAccount() {
 /** POST /passwordReset, the signed-in variant: a CHANGE_PASSWORD verification, its code and the new password. */
 export function useChangePassword() {
   return useApiMutation('post', '/passwordReset', { fallbackErrorKey: 'genericErrorMessage' });
+}
+
+/** GET /authenticator/{userId}: whether the investor has an authenticator app (a second way to confirm). */
+export function useAuthenticatorStatus(userId: number) {
+  return useApiQuery('/authenticator/{userId}', { path: { userId } }, { revalidateOnFocus: false });
+}
+
+/** POST /authenticator/{userId} with an AUTHENTICATOR_CHANGE SMS code: the new secret and its QR URI. */
+export function useStartAuthenticator() {
+  return useApiMutation('post', '/authenticator/{userId}', { fallbackErrorKey: 'something-wrong' });
+}
+
+/** PUT /authenticator/{userId} with the app's first code: the recovery codes, shown once. */
+export function useConfirmAuthenticator() {
+  return useApiMutation('put', '/authenticator/{userId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/authenticator/{userId}'],
+  });
+}
+
+/** DELETE /authenticator/{userId} with an SMS or authenticator code. */
+export function useRemoveAuthenticator() {
+  return useApiMutation('delete', '/authenticator/{userId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/authenticator/{userId}'],
+  });
+}
+
+/** GET /sessions/{userId}: the signed-in devices, the current one first. */
+export function useSessions(userId: number) {
+  return useApiQuery('/sessions/{userId}', { path: { userId } });
+}
+
+/** DELETE /session/{sessionId}: logs one device out. */
+export function useEndSession() {
+  return useApiMutation('delete', '/session/{sessionId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/sessions/{userId}'],
+  });
+}
+
+/** DELETE /sessions/{userId}: logs every other device out. */
+export function useEndOtherSessions() {
+  return useApiMutation('delete', '/sessions/{userId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/sessions/{userId}'],
+  });
 }

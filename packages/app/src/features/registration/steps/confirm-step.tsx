@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useApi } from '../../../lib/api';
 import { useErrorMessage, useValidationMessage } from '../../../lib/i18n';
 import { isEmailTaken, isRegionValid } from '../calls';
-import { countryByCode, countryLabel, toDraftCountry } from '../countries';
+import { countryByCode, countryLabel, toDraftCountry } from '../../../lib/countries';
 import { dateOfBirthFromParts, type AccountType, type DraftAddress } from '../draft';
 import {
   AddressFields,

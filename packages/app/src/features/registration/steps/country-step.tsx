@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useApi } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/i18n';
 import { isRegionValid } from '../calls';
-import { countryByCode, countryLabel, toDraftCountry } from '../countries';
+import { countryByCode, countryLabel, toDraftCountry } from '../../../lib/countries';
 import type { AccountType } from '../draft';
 import { CountryField, countryError, useCountryOptions, type CountryInput } from '../fields';
 import { WizardStep } from '../wizard-step';

@@ -4,7 +4,7 @@ import { useApi } from '../../../lib/api';
 import { errorKeyOf } from '../../../lib/api';
 import { useErrorMessage, useValidationMessage } from '../../../lib/i18n';
 import { requestPhoneVerification } from '../calls';
-import { countryLabel, DEFAULT_DIAL_CODE, dialCodes } from '../countries';
+import { countryLabel, DEFAULT_DIAL_CODE, dialCodes } from '../../../lib/countries';
 import { telephoneOf } from '../payload';
 import { markCodeSent } from '../phone-timing';
 import { useTouched, WizardStep } from '../wizard-step';

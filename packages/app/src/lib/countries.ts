@@ -1,5 +1,6 @@
 /**
- * The country list of the registration wizard (SPEC §3 country entry). The service decides whether a
+ * The countries the app names (the registration wizard's list, SPEC §3 country entry, and the
+ * countries of tax residence). The service decides whether a
  * country is supported (`isRegionValid`, stored as `valid` in the draft); `enabled` and `vat_regex` are
  * what the app knows up front: only Slovenia is enabled and has a VAT number pattern (SPEC §3, §9).
  *
@@ -139,4 +140,51 @@ export function toDraftCountry(country: Country, valid: boolean): DraftCountry {
     vat_regex: country.vat_regex,
     valid,
   };
+}
+
+/**
+ * The countries of tax residence the service accepts (its `countries` table: the member states of the
+ * European Union, where the platform offers its service), by ISO 3166-1 alpha-2 code.
+ */
+export const RESIDENCE_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
+
+/** A country's name by its code in the interface language (`Avstrija`); the code if none is known. */
+export function countryNameOf(code: string, language: string): string {
+  return countryLabel({ code, name: countryByCode(code)?.name ?? code }, language);
+}
+
+/** The tax residence select's options, in the language's alphabetical order. */
+export function residenceOptions(language: string): { value: string; label: string }[] {
+  const collator = new Intl.Collator(language);
+  return RESIDENCE_COUNTRIES.map((code) => ({ value: code, label: countryNameOf(code, language) })).sort(
+    (a, b) => collator.compare(a.label, b.label),
+  );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryLabel, dialCodes, localizedCountries } from './countries';
-import { validateVat } from './validation';
+import {
+  COUNTRIES,
+  countryByName,
+  countryLabel,
+  countryNameOf,
+  dialCodes,
+  localizedCountries,
+  residenceOptions,
+} from './countries';
 
 describe('countries', () => {
   it('has unique codes and names', () => {
@@ -12,9 +19,12 @@ describe('countries', () => {
     expect(COUNTRIES.filter((c) => c.enabled).map((c) => c.code)).toEqual(['SI']);
     expect(COUNTRIES.filter((c) => c.vat_regex).map((c) => c.code)).toEqual(['SI']);
     const si = COUNTRIES[0]!;
-    expect(validateVat('SI12345678', si.vat_regex)).toBeNull();
-    expect(validateVat('12345678', si.vat_regex)).toBeNull();
-    expect(validateVat('SI1234567X', si.vat_regex)).toBe('invalid-format');
+    const vat = new RegExp(si.vat_regex!);
+    expect(['SI12345678', '12345678', 'SI1234567X'].map((value) => vat.test(value))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('names countries in the interface language', () => {
@@ -33,5 +43,20 @@ describe('countries', () => {
     const codes = dialCodes().map((d) => d.code);
     expect(codes[0]).toBe('+386');
     expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('names a country by its code or the English name the service sends, in the language', () => {
+    expect(countryNameOf('AT', 'sl')).toBe('Avstrija');
+    expect(countryNameOf('SI', 'en')).toBe('Slovenia');
+    expect(countryLabel(countryByName('Slovenia')!, 'sl')).toBe('Slovenija');
+  });
+
+  it('offers the EU member states as countries of tax residence, in the language order', () => {
+    const options = residenceOptions('sl');
+    expect(options).toHaveLength(27);
+    expect(options.find((o) => o.value === 'DE')?.label).toBe('Nemčija');
+    expect(options.map((o) => o.label).indexOf('Češka')).toBeGreaterThan(
+      options.map((o) => o.label).indexOf('Bolgarija'),
+    );
   });
 });
