@@ -9,9 +9,11 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { AccountBalance, AccountHistoryEntry, Investment, UserInvestment } from '@invest/api-client';
+import enAutoInvest from '../src/locales/en/auto-invest.json' with { type: 'json' };
 import enInvestment from '../src/locales/en/investment.json' with { type: 'json' };
 import enInvestments from '../src/locales/en/investments.json' with { type: 'json' };
 import enMyInvestments from '../src/locales/en/my-investments.json' with { type: 'json' };
+import slAutoInvest from '../src/locales/sl/auto-invest.json' with { type: 'json' };
 import slInvestment from '../src/locales/sl/investment.json' with { type: 'json' };
 import slInvestments from '../src/locales/sl/investments.json' with { type: 'json' };
 import slMyInvestments from '../src/locales/sl/my-investments.json' with { type: 'json' };
@@ -43,8 +45,8 @@ import {
  * well funded; src/db/seed.ts) per journey, so the journeys do not see each other's purchases.
  */
 const T = {
-  en: { investments: enInvestments, investment: enInvestment, my: enMyInvestments },
-  sl: { investments: slInvestments, investment: slInvestment, my: slMyInvestments },
+  en: { investments: enInvestments, investment: enInvestment, my: enMyInvestments, autoInvest: enAutoInvest },
+  sl: { investments: slInvestments, investment: slInvestment, my: slMyInvestments, autoInvest: slAutoInvest },
 };
 
 /** Seeded crowd investors (src/db/seed.ts), one per journey that changes an investor's money. */
@@ -171,6 +173,13 @@ async function signIn(
   await expectDashboard(page, lang, investor.firstName);
 }
 
+/** The sidebar's Investments entry opens the strategies (SPEC §2); their banner leads on to the marketplace. */
+async function openMarketplace(page: Page, lang: Lang) {
+  await openFromMenu(page, lang, 'investments', /\/u\/auto-invest-strategies$/);
+  await page.getByRole('link', { name: T[lang].autoInvest.manual.action, exact: true }).click();
+  await expect(page).toHaveURL(/\/u\/investments$/);
+}
+
 /** A figure of a description list (label → value), once it shows an amount. */
 function figure(root: Locator, label: string): Locator {
   return root
@@ -203,7 +212,7 @@ test.describe('marketplace: browse, sort, load more, open (EN, 1280 px)', () => 
     const numbers = (list: Investment[]) => list.map((investment) => investment.number);
 
     await signIn(page, 'en', DEMO);
-    await openFromMenu(page, 'en', 'investments', /\/u\/investments$/);
+    await openMarketplace(page, 'en');
     await expect(page.getByRole('heading', { level: 1, name: t.investments.heading })).toBeVisible();
     const table = page.getByRole('table', { name: t.investments.table.caption });
     const rows = table.locator('tbody tr');
@@ -213,12 +222,12 @@ test.describe('marketplace: browse, sort, load more, open (EN, 1280 px)', () => 
     expect(newest).toHaveLength(20);
     await expect(rows).toHaveCount(20);
     expect(await listedNumbers(table)).toEqual(numbers(newest));
-    const dateHeader = table.getByRole('columnheader', { name: t.investments.table.columns.date });
+    const dateHeader = table.getByRole('columnheader', { name: t.investment.receivables.columns.date });
     await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
 
     // Rate: the highest first, then (pressed again) the lowest first.
-    const rateHeader = table.getByRole('columnheader', { name: t.investments.table.columns.rate });
-    const rateSort = rateHeader.getByRole('button', { name: t.investments.table.columns.rate });
+    const rateHeader = table.getByRole('columnheader', { name: t.investment.receivables.columns.rate });
+    const rateSort = rateHeader.getByRole('button', { name: t.investment.receivables.columns.rate });
     await rateSort.click();
     await expect(rateHeader).toHaveAttribute('aria-sort', 'descending');
     const highestFirst = await listed('rate', 'desc');
@@ -235,7 +244,7 @@ test.describe('marketplace: browse, sort, load more, open (EN, 1280 px)', () => 
     await expect.poll(() => listedNumbers(table)).toEqual(byRateAsc);
 
     // And back to the newest first.
-    await dateHeader.getByRole('button', { name: t.investments.table.columns.date }).click();
+    await dateHeader.getByRole('button', { name: t.investment.receivables.columns.date }).click();
     await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(rateHeader).not.toHaveAttribute('aria-sort', /./);
     await expect.poll(() => listedNumbers(table)).toEqual(numbers(newest));
@@ -347,11 +356,11 @@ test.describe('marketplace: buy a part (SL, 375 px)', () => {
     const cents = 123_456;
 
     await signIn(page, 'sl', CROWD.buyer);
-    await openFromMenu(page, 'sl', 'investments', /\/u\/investments$/);
+    await openMarketplace(page, 'sl');
     // The newest listing is on top; on a phone the whole row opens it.
     const table = page.getByRole('table', { name: t.investments.table.caption });
     await table
-      .getByRole('button', { name: fill(t.investments.table.open, { number: receivable.number }) })
+      .getByRole('button', { name: fill(t.investment.receivables.open, { number: receivable.number }) })
       .click();
     await expect(page).toHaveURL(new RegExp(`/u/investments/${receivable.Id}$`));
     await expect(
@@ -409,7 +418,7 @@ test.describe('marketplace: buy a part (SL, 375 px)', () => {
     const row = mine.locator('tbody tr').first();
     await expect(row).toContainText(receivable.number);
     await expect(row).toContainText(shownEuros(cents));
-    await expect(row).toContainText(t.my.list.status.active);
+    await expect(row).toContainText(t.investment.holdings.status.active);
   });
 });
 
@@ -505,7 +514,9 @@ test.describe('marketplace: the contract of a holding (SL, 1280 px)', () => {
     await expect(row).toContainText(holding!.investment.number);
     const download = page.waitForEvent('download');
     await row
-      .getByRole('button', { name: fill(t.my.list.download, { number: holding!.investment.number }) })
+      .getByRole('button', {
+        name: fill(t.investment.holdings.download, { number: holding!.investment.number }),
+      })
       .click();
     const pdf = await download;
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
@@ -552,7 +563,10 @@ test.describe('marketplace: cancel a holding (EN, 1280 px)', () => {
     await openFromMenu(page, 'en', 'myInvestments', /\/u\/my-investments$/);
     const list = page.getByRole('table', { name: t.my.list.caption });
     await list
-      .getByRole('link', { name: fill(t.my.list.viewLabel, { number: receivable.number }), exact: true })
+      .getByRole('link', {
+        name: fill(t.investment.holdings.viewLabel, { number: receivable.number }),
+        exact: true,
+      })
       .click();
     await expect(page).toHaveURL(new RegExp(`/u/my-investments/${holdingId}$`));
     const banner = page.getByRole('region', {
@@ -750,8 +764,10 @@ test.describe('marketplace: a receivable runs to maturity (SL, 375 px)', () => {
     await page.getByRole('tab', { name: t.my.tabs.investments, exact: true }).click();
     const list = page.getByRole('table', { name: t.my.list.caption });
     const row = list.locator('tbody tr').filter({ hasText: receivable.number });
-    await expect(row).toContainText(t.my.list.status.done);
-    await row.getByRole('button', { name: fill(t.my.list.viewLabel, { number: receivable.number }) }).click();
+    await expect(row).toContainText(t.investment.holdings.status.done);
+    await row
+      .getByRole('button', { name: fill(t.investment.holdings.viewLabel, { number: receivable.number }) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/u/my-investments/${holdingId}$`));
     await expect(
       page.getByText(fill(t.my.detail.banner.REPAID, { date: shownDate(addDays(today, 1), 'sl') })),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../../server/src/totp';
 import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enDashboard from '../src/locales/en/dashboard.json' with { type: 'json' };
@@ -52,8 +53,20 @@ export const TWO_FACTOR = {
   firstName: 'Tina',
   phone: '+38641555123',
 };
-/** The demo operator of the back office (`/api/ops/…`). */
-export const OPERATOR = { email: 'ops@invest.si', password: 'DemoInvest2026!' };
+/**
+ * The demo operators of the back office (`/api/ops/…`), with their authenticator apps' secrets (the
+ * server README's base32 texts, as bytes). The approver is the second operator four-eyes needs.
+ */
+export const OPERATOR = {
+  email: 'ops@invest.si',
+  password: 'DemoInvest2026!',
+  totpSecret: Buffer.from('invest-demo-operator'),
+};
+export const APPROVER = {
+  email: 'approver@invest.si',
+  password: 'DemoInvest2026!',
+  totpSecret: Buffer.from('invest-demo-approver'),
+};
 
 const CLIENT_BASIC = 'Basic aW52ZXN0LXdlYjo=';
 
@@ -214,20 +227,40 @@ export async function revokeByApi(request: APIRequestContext, token: string): Pr
   expect(response.ok()).toBe(true);
 }
 
-/** Logs the demo operator in (`/api/ops/oauth/token`) and answers the headers of its calls. */
-export async function operatorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/ops/oauth/token', {
-    headers: { Authorization: CLIENT_BASIC },
-    form: {
-      grant_type: 'password',
-      scope: 'read write',
-      username: OPERATOR.email,
-      password: OPERATOR.password,
-    },
-  });
+/** Operator tokens of this worker, by e-mail: an authenticator code signs in only once. */
+const operatorTokens = new Map<string, Record<string, string>>();
+
+/**
+ * Logs a demo operator in (`/api/ops/oauth/token`, password and the authenticator code of now) once per
+ * worker and answers the headers of its calls. A code already spent (another login within the same
+ * 30 s) is followed by the next one.
+ */
+export async function operatorHeaders(
+  request: APIRequestContext,
+  who: typeof OPERATOR = OPERATOR,
+): Promise<Record<string, string>> {
+  const known = operatorTokens.get(who.email);
+  if (known) return known;
+  const attempt = () =>
+    request.post('/api/ops/oauth/token', {
+      headers: { Authorization: CLIENT_BASIC },
+      form: {
+        grant_type: 'password',
+        username: who.email,
+        password: who.password,
+        otp: totpCode(who.totpSecret, new Date()),
+      },
+    });
+  let response = await attempt();
+  if (response.status() === 400) {
+    await new Promise((resolve) => setTimeout(resolve, TOTP_PERIOD_SECONDS * 1000));
+    response = await attempt();
+  }
   expect(response.ok(), await response.text()).toBe(true);
   const token = (await response.json()) as { access_token: string; token_type: string };
-  return { Authorization: `${token.token_type} ${token.access_token}` };
+  const headers = { Authorization: `${token.token_type} ${token.access_token}` };
+  operatorTokens.set(who.email, headers);
+  return headers;
 }
 
 /** axe-core finds no WCAG 2.2 AA or best-practice violation on the page as it is now, dialogs included. */

@@ -6,6 +6,7 @@ import slIncomeStatement from '../src/locales/sl/income-statement.json' with { t
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
 import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
 import {
+  APPROVER,
   DEMO,
   expectDashboard,
   investorApi,
@@ -316,13 +317,20 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
     expect(created.status(), await created.text()).toBe(201);
     const batchId = created.headers()['payout-batch-id'];
     expect(batchId).toMatch(/^\d+$/);
+    // Four-eyes: a second operator approves the batch before its file goes to the bank.
+    const approved = await request.post(`/api/ops/payouts/${batchId}/approve`, {
+      headers: await operatorHeaders(request, APPROVER),
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const file = await request.get(`/api/ops/payouts/${batchId}/file`, { headers: operator });
+    expect(file.status(), await file.text()).toBe(200);
     const batch = (await (
       await request.get(`/api/ops/payouts/${batchId}`, { headers: operator })
     ).json()) as PayoutBatch;
     const line = batch.lines.find((l) => l.userId === investor.userId && toCents(l.amount) === cents);
     expect(line, 'the batch pays this withdrawal').toBeDefined();
     expect(line!.status).toBe('SENT');
-    expect(await created.text()).toContain(`<EndToEndId>${line!.endToEndId}</EndToEndId>`);
+    expect(await file.text()).toContain(`<EndToEndId>${line!.endToEndId}</EndToEndId>`);
     const confirmed = await request.post(`/api/ops/payouts/${batchId}/confirm`, {
       headers: operator,
       data: { lines: [{ endToEndId: line!.endToEndId, outcome: 'EXECUTED' }] },
