@@ -233,7 +233,7 @@ const operatorTokens = new Map<string, Record<string, string>>();
 /**
  * Logs a demo operator in (`/api/ops/oauth/token`, password and the authenticator code of now) once per
  * worker and answers the headers of its calls. A code already spent (another login within the same
- * 30 s) is followed by the next one.
+ * 30 s step) is followed by the next step's.
  */
 export async function operatorHeaders(
   request: APIRequestContext,
@@ -252,8 +252,11 @@ export async function operatorHeaders(
       },
     });
   let response = await attempt();
-  if (response.status() === 400) {
-    await new Promise((resolve) => setTimeout(resolve, TOTP_PERIOD_SECONDS * 1000));
+  if (!response.ok()) {
+    // The code of this step was spent already (e.g. by a worker restarted after a failure): the
+    // next step's code is a new one.
+    const period = TOTP_PERIOD_SECONDS * 1000;
+    await new Promise((resolve) => setTimeout(resolve, period - (Date.now() % period) + 500));
     response = await attempt();
   }
   expect(response.ok(), await response.text()).toBe(true);
