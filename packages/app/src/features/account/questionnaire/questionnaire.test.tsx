@@ -206,6 +206,8 @@ describe('the business questionnaire', () => {
 const jpeg = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])], name, { type: 'image/jpeg' });
 
+const fileInputs = () => document.querySelectorAll<HTMLInputElement>('[data-slot="file-drop-input"]');
+
 describe('the identity document upload', () => {
   it('chooses the ID card, takes front and back, uploads and goes to the account', async () => {
     const api = questionnaireApi(unanswered);
@@ -213,8 +215,9 @@ describe('the identity document upload', () => {
     await page.getByRole('link', { name: /ID card/ }).click();
     await expect.poll(path).toBe(`${BASE}/upload-id`);
     const continueButton = page.getByRole('button', { name: 'Continue' });
-    const inputs = document.querySelectorAll<HTMLInputElement>('[data-slot="file-drop-input"]');
-    expect(inputs).toHaveLength(2);
+    // The step's chunk may still be loading when the path has changed.
+    await expect.poll(() => fileInputs().length).toBe(2);
+    const inputs = fileInputs();
     await userEvent.upload(inputs[0]!, jpeg('front.jpg'));
     await expect.element(page.getByText('front.jpg')).toBeVisible();
     // Continue only once both sides are chosen.
@@ -232,8 +235,8 @@ describe('the identity document upload', () => {
   it('clears the photo and says errorUploading when the service refuses; Go back leads to the choice', async () => {
     const api = questionnaireApi(unanswered, { upload: 400 });
     await open(api, `${BASE}/upload-passport`);
-    const input = document.querySelector<HTMLInputElement>('[data-slot="file-drop-input"]')!;
-    await userEvent.upload(input, jpeg('passport.jpg'));
+    await expect.poll(() => fileInputs().length).toBe(1);
+    await userEvent.upload(fileInputs()[0]!, jpeg('passport.jpg'));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect
       .element(page.getByText('There was an error uploading files. Please try again'))
