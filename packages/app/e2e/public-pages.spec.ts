@@ -93,6 +93,8 @@ test('switching to Slovene survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: TEXT.en.auth.login.heading })).toBeVisible();
+  // The prerendered page shows before React owns it; its selector answers from then on.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await page.getByRole('combobox', { name: TEXT.en.common.language }).selectOption('sl');
   await expect(page.getByRole('heading', { level: 1, name: TEXT.sl.auth.login.heading })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');

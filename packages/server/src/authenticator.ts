@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { recordAudit, type AuditRequest } from './audit.ts';
-import type { Clock } from './clock.ts';
+import { realNow, type Clock } from './clock.ts';
 import type pg from 'pg';
 import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError } from './errors.ts';
@@ -174,7 +174,7 @@ export async function checkAuthenticatorCode(
     });
     return;
   }
-  const step = verifyTotp(secret, code, clock.now(), lastStep);
+  const step = verifyTotp(secret, code, realNow(clock), lastStep);
   if (step === null || !(await acceptStep(db, userId, step))) throw await refuse(db, clock, request, userId);
 }
 
@@ -193,7 +193,7 @@ export async function confirmPendingAuthenticator<T>(
 ): Promise<T> {
   const { secret, lastStep } = await countTry(db, clock, request, reply, userId, true);
   const now = clock.now();
-  const step = verifyTotp(secret, code, now, lastStep);
+  const step = verifyTotp(secret, code, realNow(clock), lastStep);
   const result =
     step === null
       ? null

@@ -9,7 +9,7 @@
  */
 import type pg from 'pg';
 import { remindReconfirmation } from './auto-invest.ts';
-import type { Clock } from './clock.ts';
+import { realNow, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
 import {
@@ -55,6 +55,11 @@ export class DevClock implements Clock {
 
   now(): Date {
     return new Date(this.#base.now().getTime() + this.#offsetMs);
+  }
+
+  /** The base clock's time, without the simulated days (src/clock.ts realNow). */
+  realNow(): Date {
+    return realNow(this.#base);
   }
 
   get offsetMs(): number {

@@ -10,6 +10,7 @@ import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createPool } from '../src/db/pool.ts';
 import { provisionServiceRole } from '../src/db/roles.ts';
+import { realNow } from '../src/clock.ts';
 import { DAY_MS, DevClock, devClockEnabled } from '../src/dev-clock.ts';
 import { addDays, taxCents } from '../src/lifecycle.ts';
 import { marketplaceToday } from '../src/marketplace.ts';
@@ -107,6 +108,12 @@ describe('the development clock', () => {
     }
     // Back to whole days for the simulation below.
     await devClock.advance(t.pool, DAY_MS - 3_600_000);
+  });
+
+  it('keeps the real time for what devices outside count (authenticator codes)', () => {
+    expect(devClock.now().getTime() - t.clock.now().getTime()).toBeGreaterThanOrEqual(DAY_MS);
+    expect(realNow(devClock).getTime()).toBe(t.clock.now().getTime());
+    expect(realNow(t.clock).getTime()).toBe(t.clock.now().getTime());
   });
 });
 

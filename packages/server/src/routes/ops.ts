@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../api-client/src/generated/schema.ts';
 import { recordAudit, usernameFingerprint } from '../audit.ts';
+import { realNow } from '../clock.ts';
 import { withTransaction } from '../db/pool.ts';
 import { assignSuspenseCredit, BANK_TIME_ZONE, importStatement, type SuspenseReason } from '../deposits.ts';
 import { ApiError, unauthorized } from '../errors.ts';
@@ -105,7 +106,7 @@ export function opsHandlers(deps: Deps): Handlers {
       const codeStep =
         operator.totp_secret === null
           ? null
-          : verifyTotp(operator.totp_secret, otp ?? '', clock.now(), Number(operator.totp_last_step));
+          : verifyTotp(operator.totp_secret, otp ?? '', realNow(clock), Number(operator.totp_last_step));
       const codeOk = operator.totp_secret === null || codeStep !== null;
       if (operator.blocked || !passwordOk || !codeOk) {
         const blocked = await withTransaction(db, async (tx) => {
