@@ -36,6 +36,10 @@ export default defineConfig({
         find: /^@invest\/api-client$/,
         replacement: fileURLToPath(new URL('./packages/api-client/src/index.ts', import.meta.url)),
       },
+      {
+        find: /^@invest\/api-client\/ops$/,
+        replacement: fileURLToPath(new URL('./packages/api-client/src/ops-client.ts', import.meta.url)),
+      },
     ],
   },
   test: {

@@ -8,11 +8,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      // Built from source: one Tailwind pass sees the kit's classes and Rollup tree-shakes the kit.
-      '@invest/ui': here('../ui/src/index.ts'),
-      '@invest/api-client': here('../api-client/src/index.ts'),
-    },
+    // Built from source: one Tailwind pass sees the kit's classes and Rollup tree-shakes the kit.
+    // Exact matches, so `@invest/api-client/ops` (the back office's entry) maps to its own module.
+    alias: [
+      { find: /^@invest\/ui$/, replacement: here('../ui/src/index.ts') },
+      { find: /^@invest\/api-client$/, replacement: here('../api-client/src/index.ts') },
+      { find: /^@invest\/api-client\/ops$/, replacement: here('../api-client/src/ops-client.ts') },
+    ],
   },
   server: {
     proxy: {

@@ -70,7 +70,10 @@ export interface ApiHelpers {
   ): Promise<DownloadedFile>;
 }
 
-export type ApiClient = Client<paths, 'application/json'> & ApiHelpers;
+/** The typed calls of the contract without the helpers (what data hooks need). */
+export type ApiCalls = Client<paths, 'application/json'>;
+
+export type ApiClient = ApiCalls & ApiHelpers;
 
 /** The `Authorization` value of a token response: `${token_type} ${access_token}`. */
 export function authorizationValue(token: Pick<AuthResponse, 'token_type' | 'access_token'>): string {

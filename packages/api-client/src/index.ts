@@ -8,6 +8,7 @@ export {
   newIdempotencyKey,
 } from './client.js';
 export type {
+  ApiCalls,
   ApiClient,
   ApiClientOptions,
   ApiHelpers,

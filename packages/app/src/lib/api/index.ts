@@ -1,4 +1,4 @@
-export { ApiProvider, useApi } from './api-context';
+export { ApiCallsProvider, ApiProvider, useApi, useApiCalls, type ApiCalls } from './api-context';
 export { createAppApi, sessionApiOf } from './client';
 export { currentUserKey, useCurrentUser } from './current-user';
 export { errorKeyOf, isNetworkError } from './errors';

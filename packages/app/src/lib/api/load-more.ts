@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
-import { useApi } from './api-context';
+import { useApiCalls } from './api-context';
 import { fetchApi, type GetData, type GetParams, type GetPath } from './query';
 import { onRevalidate } from './revalidation';
 
@@ -62,7 +62,7 @@ function useInfiniteList<P extends GetPath, I>(
   paging: Paging<GetData<P>, I>,
   config: SWRInfiniteConfiguration<GetData<P>, Error> | undefined,
 ): LoadMore<I> {
-  const api = useApi();
+  const api = useApiCalls();
   // The params object is usually written inline: what matters is its content.
   const paramsText = JSON.stringify(params ?? null);
   const { query, isLast } = paging;

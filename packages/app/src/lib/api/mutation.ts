@@ -12,7 +12,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useErrorMessage } from '../i18n';
-import { useApi } from './api-context';
+import { useApiCalls } from './api-context';
 import { errorKeyOf, isNetworkError } from './errors';
 import type { GetPath } from './query';
 import { revalidateLists } from './revalidation';
@@ -65,7 +65,7 @@ export function useApiMutation<M extends MutationMethod, P extends PathsWith<M>>
   options: MutationOptions = {},
 ) {
   type Data = OperationData<P, M>;
-  const api = useApi();
+  const api = useApiCalls();
   const { mutate } = useSWRConfig();
   const translate = useErrorMessage();
   const action = useRef<Action | null>(null);

@@ -1,12 +1,12 @@
 import {
   unwrap,
-  type ApiClient,
+  type ApiCalls,
   type OperationData,
   type OperationParams,
   type PathsWith,
 } from '@invest/api-client';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { useApi } from './api-context';
+import { useApiCalls } from './api-context';
 
 export type GetPath = PathsWith<'get'>;
 export type GetParams<P extends GetPath> = OperationParams<P, 'get'>;
@@ -22,7 +22,7 @@ export function apiKey<P extends GetPath>(path: P, params?: GetParams<P>): ApiKe
 
 /** GET `path` with `params` and the data of its success answer; an `ApiRequestError` otherwise. */
 export async function fetchApi<P extends GetPath>(
-  api: ApiClient,
+  api: ApiCalls,
   path: P,
   params?: GetParams<P> | null,
 ): Promise<GetData<P>> {
@@ -46,7 +46,7 @@ export function useApiQuery<P extends GetPath>(
   params?: GetParams<P>,
   config?: SWRConfiguration<GetData<P>, Error>,
 ): SWRResponse<GetData<P>, Error> {
-  const api = useApi();
+  const api = useApiCalls();
   const key = path === null ? null : apiKey(path, params);
   return useSWR<GetData<P>, Error, ApiKey<P> | null>(key, ([p, q]) => fetchApi(api, p, q), config ?? {});
 }

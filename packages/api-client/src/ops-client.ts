@@ -1,0 +1,176 @@
+import createClient from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
+import { WEB_CLIENT_AUTHORIZATION, type Language } from './client.js';
+import { filenameFromContentDisposition } from './content-disposition.js';
+import { ApiRequestError, toApiError } from './errors.js';
+import type { components, paths } from './generated/schema.js';
+
+/*
+ * The back office's client (entry `@invest/api-client/ops`). It is a separate entry so that nothing
+ * of the operator's calls reaches an investor's bundle (DESIGN §6): the investor client's operation
+ * table leaves the `Operations` tag out, and this module is imported only by the `/ops` chunks.
+ */
+
+export type OperatorAuthResponse = components['schemas']['OperatorAuthResponse'];
+
+/** The paths of the operator's calls (every one under `/ops/`). */
+export type OpsPaths = { [P in keyof paths as P extends `/ops/${string}` ? P : never]: paths[P] };
+
+export interface OpsClientOptions {
+  /** Base of every path; must be absolute outside a browser. @default '/api' */
+  baseUrl?: string;
+  /** The signed-in operator's `Authorization` value (`Bearer …`), or null. @default () => null */
+  getAuthorization?: () => string | null;
+  /** The console's language, sent as Accept-Language. @default () => 'en' */
+  getLanguage?: () => Language;
+  /** Called once per expired authorization value when a call that carried it answers 401. */
+  onSessionExpired?: () => void;
+  /** fetch implementation. @default globalThis.fetch (looked up on each call) */
+  fetch?: typeof fetch;
+}
+
+/** Operator calls that answer a file. */
+export type OpsDownloadPath =
+  '/ops/identity-documents/{documentId}' | '/ops/payouts/{id}/file' | '/ops/audit-log/export';
+export type OpsDownloadParams<P extends OpsDownloadPath> = Omit<paths[P]['get']['parameters'], 'cookie'>;
+
+export interface OpsHelpers {
+  /**
+   * Operator sign-in: password grant plus the authenticator's current code. Rejects with an
+   * `ApiRequestError` (key from the service, else `error-logging-in`).
+   */
+  login(username: string, password: string, otp: string): Promise<OperatorAuthResponse>;
+  /** Revokes the operator's token (sign-out). Never rejects: resolves false when the call failed. */
+  revoke(accessToken: string): Promise<boolean>;
+  /** Downloads a file the service serves to operators; the name comes from Content-Disposition. */
+  downloadFile<P extends OpsDownloadPath>(
+    path: P,
+    params: OpsDownloadParams<P>,
+    fallbackName: string,
+  ): Promise<{ blob: Blob; filename: string }>;
+}
+
+export type OpsClient = Client<OpsPaths, 'application/json'> & OpsHelpers;
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
+
+function isTokenResponse(data: unknown): data is OperatorAuthResponse {
+  if (typeof data !== 'object' || data === null) return false;
+  const t = data as Record<string, unknown>;
+  return (
+    typeof t.access_token === 'string' &&
+    t.access_token !== '' &&
+    typeof t.expires_in === 'number' &&
+    t.expires_in > 0 &&
+    t.token_type === 'Bearer' &&
+    typeof t.operatorId === 'number' &&
+    Number.isInteger(t.operatorId)
+  );
+}
+
+/**
+ * A typed client for the `/ops/…` calls: the web client's Basic header on `/ops/oauth/*`, the
+ * operator's bearer token on every other call, Accept-Language on all; a 401 of a call that carried
+ * the token is reported through `onSessionExpired`.
+ */
+export function createOpsClient(options: OpsClientOptions = {}): OpsClient {
+  const {
+    baseUrl = '/api',
+    getAuthorization = () => null,
+    getLanguage = () => 'en',
+    onSessionExpired = () => {},
+    fetch: customFetch,
+  } = options;
+  const authorized = new WeakSet<Request>();
+  let reported: string | null = null;
+
+  const middleware: Middleware = {
+    onRequest({ request, schemaPath }) {
+      const headers = request.headers;
+      if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLanguage());
+      if (schemaPath.startsWith('/ops/oauth/')) {
+        if (!headers.has('Authorization')) headers.set('Authorization', WEB_CLIENT_AUTHORIZATION);
+        return request;
+      }
+      const authorization = getAuthorization();
+      if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
+      if (headers.has('Authorization')) authorized.add(request);
+      return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status !== 401 || !authorized.has(request)) return;
+      const authorization = request.headers.get('Authorization');
+      if (authorization === reported) return;
+      reported = authorization;
+      onSessionExpired();
+    },
+  };
+
+  const client = createClient<OpsPaths>({
+    baseUrl,
+    fetch: customFetch ?? ((request: Request) => globalThis.fetch(request)),
+  });
+  client.use(middleware);
+
+  const helpers: OpsHelpers = {
+    async login(username, password, otp) {
+      let result;
+      try {
+        result = await client.POST('/ops/oauth/token', {
+          body: { grant_type: 'password', scope: 'ops', username, password, otp },
+          headers: FORM,
+        });
+      } catch (error) {
+        throw toApiError(error, { fallbackKey: 'error-logging-in' });
+      }
+      const { data, error, response } = result;
+      if (error !== undefined || !response.ok) {
+        throw toApiError(error, { status: response.status, fallbackKey: 'error-logging-in' });
+      }
+      if (!isTokenResponse(data)) {
+        throw new ApiRequestError({
+          status: response.status,
+          key: 'error-logging-in',
+          message: 'The token response lacks access_token, expires_in, token_type or operatorId.',
+        });
+      }
+      reported = null;
+      return data;
+    },
+
+    async revoke(accessToken) {
+      try {
+        const { response } = await client.POST('/ops/oauth/revoke', {
+          body: { token: accessToken, token_type_hint: 'access_token' },
+          headers: FORM,
+        });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+
+    async downloadFile(path, params, fallbackName) {
+      // openapi-fetch's per-path generics cannot follow a path union; the signature keeps the types.
+      const get = client.GET as unknown as (
+        path: string,
+        init: { params: unknown; parseAs: 'blob' },
+      ) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
+      let result;
+      try {
+        result = await get(path, { params, parseAs: 'blob' });
+      } catch (error) {
+        throw toApiError(error);
+      }
+      const { data, error, response } = result;
+      if (error !== undefined || !response.ok || data === undefined) {
+        throw toApiError(error, { status: response.status });
+      }
+      const filename =
+        filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+      return { blob: data, filename };
+    },
+  };
+
+  return Object.assign(client, helpers);
+}
