@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chunksOf, ROUTES, START } from './routes.mjs';
+import { chunksOf, OPS_ROUTE, ROUTES, START } from './routes.mjs';
 
 const BUDGET_KB = 120;
 /*
@@ -78,6 +78,32 @@ for (const [what, size, budget] of [
     failed = true;
   }
 }
+
+/*
+ * Nothing of the back office in an investor's JavaScript (DESIGN §6): no chunk of a module under
+ * src/features/ops or of the operator client, and no operator call's path in any chunk a route above
+ * loads. The console itself is measured beside them.
+ */
+const isOpsModule = (key) =>
+  key.startsWith('src/features/ops/') || key.endsWith('api-client/src/ops-client.ts');
+const opsFiles = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => isOpsModule(key))
+    .map(([, chunk]) => chunk.file),
+);
+for (const { name: route, modules } of ROUTES) {
+  for (const file of chunksOf(manifest, modules)) {
+    const leaked = opsFiles.has(file) || /["'`]\/ops\//.test(readFileSync(new URL(file, dist), 'utf8'));
+    if (leaked) {
+      console.error(`${route} loads ${file}, which holds back-office code.`);
+      failed = true;
+    }
+  }
+}
+const opsTotal = gzipOf(dist, chunksOf(manifest, OPS_ROUTE.modules));
+console.log(
+  `\n${OPS_ROUTE.name}: ${kb(opsTotal)} KB gzip; none of its ${opsFiles.size} chunks, and no /ops/ call, in the ${ROUTES.length} investor routes above`,
+);
 
 if (process.env.BARE_DIST) {
   const bareDist = pathToFileURL(`${process.env.BARE_DIST.replace(/\/$/, '')}/`);

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import type { PublicFrameHandle } from '../features/shell/public-shell';
 import { RequireSession, SignedOutOnly } from './guards';
@@ -93,6 +94,8 @@ export const routes: RouteObject[] = [
       },
       // The wizard's steps draw their own public frame (WizardLayout), so they sit beside the shell.
       ...registrationRoutes,
+      // The operator's back office: its own sign-in, frame and chunks.
+      ...opsRoutes,
       {
         path: 'u',
         element: <RequireSession />,

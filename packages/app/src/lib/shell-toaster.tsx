@@ -1,8 +1,8 @@
 import { Toaster } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
-import { addNamespaceBundles } from '../../lib/i18n/lazy-namespace';
-import en from '../../locales/en/toast.json';
-import sl from '../../locales/sl/toast.json';
+import { addNamespaceBundles } from './i18n/lazy-namespace';
+import en from '../locales/en/toast.json';
+import sl from '../locales/sl/toast.json';
 
 /**
  * The toasts of every signed-in screen (a copied IBAN, a withdrawal, a purchase, a cancellation), in

@@ -20,7 +20,7 @@ import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { useSessionStore, useSignedIn } from '../../lib/session';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
-import { ShellToaster } from './shell-toaster';
+import { ShellToaster } from '../../lib/shell-toaster';
 import { useNotifications } from './use-notifications';
 
 type NavKey = 'home' | 'investments' | 'wallet' | 'myInvestments' | 'account' | 'performance';

@@ -5,6 +5,7 @@ import type incomeStatement from '../../locales/en/income-statement.json';
 import type investment from '../../locales/en/investment.json';
 import type investments from '../../locales/en/investments.json';
 import type myInvestments from '../../locales/en/my-investments.json';
+import type ops from '../../locales/en/ops.json';
 import type questionnaire from '../../locales/en/questionnaire.json';
 import type overview from '../../locales/en/overview.json';
 import type performance from '../../locales/en/performance.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       investment: typeof investment;
       investments: typeof investments;
       myInvestments: typeof myInvestments;
+      ops: typeof ops;
       questionnaire: typeof questionnaire;
       overview: typeof overview;
       performance: typeof performance;
