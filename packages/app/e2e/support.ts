@@ -261,10 +261,37 @@ export async function operatorHeaders(
     response = await attempt();
   }
   expect(response.ok(), await response.text()).toBe(true);
-  const token = (await response.json()) as { access_token: string; token_type: string };
+  const token = (await response.json()) as { access_token: string; token_type: string; operatorId: number };
   const headers = { Authorization: `${token.token_type} ${token.access_token}` };
   operatorTokens.set(who.email, headers);
+  operatorIds.set(who.email, token.operatorId);
   return headers;
+}
+
+const operatorIds = new Map<string, number>();
+
+/**
+ * Opens the back office at `path` as a demo operator, in `lang`, already signed in: the console's
+ * session (sessionStorage, as its sign-in writes it) is set from this worker's operator token, so a
+ * journey spends no authenticator code of its own (a code signs in once; ops-console.spec.ts signs
+ * in through the form).
+ */
+export async function openConsole(page: Page, lang: Lang, path: string, who: typeof OPERATOR = OPERATOR) {
+  const headers = await operatorHeaders(page.request, who);
+  const session = JSON.stringify({
+    authorization: headers.Authorization,
+    operatorId: operatorIds.get(who.email),
+    email: who.email,
+    expiresAt: Date.now() + 10 * 60_000,
+  });
+  await page.addInitScript(
+    ([value, lng]) => {
+      sessionStorage.setItem('operatorSession', value);
+      if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
+    },
+    [session, lang] as const,
+  );
+  await page.goto(path);
 }
 
 /** axe-core finds no WCAG 2.2 AA or best-practice violation on the page as it is now, dialogs included. */
