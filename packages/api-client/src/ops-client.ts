@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import { WEB_CLIENT_AUTHORIZATION, type Language } from './client.js';
-import { filenameFromContentDisposition } from './content-disposition.js';
+import { fetchFile } from './download.js';
 import { ApiRequestError, toApiError } from './errors.js';
 import type { components, paths } from './generated/schema.js';
 
@@ -151,24 +151,8 @@ export function createOpsClient(options: OpsClientOptions = {}): OpsClient {
     },
 
     async downloadFile(path, params, fallbackName) {
-      // openapi-fetch's per-path generics cannot follow a path union; the signature keeps the types.
-      const get = client.GET as unknown as (
-        path: string,
-        init: { params: unknown; parseAs: 'blob' },
-      ) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
-      let result;
-      try {
-        result = await get(path, { params, parseAs: 'blob' });
-      } catch (error) {
-        throw toApiError(error);
-      }
-      const { data, error, response } = result;
-      if (error !== undefined || !response.ok || data === undefined) {
-        throw toApiError(error, { status: response.status });
-      }
-      const filename =
-        filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
-      return { blob: data, filename };
+      const { blob, filename } = await fetchFile(client.GET, path, params);
+      return { blob, filename: filename ?? fallbackName };
     },
   };
 
