@@ -106,6 +106,10 @@ export interface AuditEvents {
   'ops.blocked': { operatorId: number; failedCount: number };
   /** A live operator token was revoked by its holder (logout). */
   'ops.logout': { operatorId: number };
+  /** The database owner enrolled an operator with a new authenticator (src/operators.ts; actor: system). */
+  'operator.created': { operatorId: number };
+  /** The owner gave an operator a new authenticator secret (lost phone); its live tokens were revoked. */
+  'operator.authenticator-reset': { operatorId: number; sessionsRevoked: number };
   /** A bank statement (camt.053/054) was imported: what it booked (each booking has its own event). */
   'statement.imported': {
     messageType: 'camt.053' | 'camt.054';
@@ -194,8 +198,12 @@ export interface AuditEvents {
   'auto-invest.removed': Nothing;
   /** An operator added an originator (assignor). */
   'originator.created': { originatorId: number };
+  /** An operator corrected an originator's data; `fields`: the names of those that changed, comma-separated. */
+  'originator.updated': { originatorId: number; fields: string };
   /** An operator listed a receivable on the marketplace. */
   'receivable.created': { receivableId: number; originatorId: number; totalCents: number };
+  /** An operator corrected a listing nobody had bought from; `fields` as for `originator.updated`. */
+  'receivable.updated': { receivableId: number; fields: string; totalCents: number };
   /** A payment for a whole receivable was booked and split over its holders (src/lifecycle.ts). */
   'receivable.repayment-recorded': {
     receivableId: number;
@@ -252,6 +260,14 @@ export interface AuditEvents {
   };
   /** A second operator approved a payout batch (its file may now be downloaded and confirmed). */
   'payout.approved': { payoutBatchId: number; createdBy: number; totalCents: number };
+  /** A batch was declined before approval (by its maker or another operator); its `withdrawals` are PENDING again. */
+  'payout.declined': {
+    payoutBatchId: number;
+    createdBy: number;
+    withdrawals: number;
+    totalCents: number;
+    reason: string;
+  };
   /** An operator exported the audit log as CSV (`rows` events, with the filters' text). */
   'audit-log.exported': { rows: number; filters: string };
 }
@@ -292,22 +308,36 @@ export async function recordAudit<A extends AuditAction>(
   request: AuditRequest | null,
   event: AuditEvent<A>,
 ): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    auditValues(clock, request, event),
+  );
+}
+
+/** The columns of an audit row, in the order of auditValues. */
+export const AUDIT_COLUMNS = 'user_id, actor, action, ip, request_id, details, created_at';
+
+/**
+ * The values of the audit row recordAudit writes (details checked, details as JSON text): for a
+ * statement that writes it together with its effect in one round trip (the purchase, src/purchases.ts).
+ */
+export function auditValues<A extends AuditAction>(
+  clock: Clock,
+  request: AuditRequest | null,
+  event: AuditEvent<A>,
+): [number | null, string, string, string | null, string | null, string, Date] {
   checkDetails(event.action, event.details);
   const actor =
     event.actor ?? (request === null ? 'system' : request.auth ? `user:${request.auth.userId}` : 'anonymous');
-  await db.query(
-    `INSERT INTO audit_log (user_id, actor, action, ip, request_id, details, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      event.userId,
-      actor,
-      event.action,
-      request?.ip ?? null,
-      request?.id ?? null,
-      JSON.stringify(event.details),
-      clock.now(),
-    ],
-  );
+  return [
+    event.userId,
+    actor,
+    event.action,
+    request?.ip ?? null,
+    request?.id ?? null,
+    JSON.stringify(event.details),
+    clock.now(),
+  ];
 }
 
 /**

@@ -102,9 +102,31 @@ export async function authenticateOperator(
   return { operatorId: Number(row.operator_id), tokenHash };
 }
 
+/**
+ * Whether the header carries a live investor token. An investor who calls the back office is told
+ * there is nothing there (404), not that a better token would open it (issue 13).
+ */
+async function isInvestorToken(db: Queryable, clock: Clock, header: string | undefined): Promise<boolean> {
+  const token = bearerToken(header);
+  if (!token) return false;
+  const { rowCount } = await db.query(
+    prepared(
+      'investor-token-on-ops',
+      `SELECT 1 FROM access_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
+      [sha256(token), clock.now()],
+    ),
+  );
+  return rowCount !== 0;
+}
+
 export function requireOperator(db: Queryable, clock: Clock) {
   return async (request: FastifyRequest) => {
-    request.operator = await authenticateOperator(db, clock, request.headers.authorization);
+    try {
+      request.operator = await authenticateOperator(db, clock, request.headers.authorization);
+    } catch (error) {
+      if (await isInvestorToken(db, clock, request.headers.authorization)) throw notFound();
+      throw error;
+    }
   };
 }
 

@@ -573,6 +573,15 @@ async function queueInvestor(tx: Queryable, userId: number): Promise<void> {
 }
 
 /**
+ * Queues a receivable for the engine (in the caller's transaction) whose terms changed without its
+ * available amount growing (a corrected listing), which the triggers do not see.
+ */
+export async function queueReceivable(tx: Queryable, receivableId: number): Promise<void> {
+  await tx.query('INSERT INTO auto_invest_queue (receivable_id) VALUES ($1)', [receivableId]);
+  await tx.query(`SELECT pg_notify('auto_invest', '')`);
+}
+
+/**
  * The job: handles what the triggers queued (each receivable and investor once per batch, oldest
  * first) and deletes the rows it handled. Rows queued meanwhile are handled in the same run; the rows
  * of a receivable or investor whose handling failed stay for the next run (every minute), and the

@@ -26,8 +26,9 @@ import { recordAudit, type AuditRequest } from './audit.ts';
 import { deductionEmail, profileMeasureEmail, type ProfileMeasure } from './back-office-messages.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
+import { ONE_LINE_ADDRESS } from './identity-documents.ts';
 import { centsToEuros, investorCashAccountId, postTransaction, systemAccountId } from './ledger.ts';
-import { marketplaceToday } from './marketplace.ts';
+import { likePattern, marketplaceToday } from './marketplace.ts';
 import type { Language } from './messages.ts';
 import { notifyInvestor } from './notifications.ts';
 import { sendEmail } from './outbox.ts';
@@ -117,11 +118,6 @@ export interface InvestorQuery {
   offset: number;
 }
 
-/** `%` and `_` in the search text are literal, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The user id the search text names: the id itself or an RF reference (printed with spaces or not). */
 function searchedId(q: string): number | null {
   const text = q.trim();
@@ -174,6 +170,7 @@ export async function investorProfile(
       first_name: string;
       last_name: string;
       company_name: string | null;
+      address: string | null;
       phone: string | null;
       language: Language;
       email_confirmed: boolean;
@@ -184,7 +181,8 @@ export async function investorProfile(
       measure_at: Date | null;
     }
   >(
-    `SELECT ${INVESTOR_COLUMNS}, u.first_name, u.last_name, u.company_name, u.phone, u.language,
+    `SELECT ${INVESTOR_COLUMNS}, u.first_name, u.last_name, u.company_name, ${ONE_LINE_ADDRESS} AS address,
+            u.phone, u.language,
             u.email_confirmed_at IS NOT NULL AS email_confirmed, u.two_factor_enabled, u.last_login_at,
             (SELECT b.iban FROM bank_accounts b WHERE b.user_id = u.id AND b.is_main) AS iban,
             u.measure_reason, u.measure_at
@@ -198,6 +196,7 @@ export async function investorProfile(
     firstName: r.first_name,
     lastName: r.last_name,
     companyName: r.company_name,
+    address: r.address,
     phone: r.phone,
     language: r.language,
     emailConfirmed: r.email_confirmed,
@@ -398,6 +397,7 @@ export async function closeInvestor(
 interface DeductionRow {
   id: string;
   user_id: string;
+  investor_name: string;
   amount_cents: string;
   reason: string;
   status: Schemas['DeductionStatus'];
@@ -409,13 +409,16 @@ interface DeductionRow {
   negative_due_on: string | null;
 }
 
-const DEDUCTION_COLUMNS = `id, user_id, amount_cents::text, reason, status, requested_by, requested_at,
+const DEDUCTION_COLUMNS = `id, user_id,
+  (SELECT ${NAME_SQL} FROM users u WHERE u.id = deductions.user_id) AS investor_name,
+  amount_cents::text, reason, status, requested_by, requested_at,
   decided_by, decided_at, rejection_reason, to_char(negative_due_on, 'YYYY-MM-DD') AS negative_due_on`;
 
 function deductionJson(d: DeductionRow): Schemas['Deduction'] {
   return {
     Id: Number(d.id),
     userId: Number(d.user_id),
+    investorName: d.investor_name,
     amount: centsToEuros(d.amount_cents),
     reason: d.reason,
     status: d.status,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keyringFrom, type Keyring } from './secret-box.ts';
 
 /** Root of the monorepo (packages/server/src → ../../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -67,6 +68,12 @@ export interface Config {
    * whose statements the operator uploads (a statement of any other account is refused).
    */
   platformAccount: PlatformAccount;
+  /**
+   * OPERATOR_TOTP_KEYS: the AES-256-GCM keys operators' authenticator secrets are encrypted with at
+   * rest (src/secret-box.ts; `id:base64,…`, the first seals). Unset: a public development key, which
+   * production refuses (src/main.ts).
+   */
+  operatorTotpKeys: Keyring;
 }
 
 export interface PlatformAccount {
@@ -209,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deductionApprovalAboveCents: deductionApprovalFrom(env.DEDUCTION_APPROVAL_ABOVE),
     devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
     platformAccount: platformAccountFrom(env),
+    operatorTotpKeys: keyringFrom(env.OPERATOR_TOTP_KEYS),
   };
 }

@@ -170,6 +170,10 @@ interface ReviewRow {
   first_name: string;
   last_name: string;
   company_name: string | null;
+  date_of_birth: string | null;
+  address: string | null;
+  country_code: string;
+  email: string;
   document_type: DocumentType;
   state: ReviewState;
   submitted_at: Date;
@@ -178,8 +182,18 @@ interface ReviewRow {
   documents: Array<{ id: string; side: Side }>;
 }
 
+/**
+ * The registered address of `users u` on one line ("Slovenska cesta 12a, 1000 Ljubljana"), null
+ * when none was given: what an operator compares with a document.
+ */
+export const ONE_LINE_ADDRESS = `nullif(concat_ws(', ', nullif(concat_ws(' ', u.street_name, u.street_number), ''),
+                          nullif(concat_ws(' ', u.postal_code, u.city), '')), '')`;
+
 const REVIEW_SELECT = `
-  SELECT s.id, s.user_id, u.investor_type, u.first_name, u.last_name, u.company_name, s.document_type,
+  SELECT s.id, s.user_id, u.investor_type, u.first_name, u.last_name, u.company_name,
+         to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+         ${ONE_LINE_ADDRESS} AS address,
+         u.country_code, u.email, s.document_type,
          s.state, s.submitted_at, s.reviewed_at, s.rejection_reason,
          (SELECT coalesce(json_agg(json_build_object('id', d.id, 'side', d.side)
                    ORDER BY array_position(ARRAY['FRONT', 'BACK', 'PHOTO_PAGE'], d.side)), '[]')
@@ -194,6 +208,10 @@ function toReviewJson(row: ReviewRow): Schemas['IdentityReview'] {
     firstName: row.first_name,
     lastName: row.last_name,
     companyName: row.company_name,
+    dateOfBirth: row.date_of_birth,
+    address: row.address,
+    country: row.country_code,
+    email: row.email,
     type: row.document_type,
     state: row.state,
     submittedAt: row.submitted_at.toISOString(),
@@ -216,6 +234,13 @@ export async function listIdentityReviews(
     [state, limit, offset],
   );
   return rows.map(toReviewJson);
+}
+
+/** One review, in any state (the console's detail view). */
+export async function getIdentityReview(db: Queryable, id: number): Promise<Schemas['IdentityReview']> {
+  const { rows } = await db.query<ReviewRow>(`${REVIEW_SELECT} WHERE s.id = $1`, [id]);
+  if (!rows[0]) throw notFound('No such review');
+  return toReviewJson(rows[0]);
 }
 
 /** A stored image for an operator, checked against the digest taken when it was stored. */

@@ -2,36 +2,21 @@
  * Starts the service: database (DATABASE_URL or an embedded PostgreSQL under DATA_DIR), migrations,
  * demo data on a fresh embedded database, background jobs, then HTTP. Stops cleanly on SIGINT/SIGTERM.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { assertServiceRole, provisionServiceRole } from './db/roles.ts';
 import { seedBenchData } from './db/bench-seed.ts';
 import { seedDemoData } from './db/seed.ts';
+import { sealOperatorSecrets } from './operators.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { createStartupLogger } from './log.ts';
 import { DevClock, devClockEnabled } from './dev-clock.ts';
 import { createTransports, devOutboxEnabled, transportProblems } from './outbox.ts';
-
-const DATABASE_NAME = 'invest';
-
-async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client(adminUrl);
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -77,6 +62,11 @@ async function main(): Promise<void> {
         'PLATFORM_IBAN (and PLATFORM_BIC, PLATFORM_BANK_NAME, …) must name the real account',
       );
     // The development clock would let anyone move the platform's calendar (and book maturities).
+    // Operators' authenticator secrets would be sealed under the public development key.
+    if (config.nodeEnv === 'production' && !process.env.OPERATOR_TOTP_KEYS)
+      transports.errors.push(
+        "OPERATOR_TOTP_KEYS must hold the keys operators' authenticator secrets are encrypted with",
+      );
     if (config.nodeEnv === 'production' && config.devClock)
       transports.errors.push('DEV_CLOCK is refused with NODE_ENV=production: unset DEV_CLOCK.');
     if (transports.errors.length > 0)
@@ -94,7 +84,7 @@ async function main(): Promise<void> {
         },
         onInfo: (message) => log.info(message),
       });
-      connectionString = await ensureDatabase(embedded.connectionString, DATABASE_NAME);
+      connectionString = await ensureDatabase(embedded.connectionString);
     }
     const onPoolError = (err: Error) => {
       // 57P01: the database is shutting down (e.g. Ctrl-C reached PostgreSQL too); not news.
@@ -118,6 +108,11 @@ async function main(): Promise<void> {
         const investors = Number(process.env.SEED_BENCH_INVESTORS || 10_000);
         await seedBenchData(ownerPool, systemClock, log, { investors });
       }
+      const sealed = await sealOperatorSecrets(ownerPool, config.operatorTotpKeys);
+      if (sealed)
+        log.info(
+          `encrypted ${sealed} operator authenticator secret(s) under key ${config.operatorTotpKeys.current}`,
+        );
     } finally {
       await ownerPool.end();
     }

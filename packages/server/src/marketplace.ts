@@ -464,16 +464,46 @@ export async function opsReceivable(db: Queryable, id: number): Promise<OpsRecei
   return receivable ?? null;
 }
 
-/** Receivables, newest listing first, optionally of one state (the operator's list). */
+/** A search text as an ILIKE pattern matching it anywhere: `%` and `_` in it are literal, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** ORDER BY of each sort of the operator's list (whitelisted, never built from the request's text). */
+const OPS_RECEIVABLE_ORDER: Record<
+  'listed' | 'maturity' | 'amount' | 'rate' | 'number',
+  (dir: 'ASC' | 'DESC') => string
+> = {
+  listed: (dir) => `r.listed_at ${dir}, r.id ${dir}`,
+  maturity: (dir) => `r.maturity_on ${dir}, r.id ${dir}`,
+  amount: (dir) => `r.total_cents ${dir}, r.id ${dir}`,
+  rate: (dir) => `r.interest_rate_bp ${dir}, r.id ${dir}`,
+  // Byte order: numbers are ASCII letters, digits and dashes, sorted as an operator reads them.
+  number: (dir) => `r.number COLLATE "C" ${dir}, r.id ${dir}`,
+};
+
+export interface OpsReceivableQuery {
+  state?: Schemas['InvestmentState'];
+  /** A part of the number or of the originator's name, case-insensitive (`%` and `_` literal). */
+  q?: string;
+  sort?: keyof typeof OPS_RECEIVABLE_ORDER;
+  direction?: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** Receivables as the operator lists them: of one state, matching `q`, sorted (newest listing first). */
 export async function listOpsReceivables(
   db: Queryable,
-  { state, limit, offset }: { state?: Schemas['InvestmentState']; limit: number; offset: number },
+  { state, q, sort = 'listed', direction = 'desc', limit, offset }: OpsReceivableQuery,
 ): Promise<OpsReceivable[]> {
+  const pattern = q === undefined ? null : likePattern(q);
   const { rows } = await db.query<ReceivableRow>(
     `SELECT ${RECEIVABLE_COLUMNS} FROM receivables r JOIN originators o ON o.id = r.originator_id
-      WHERE $1::text IS NULL OR r.state = $1
-      ORDER BY r.listed_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-    [state ?? null, limit, offset],
+      WHERE ($1::text IS NULL OR r.state = $1)
+        AND ($2::text IS NULL OR r.number ILIKE $2 OR o.name ILIKE $2)
+      ORDER BY ${OPS_RECEIVABLE_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')} LIMIT $3 OFFSET $4`,
+    [state ?? null, pattern, limit, offset],
   );
   return withHoldings(db, rows);
 }

@@ -10,7 +10,11 @@
  * calendar date in Ljubljana.
  *
  * Four-eyes (issue 13): a second operator approves a batch before its file can be downloaded and its
- * lines confirmed; the operator who made it cannot (constraint payout_batches_four_eyes too).
+ * lines confirmed; the operator who made it cannot (constraint payout_batches_four_eyes too). Until
+ * then the batch can be declined, by its maker (withdrawn) or by a second operator (refused): its
+ * withdrawals become PENDING again for the next batch. Making a batch moved no money (the amounts
+ * stay in withdrawals-pending from the request), so declining books nothing. Approval and decline
+ * take the batch's row lock, so of the two at once exactly one happens.
  *
  * Concurrency: a batch takes the PENDING rows FOR UPDATE, so of two batches at once the second waits
  * and then finds them SENT (READ COMMITTED re-checks the row). Each confirmed line is its own
@@ -196,6 +200,9 @@ export interface PayoutBatchView {
   createdBy: number;
   approvedBy: number | null;
   approvedAt: Date | null;
+  declinedBy: number | null;
+  declinedAt: Date | null;
+  declineReason: string | null;
   requestedExecutionDate: string;
   transactionCount: number;
   totalCents: bigint;
@@ -310,9 +317,30 @@ export async function payoutDocument(db: Queryable, batchId: number): Promise<st
   return batch.document;
 }
 
+const approvalClosed = (state: 'approved' | 'declined') =>
+  new ApiError(409, 'approval-closed', `The payout batch is ${state} already`);
+
+/** The batch row, locked for its approval or decline (404 when there is none). */
+async function lockBatch(tx: Queryable, batchId: number) {
+  const { rows } = await tx.query<{
+    created_by: string;
+    approved: boolean;
+    declined: boolean;
+    total_cents: string;
+  }>(
+    `SELECT created_by, approved_by IS NOT NULL AS approved, declined_by IS NOT NULL AS declined,
+            total_cents::text
+       FROM payout_batches WHERE id = $1 FOR UPDATE`,
+    [batchId],
+  );
+  if (!rows[0]) throw notFound('No such payout batch');
+  return rows[0];
+}
+
 /**
- * POST /ops/payouts/{id}/approve: the second operator's approval, once (409 `approval-closed`), never
- * by the operator who made the batch (403 `four-eyes`), under the batch's row lock.
+ * POST /ops/payouts/{id}/approve: the second operator's approval, once and never of a declined batch
+ * (409 `approval-closed`), never by the operator who made the batch (403 `four-eyes`), under the
+ * batch's row lock.
  */
 export async function approvePayoutBatch(
   deps: Deps,
@@ -322,16 +350,11 @@ export async function approvePayoutBatch(
 ): Promise<PayoutBatchView> {
   const { db, clock } = deps;
   await withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ created_by: string; approved: boolean; total_cents: string }>(
-      `SELECT created_by, approved_by IS NOT NULL AS approved, total_cents::text
-         FROM payout_batches WHERE id = $1 FOR UPDATE`,
-      [batchId],
-    );
-    const batch = rows[0];
-    if (!batch) throw notFound('No such payout batch');
+    const batch = await lockBatch(tx, batchId);
     if (Number(batch.created_by) === operatorId)
       throw new ApiError(403, 'four-eyes', 'Another operator must approve a payout batch you made');
-    if (batch.approved) throw new ApiError(409, 'approval-closed', 'The payout batch is approved already');
+    if (batch.approved) throw approvalClosed('approved');
+    if (batch.declined) throw approvalClosed('declined');
     await tx.query('UPDATE payout_batches SET approved_by = $2, approved_at = $3 WHERE id = $1', [
       batchId,
       operatorId,
@@ -351,6 +374,52 @@ export async function approvePayoutBatch(
   return (await payoutBatchView(db, batchId))!;
 }
 
+/**
+ * POST /ops/payouts/{id}/decline: closes a batch that is neither approved nor declined (else 409
+ * `approval-closed`), by its maker or another operator, under the batch's row lock. Its withdrawals
+ * leave it, PENDING again (the trigger of migrations/0017 allows that only out of a declined batch);
+ * nothing is booked and the investors are not told, as for them the withdrawal was pending all along.
+ */
+export async function declinePayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+  givenReason: string,
+): Promise<PayoutBatchView> {
+  const { db, clock } = deps;
+  const reason = givenReason.trim();
+  if (reason.length < 3) throw badRequest('reason: at least 3 characters besides spaces');
+  await withTransaction(db, async (tx) => {
+    const batch = await lockBatch(tx, batchId);
+    if (batch.approved) throw approvalClosed('approved');
+    if (batch.declined) throw approvalClosed('declined');
+    const now = clock.now();
+    await tx.query(
+      'UPDATE payout_batches SET declined_by = $2, declined_at = $3, decline_reason = $4 WHERE id = $1',
+      [batchId, operatorId, now, reason],
+    );
+    const released = await tx.query(
+      `UPDATE withdrawals SET status = 'PENDING', payout_batch_id = NULL, sent_at = NULL, end_to_end_id = NULL
+        WHERE payout_batch_id = $1 AND status = 'SENT'`,
+      [batchId],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'payout.declined',
+      userId: null,
+      actor: `operator:${operatorId}`,
+      details: {
+        payoutBatchId: batchId,
+        createdBy: Number(batch.created_by),
+        withdrawals: released.rowCount ?? 0,
+        totalCents: Number(batch.total_cents),
+        reason,
+      },
+    });
+  });
+  return (await payoutBatchView(db, batchId))!;
+}
+
 export async function payoutBatchView(db: Queryable, batchId: number): Promise<PayoutBatchView | null> {
   const { rows } = await db.query<{
     message_id: string;
@@ -358,12 +427,15 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
     created_by: string;
     approved_by: string | null;
     approved_at: Date | null;
+    declined_by: string | null;
+    declined_at: Date | null;
+    decline_reason: string | null;
     requested_execution_date: string;
     transaction_count: number;
     total_cents: string;
   }>(
-    `SELECT message_id, created_at, created_by, approved_by, approved_at, requested_execution_date,
-            transaction_count, total_cents::text
+    `SELECT message_id, created_at, created_by, approved_by, approved_at, declined_by, declined_at,
+            decline_reason, requested_execution_date, transaction_count, total_cents::text
        FROM payout_batches WHERE id = $1`,
     [batchId],
   );
@@ -388,6 +460,9 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
     createdBy: Number(batch.created_by),
     approvedBy: batch.approved_by === null ? null : Number(batch.approved_by),
     approvedAt: batch.approved_at,
+    declinedBy: batch.declined_by === null ? null : Number(batch.declined_by),
+    declinedAt: batch.declined_at,
+    declineReason: batch.decline_reason,
     requestedExecutionDate: batch.requested_execution_date,
     transactionCount: batch.transaction_count,
     totalCents: BigInt(batch.total_cents),

@@ -310,9 +310,32 @@ describe('the review queue', () => {
       ],
     });
     reviewId = queue[0]!.id;
-    // An investor's token is no operator's.
-    expect((await ops('GET', '/identity-reviews', undefined, pending.headers)).statusCode).toBe(401);
+    // An investor's token is no operator's: the back office is not there for it.
+    expect((await ops('GET', '/identity-reviews', undefined, pending.headers)).statusCode).toBe(404);
     expect((await ops('GET', '/identity-reviews')).json()).toHaveLength(1);
+  });
+
+  it("opens one review with the registrant's data to compare with the documents", async () => {
+    const [listed] = (await ops('GET', '/identity-reviews')).json();
+    const res = await ops('GET', `/identity-reviews/${reviewId}`);
+    const review = expectContractResponse(res, 'getIdentityReview', 200) as Schemas['IdentityReview'];
+    expect(review).toEqual(listed);
+    const { rows } = await t.pool.query(
+      `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob, street_name, street_number, postal_code, city,
+              country_code, email FROM users WHERE id = $1`,
+      [pending.userId],
+    );
+    const user = rows[0];
+    expect(review).toMatchObject({
+      dateOfBirth: user.dob,
+      address: `${user.street_name} ${user.street_number}, ${user.postal_code} ${user.city}`,
+      country: user.country_code,
+      email: user.email,
+    });
+    expect((await ops('GET', `/identity-reviews/${reviewId}`, undefined, pending.headers)).statusCode).toBe(
+      404,
+    );
+    expectApiError(await ops('GET', '/identity-reviews/999999'), 404, 'not-found');
   });
 
   it('serves a document to an operator only, by its random id, and audits the view', async () => {
@@ -326,7 +349,7 @@ describe('the review queue', () => {
 
     expect(
       (await ops('GET', `/identity-documents/${documentId}`, undefined, pending.headers)).statusCode,
-    ).toBe(401);
+    ).toBe(404);
     const anon = await t.app.inject({ url: `/api/ops/identity-documents/${documentId}` });
     expect(anon.statusCode).toBe(401);
     expectApiError(await ops('GET', `/identity-documents/${'0'.repeat(32)}`), 404, 'not-found');
@@ -341,14 +364,14 @@ describe('the review queue', () => {
     ]);
   });
 
-  it('keeps investors out of the decisions and operators out of the upload (401)', async () => {
+  it('keeps investors out of the decisions (404) and operators out of the upload (401)', async () => {
     const approve = await ops(
       'POST',
       `/identity-reviews/${reviewId}/approve`,
       { validTo: '2031-01-01' },
       pending.headers,
     );
-    expect(approve.statusCode).toBe(401);
+    expect(approve.statusCode).toBe(404);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/uploadDocuments/${pending.userId}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/security.ts';
+import { newTotpSecret } from '../src/totp.ts';
 import {
   createTestApp,
   DEMO_OPERATOR,
@@ -28,8 +29,9 @@ afterAll(async () => {
 
 async function addOperator(email: string, password = DEMO_PASSWORD): Promise<number> {
   const { rows } = await t.ownerPool.query<{ id: string }>(
-    `INSERT INTO operators (email, name, password_hash, created_at) VALUES ($1, 'Test Operator', $2, $3) RETURNING id`,
-    [email, await hashPassword(password), t.clock.now()],
+    `INSERT INTO operators (email, name, password_hash, totp_secret, created_at)
+     VALUES ($1, 'Test Operator', $2, $3, $4) RETURNING id`,
+    [email, await hashPassword(password), newTotpSecret(), t.clock.now()],
   );
   return Number(rows[0]!.id);
 }
@@ -132,13 +134,13 @@ describe('operator login', () => {
 });
 
 describe('operator and investor tokens stay apart', () => {
-  it('refuses an investor token on operator calls and an operator token on investor calls (401)', async () => {
+  it('shows an investor token nothing on operator calls (404) and refuses an operator token on investor calls (401)', async () => {
     const operator = await signInOperator(t.app);
     const ok = await t.app.inject({ url: '/api/ops/suspense', headers: operator.headers });
     expectContractResponse(ok, 'listSuspenseCredits', 200);
 
     for (const headers of [demo.headers, { authorization: demo.headers.authorization }]) {
-      expectApiError(await t.app.inject({ url: '/api/ops/suspense', headers }), 401, 'unauthorized');
+      expectApiError(await t.app.inject({ url: '/api/ops/suspense', headers }), 404, 'not-found');
       expectApiError(
         await t.app.inject({
           method: 'POST',
@@ -146,8 +148,8 @@ describe('operator and investor tokens stay apart', () => {
           headers: { ...headers, 'content-type': 'application/xml' },
           payload: '<Document/>',
         }),
-        401,
-        'unauthorized',
+        404,
+        'not-found',
       );
     }
     const asInvestor = { authorization: operator.headers.authorization, userid: String(demo.userId) };

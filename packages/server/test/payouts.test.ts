@@ -315,8 +315,8 @@ describe('operator payouts', () => {
     const { headers } = await signIn(t.app, DEMO_USERS.demo);
     expectApiError(
       await t.app.inject({ method: 'POST', url: '/api/ops/payouts', headers }),
-      401,
-      'unauthorized',
+      404,
+      'not-found',
     );
   });
 

@@ -320,7 +320,7 @@ describe('receivables', () => {
 });
 
 describe('role separation', () => {
-  it("refuses an investor's token on the operator calls and an operator's on the marketplace (401)", async () => {
+  it("shows an investor's token nothing on the operator calls (404, 401 unsigned) and refuses an operator's on the marketplace (401)", async () => {
     for (const [method, url] of [
       ['GET', '/api/ops/originators'],
       ['POST', '/api/ops/originators'],
@@ -329,18 +329,21 @@ describe('role separation', () => {
       ['GET', '/api/ops/receivables/1'],
       ['GET', '/api/ops/receivables/1/holders'],
     ] as const) {
-      for (const headers of [demo.headers, {}]) {
+      for (const [headers, status, key] of [
+        [demo.headers, 404, 'not-found'],
+        [{}, 401, 'unauthorized'],
+      ] as const) {
         expectApiError(
           await t.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) }),
-          401,
-          'unauthorized',
+          status,
+          key,
         );
       }
     }
     expectApiError(
       await postOriginator({ name: 'Sneaky Investor d.o.o.', countryCode: 'SI' }, demo.headers),
-      401,
-      'unauthorized',
+      404,
+      'not-found',
     );
     expectApiError(
       await t.app.inject({ url: '/api/investments', headers: { ...operator.headers, userid: '1' } }),

@@ -66,11 +66,23 @@ describe('starting in production', () => {
     expect(output).toContain('PLATFORM_IBAN');
   });
 
-  it('gets past the start-up checks with SMTP and the bank account (and warns that SMS answer 501)', async () => {
+  it('refuses production without OPERATOR_TOTP_KEYS (the development key is public)', async () => {
     const { code, output } = await start({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.invest.test:587',
       PLATFORM_IBAN: 'SI56191000000123438',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('refusing to start');
+    expect(output).toContain('OPERATOR_TOTP_KEYS must hold the keys');
+  });
+
+  it('gets past the start-up checks with SMTP, the bank account and the keys (and warns that SMS answer 501)', async () => {
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.invest.test:587',
+      PLATFORM_IBAN: 'SI56191000000123438',
+      OPERATOR_TOTP_KEYS: `1:${Buffer.alloc(32, 7).toString('base64')}`,
     });
     // It goes on to the database, which this test made unreachable.
     expect(code).toBe(1);

@@ -352,7 +352,7 @@ describe('refused statements (400 naming the problem, nothing booked)', () => {
     expect(withCharset.alreadyImported).toBe(2);
     expectApiError(await upload(SAMPLE, operator.headers, 'text/xml'), 415, 'validation-error');
     expectApiError(await upload(''), 400, 'validation-error');
-    expectApiError(await upload(SAMPLE, demo.headers), 401, 'unauthorized');
+    expectApiError(await upload(SAMPLE, demo.headers), 404, 'not-found');
     expectApiError(await upload(SAMPLE, {}), 401, 'unauthorized');
     const huge = `<Document>${'x'.repeat(6 * 1024 * 1024)}</Document>`;
     expectApiError(await upload(huge), 413, 'validation-error');
@@ -494,7 +494,7 @@ describe('suspense', () => {
       matched.lines[0]!.depositId,
     ]);
     expectContractResponse(await assign(Number(rows[0]!.id), business.userId), 'assignSuspenseCredit', 404);
-    expectApiError(await assign(id, demo.userId, demo.headers), 401, 'unauthorized');
+    expectApiError(await assign(id, demo.userId, demo.headers), 404, 'not-found');
     expectApiError(
       await t.app.inject({
         method: 'POST',

@@ -1182,9 +1182,10 @@ export interface paths {
         /**
          * Operator login (password grant)
          * @description OAuth 2 password grant for operators, with the public web client header as on `/oauth/token`.
-         *     The token works only on `/ops/…` calls. An operator with an authenticator app (TOTP, RFC 6238:
-         *     SHA-1, 6 digits, 30 s) also sends its current code as `otp`; a missing or wrong code answers as a
-         *     wrong password does and counts alike, and a code is accepted once. Five consecutive failures
+         *     The token works only on `/ops/…` calls. Every operator has an authenticator app (TOTP, RFC 6238:
+         *     SHA-1, 6 digits, 30 s; enrolled with `operator:add`, see the server's README) and must send its
+         *     current code as `otp` besides the password: a missing or wrong code answers as a wrong password
+         *     does and counts alike, and a code is accepted once. Five consecutive failures
          *     block the operator (another operator or the database owner unblocks); unknown and blocked
          *     operators answer alike.
          */
@@ -1222,7 +1223,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the statements imported so far
+         * @description Each bank statement (camt.053) or notification (camt.054) whose credits were booked, by its
+         *     `Id`, with what its credits became: how many were booked to investors at import and how many
+         *     went to suspense (with their sums), and how many of those are still unassigned. A credit
+         *     belongs to the statement that first brought it (the same credit in a later file was already
+         *     imported and is not counted again). Newest import first (ties by statement id); one page of
+         *     `limit` from `offset`.
+         */
+        get: operations["listBankStatements"];
         put?: never;
         /**
          * Import a bank statement (camt.053 / camt.054)
@@ -1291,7 +1301,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List payout batches
+         * @description The payout batches, newest first (ties by id), each with its state: `AWAITING_APPROVAL` (made,
+         *     not yet approved or declined), `APPROVED` (a second operator approved it; some lines still wait
+         *     for the bank's outcome), `CONFIRMED` (approved and every line executed or rejected), `DECLINED`.
+         *     `state` filters; one page of `limit` from `offset`.
+         */
+        get: operations["listPayoutBatches"];
         put?: never;
         /**
          * Pay out the pending withdrawals (SEPA pain.001 file)
@@ -1304,7 +1321,8 @@ export interface paths {
          *     public holidays skipped). The withdrawals become `SENT` (the investor still sees `PENDING`).
          *     Nothing pending answers 422 `something-wrong`. Four-eyes: a second operator approves the batch
          *     (`POST /ops/payouts/{id}/approve`) before its file can be downloaded (`GET /ops/payouts/{id}/file`)
-         *     and its lines confirmed.
+         *     and its lines confirmed; until then it can be declined (`POST /ops/payouts/{id}/decline`), which
+         *     makes its withdrawals `PENDING` again.
          */
         post: operations["createPayoutBatch"];
         delete?: never;
@@ -1399,6 +1417,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/originators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct an originator
+         * @description Replaces the originator's data (the same fields and rules as adding it; an optional field left
+         *     out becomes empty). Investors see the new data on its receivables at once; no money is involved.
+         *     A name another originator has answers 409. Audited `originator.updated` with the changed fields' names.
+         */
+        put: operations["updateOriginator"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/receivables": {
         parameters: {
             query?: never;
@@ -1408,7 +1448,10 @@ export interface paths {
         };
         /**
          * List receivables
-         * @description Every receivable, newest listing first, optionally of one state.
+         * @description Every receivable, optionally of one state and matching `q` (a part of its number or of its
+         *     originator's name, case-insensitive), sorted by `sort` (`listed`: listing time, the default;
+         *     `maturity`: the current maturity date; `amount`: the total amount; `rate`: the interest rate;
+         *     `number`), `direction` (default `desc`), ties by id in the same direction.
          */
         get: operations["listReceivables"];
         put?: never;
@@ -1434,7 +1477,15 @@ export interface paths {
         };
         /** Get a receivable */
         get: operations["getReceivable"];
-        put?: never;
+        /**
+         * Correct a receivable before anything of it is bought
+         * @description Replaces every term of a listing (the same fields and rules as listing it; the available amount
+         *     becomes the new total). Only while nobody has bought any of it — a purchase, even a cancelled
+         *     one, fixed the terms an investor agreed to: 409 `receivable-has-purchases` — and while it is
+         *     `ACTIVE` and was never extended (409 `receivable-state`). The receivable's row is locked, so a
+         *     purchase and a correction never cross. Audited `receivable.updated`.
+         */
+        put: operations["updateReceivable"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1583,6 +1634,26 @@ export interface paths {
          *     pending ones oldest first (the queue), the others newest first.
          */
         get: operations["listIdentityReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/identity-reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One upload of identity documents
+         * @description The review the console's detail view opens (any state), with the registrant's data to compare with the documents.
+         */
+        get: operations["getIdentityReview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1933,6 +2004,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/payouts/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a payout batch not yet approved
+         * @description Closes a batch that is not approved yet without paying it out, as a bank's maker and checker
+         *     may: the operator who made it withdraws it (a mistake, a withdrawal to hold back), or a second
+         *     operator refuses it instead of approving it. Its withdrawals leave it and are `PENDING` again,
+         *     so the next batch (`POST /ops/payouts`) takes them; no money moves (their amounts stay reserved
+         *     in withdrawals-pending) and the investors are not notified (their withdrawal is simply still
+         *     pending). The batch keeps its totals and stays declined (`declinedBy`, `declinedAt`,
+         *     `declineReason`; `lines` empty); its file is never released. An approved or already declined
+         *     batch answers 409 `approval-closed`, and a declined one can no longer be approved (409
+         *     `approval-closed`); of a decline and an approval at once exactly one succeeds. Audited
+         *     (`payout.declined`).
+         */
+        post: operations["declinePayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List investors' withdrawals
+         * @description Withdrawals of every investor, newest request first (ties by id), with the investor's name and
+         *     the IBAN the money goes to; `status` filters (`PENDING`: what the next payout batch takes). One
+         *     page of `limit` from `offset`.
+         */
+        get: operations["listOpsWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count and sum of withdrawals in a status
+         * @description How many withdrawals there are and what they add up to, all of them or those in `status`
+         *     (`PENDING`: what `POST /ops/payouts` would put into a batch now).
+         */
+        get: operations["getOpsWithdrawalTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/audit-log": {
         parameters: {
             query?: never;
@@ -1998,7 +2141,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -2046,7 +2189,7 @@ export interface components {
             /** @description The operator's e-mail address. */
             username: string;
             password: string;
-            /** @description The authenticator app's current code (required once the operator has enrolled one). */
+            /** @description The authenticator app's current code (6 digits); every operator's login needs it. */
             otp?: string;
         };
         AuthResponse: {
@@ -2326,6 +2469,13 @@ export interface components {
             firstName: string;
             lastName: string;
             companyName: string | null;
+            /** @description As registered, to compare with the document; null when not given. */
+            dateOfBirth: components["schemas"]["IsoDate"] | null;
+            /** @description The registered address on one line (street and number, postal code and city); null when not given. */
+            address: string | null;
+            /** @description The registration country (two letters). */
+            country: string;
+            email: string;
             type: components["schemas"]["DocumentType"];
             state: components["schemas"]["IdentityReviewState"];
             /** Format: date-time */
@@ -2869,6 +3019,29 @@ export interface components {
          * @enum {string}
          */
         SuspenseReason: "NO_REFERENCE" | "INVALID_REFERENCE" | "UNKNOWN_INVESTOR";
+        /** @description An imported statement and what its credits became (GET /ops/statements). */
+        StatementSummary: {
+            /** @description The statement's (or notification's) `Id`. */
+            statementId: string;
+            /** @enum {string} */
+            messageType: "camt.053" | "camt.054";
+            /**
+             * Format: date-time
+             * @description When its first credit was booked.
+             */
+            importedAt: string;
+            /** @description The e-mail address of the operator who uploaded it first. */
+            importedBy: string;
+            credits: number;
+            /** @description Credits booked to investors at import. */
+            booked: number;
+            totalBooked: components["schemas"]["Money"];
+            /** @description Credits that went to suspense (assigned since or not). */
+            suspense: number;
+            totalSuspense: components["schemas"]["Money"];
+            /** @description Of those, the credits not yet assigned to an investor. */
+            openSuspense: number;
+        };
         SuspenseCredit: {
             /** Format: int64 */
             Id: number;
@@ -2926,6 +3099,16 @@ export interface components {
             approvedBy: number | null;
             /** Format: date-time */
             approvedAt: string | null;
+            /**
+             * Format: int64
+             * @description The operator who declined the batch before approval (`POST /ops/payouts/{id}/decline`: its
+             *     maker or a second operator); null unless declined. A declined batch has no lines.
+             */
+            declinedBy?: number | null;
+            /** Format: date-time */
+            declinedAt?: string | null;
+            /** @description Why it was declined, as the operator wrote it. */
+            declineReason?: string | null;
             /** @description `GrpHdr/MsgId` of the document. */
             messageId: string;
             /** Format: date-time */
@@ -2934,6 +3117,73 @@ export interface components {
             numberOfTransactions: number;
             controlSum: components["schemas"]["Money"];
             lines: components["schemas"]["PayoutLine"][];
+        };
+        PayoutDecline: {
+            /** @description Why the batch is declined (kept with the batch and in the audit log; investors are not told). */
+            reason: string;
+        };
+        /**
+         * @description A withdrawal's state in the back office: `PENDING` (asked for, money reserved, in no batch),
+         *     `SENT` (in a payout batch, outcome not yet confirmed), `PROCESSED` (paid out), `DECLINED`
+         *     (rejected by the bank, money returned).
+         * @enum {string}
+         */
+        OpsWithdrawalStatus: "PENDING" | "SENT" | "PROCESSED" | "DECLINED";
+        OpsWithdrawal: {
+            /** Format: int64 */
+            Id: number;
+            userId: components["schemas"]["UserIdValue"];
+            /** @description The person's name; for a business investor the company's (the transfer's creditor). */
+            investorName: string;
+            amount: components["schemas"]["Money"];
+            /** @description The account the money goes to, as it was when the investor asked. */
+            iban: string;
+            status: components["schemas"]["OpsWithdrawalStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: int64
+             * @description The payout batch that holds it; null while PENDING.
+             */
+            payoutBatchId: number | null;
+        };
+        WithdrawalTotals: {
+            count: number;
+            total: components["schemas"]["Money"];
+        };
+        /**
+         * @description `AWAITING_APPROVAL` (made, neither approved nor declined), `APPROVED` (approved, some lines
+         *     without the bank's outcome yet), `CONFIRMED` (approved, every line executed or rejected),
+         *     `DECLINED` (declined before approval).
+         * @enum {string}
+         */
+        PayoutBatchState: "AWAITING_APPROVAL" | "APPROVED" | "CONFIRMED" | "DECLINED";
+        /** @description A payout batch without its lines (GET /ops/payouts). */
+        PayoutBatchSummary: {
+            /** Format: int64 */
+            Id: number;
+            messageId: string;
+            state: components["schemas"]["PayoutBatchState"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description The operator who made the batch.
+             */
+            createdBy: number;
+            /** @description That operator's e-mail address. */
+            createdByEmail: string;
+            /** Format: int64 */
+            approvedBy: number | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: int64 */
+            declinedBy: number | null;
+            /** Format: date-time */
+            declinedAt: string | null;
+            requestedExecutionDate: components["schemas"]["IsoDate"];
+            numberOfTransactions: number;
+            controlSum: components["schemas"]["Money"];
         };
         PayoutConfirmation: {
             lines: {
@@ -3093,6 +3343,8 @@ export interface components {
             firstName: string;
             lastName: string;
             companyName: string | null;
+            /** @description The registered address on one line (street and number, postal code and city); null when not given. */
+            address: string | null;
             phone: string | null;
             language: components["schemas"]["Language"];
             emailConfirmed: boolean;
@@ -3127,6 +3379,8 @@ export interface components {
             Id: number;
             /** Format: int64 */
             userId: number;
+            /** @description The investor's display name (as `OpsInvestor.name`), so an approver sees whom it concerns. */
+            investorName: string;
             amount: components["schemas"]["PositiveMoney"];
             reason: string;
             status: components["schemas"]["DeductionStatus"];
@@ -3205,6 +3459,18 @@ export interface components {
         };
         /** @description The userId header or a user id in the path is not the token's user (key `forbidden`). */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /**
+         * @description No such resource (key `not-found`). An investor's token is answered so on every operator call:
+         *     the back office does not exist for investors.
+         */
+        OpsNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5258,6 +5524,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listBankStatements: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of imported statements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
     importBankStatement: {
         parameters: {
             query?: never;
@@ -5282,6 +5576,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
             /** @description The document is larger than 5 MiB (key `validation-error`). */
             413: {
                 headers: {
@@ -5327,6 +5622,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
     assignSuspenseCredit: {
@@ -5375,6 +5671,35 @@ export interface operations {
             };
         };
     };
+    listPayoutBatches: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["PayoutBatchState"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payout batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
     createPayoutBatch: {
         parameters: {
             query?: never;
@@ -5398,6 +5723,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
             /** @description There are no pending withdrawals (key `something-wrong`). */
             422: {
                 headers: {
@@ -5517,6 +5843,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
     createOriginator: {
@@ -5543,7 +5870,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
             /** @description An originator of that name exists (key `originator-exists`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateOriginator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOriginatorRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected originator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOriginator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Another originator has that name (key `originator-exists`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5558,6 +5924,9 @@ export interface operations {
         parameters: {
             query?: {
                 state?: components["schemas"]["InvestmentState"];
+                q?: string;
+                sort?: "listed" | "maturity" | "amount" | "rate" | "number";
+                direction?: components["parameters"]["DirectionDesc"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Items to skip. */
@@ -5580,6 +5949,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
     createReceivable: {
@@ -5648,6 +6018,55 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateReceivable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceivableRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected receivable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsReceivable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such receivable or originator (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Something of it was bought (key `receivable-has-purchases`), it is no longer `ACTIVE` or was
+             *     extended (`receivable-state`), or another receivable has that number (`receivable-exists`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listReceivableHolders: {
@@ -5860,6 +6279,32 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    getIdentityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     approveIdentityReview: {
@@ -5992,6 +6437,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
     getInvestorProfile: {
@@ -6257,6 +6703,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
     approveDeduction: {
@@ -6344,6 +6791,90 @@ export interface operations {
             409: components["responses"]["ApprovalClosed"];
         };
     };
+    declinePayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutDecline"];
+            };
+        };
+        responses: {
+            /** @description The declined batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    listOpsWithdrawals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OpsWithdrawalStatus"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsWithdrawal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    getOpsWithdrawalTotals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OpsWithdrawalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalTotals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -6378,6 +6909,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
     exportAuditLog: {
@@ -6412,6 +6944,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
 }
@@ -6427,8 +6960,9 @@ export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<Flatten
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
 export const pathsAccountHistoryExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accountHistory/export"]["get"]["parameters"]["query"]["format"]> = ["csv", "xlsx"];
+export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -6469,7 +7003,10 @@ export const operatorAuthResponseToken_typeValues: ReadonlyArray<FlattenedDeepRe
 export const statementImportMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementImport"]["messageType"]> = ["camt.053", "camt.054"];
 export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementLine"]["outcome"]> = ["BOOKED", "SUSPENSE", "ALREADY_IMPORTED"];
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
+export const statementSummaryMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementSummary"]["messageType"]> = ["camt.053", "camt.054"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
+export const opsWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsWithdrawalStatus"]> = ["PENDING", "SENT", "PROCESSED", "DECLINED"];
+export const payoutBatchStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutBatchState"]> = ["AWAITING_APPROVAL", "APPROVED", "CONFIRMED", "DECLINED"];
 export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutConfirmation"]["lines"]["outcome"]> = ["EXECUTED", "REJECTED"];
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];
 export const opsInvestorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsInvestorStatus"]> = ["PENDING", "CONFIRMED", "BLOCKED", "RESTRICTED", "CLOSED"];

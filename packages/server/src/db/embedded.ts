@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
@@ -188,6 +189,42 @@ async function readOwner(file: string): Promise<Owner | null> {
   } catch {
     return null;
   }
+}
+
+/** The database the service keeps its data in on the embedded cluster. */
+export const DATABASE_NAME = 'invest';
+
+/** Creates the service's database on the cluster unless it exists; its connection string. */
+export async function ensureDatabase(adminUrl: string, name = DATABASE_NAME): Promise<string> {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The superuser connection to the cluster a live server process runs in `dataDir` (for a command run
+ * beside it, such as `operator:add`: a second postmaster cannot start on the same files), or null
+ * when no server runs it.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<string | null> {
+  const owner = await readOwner(path.join(dataDir, 'owner.json'));
+  if (!owner || !isAlive(owner.pid) || processStartTime(owner.pid) !== owner.startTime) return null;
+  const [pidFile, password] = await Promise.all([
+    fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null),
+    fs.readFile(path.join(dataDir, 'pg-password'), 'utf8'),
+  ]);
+  // postmaster.pid's fourth line is the port.
+  const port = Number(pidFile?.split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return null;
+  return `postgres://postgres:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/postgres`;
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {

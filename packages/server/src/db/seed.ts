@@ -376,6 +376,7 @@ export async function seedDemoData(
   return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     // Checked apart from the investors, so a demo database seeded before operators existed gets one.
+    // Their authenticator secrets go in clear; the start encrypts them (src/operators.ts sealOperatorSecrets).
     const operators = await client.query(
       `INSERT INTO operators (email, name, password_hash, totp_secret, created_at)
        SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM operators) RETURNING id`,

@@ -9,6 +9,7 @@ import type { components } from '../../../api-client/src/generated/schema.ts';
 import { badRequest } from '../errors.ts';
 import {
   decideIdentityReview,
+  getIdentityReview,
   documentsDir,
   listIdentityReviews,
   MAX_DOCUMENT_BYTES,
@@ -88,6 +89,10 @@ export function identityHandlers(deps: Deps): Handlers {
     async listIdentityReviews(request) {
       const { state = 'PENDING', limit = 20, offset = 0 } = request.query;
       return listIdentityReviews(db, state, limit, offset);
+    },
+
+    async getIdentityReview(request) {
+      return getIdentityReview(db, request.params.id);
     },
 
     async downloadIdentityDocument(request, reply) {

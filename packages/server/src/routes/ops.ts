@@ -19,7 +19,9 @@ import {
   operatorLoginName,
 } from '../lockout.ts';
 import { dummyPasswordHash, randomSecret, sha256, verifyPassword, WEB_CLIENT_ID } from '../security.ts';
+import { listStatementImports } from '../statement-imports.ts';
 import { parseStatement, STATEMENT_MAX_BYTES } from '../statements.ts';
+import { operatorTotpSecret } from '../operators.ts';
 import { verifyTotp } from '../totp.ts';
 import type { Deps, Handlers } from './types.ts';
 
@@ -65,10 +67,12 @@ export function opsHandlers(deps: Deps): Handlers {
     /**
      * As the investors' login (src/routes/auth.ts): one Argon2 verification whether or not the
      * operator exists, unknown names counted like real ones, so five wrong passwords answer
-     * `profile-blocked` alike; every outcome audited in the transaction of its counter. An operator
-     * with an authenticator (`totp_secret`) also needs its current code (src/totp.ts): a missing or
-     * wrong one answers and counts as a wrong password, and the accepted step is stored so the same
-     * code never signs in twice (checked again by the UPDATE that issues the token, for a race).
+     * `profile-blocked` alike; every outcome audited in the transaction of its counter. Every
+     * operator has an authenticator (`totp_secret`, migrations/0017, stored encrypted:
+     * src/operators.ts) and needs its current code too
+     * (src/totp.ts): a missing or wrong one answers and counts as a wrong password, and the accepted
+     * step is stored so the same code never signs in twice (checked again by the UPDATE that issues
+     * the token, for a race).
      */
     async issueOperatorToken(request, reply) {
       const { username, password, otp } = request.body;
@@ -76,7 +80,7 @@ export function opsHandlers(deps: Deps): Handlers {
         id: string;
         password_hash: string;
         blocked: boolean;
-        totp_secret: Buffer | null;
+        totp_secret: Buffer;
         totp_last_step: string;
       }>(
         `SELECT id, password_hash, blocked_at IS NOT NULL AS blocked, totp_secret, totp_last_step
@@ -103,12 +107,13 @@ export function opsHandlers(deps: Deps): Handlers {
       }
       const id = Number(operator.id);
       const passwordOk = await verifyPassword(operator.password_hash, password);
-      const codeStep =
-        operator.totp_secret === null
-          ? null
-          : verifyTotp(operator.totp_secret, otp ?? '', realNow(clock), Number(operator.totp_last_step));
-      const codeOk = operator.totp_secret === null || codeStep !== null;
-      if (operator.blocked || !passwordOk || !codeOk) {
+      const codeStep = verifyTotp(
+        operatorTotpSecret(config.operatorTotpKeys, operator.totp_secret),
+        otp ?? '',
+        realNow(clock),
+        Number(operator.totp_last_step),
+      );
+      if (operator.blocked || !passwordOk || codeStep === null) {
         const blocked = await withTransaction(db, async (tx) => {
           const counted = operator.blocked ? null : await countOperatorLoginFailure(tx, clock, id);
           if (!counted) {
@@ -147,9 +152,8 @@ export function opsHandlers(deps: Deps): Handlers {
       const issued = await withTransaction(db, async (tx) => {
         const ok = await tx.query(
           `UPDATE operators SET failed_login_count = 0, last_login_at = $2,
-                  totp_last_step = coalesce($3::bigint, totp_last_step)
-           WHERE id = $1 AND blocked_at IS NULL AND disabled_at IS NULL
-             AND ($3::bigint IS NULL OR totp_last_step < $3::bigint)`,
+                  totp_last_step = $3
+           WHERE id = $1 AND blocked_at IS NULL AND disabled_at IS NULL AND totp_last_step < $3`,
           [id, now, codeStep],
         );
         if (ok.rowCount !== 1) return false;
@@ -165,8 +169,9 @@ export function opsHandlers(deps: Deps): Handlers {
         });
         return true;
       });
-      // Blocked meanwhile, or a concurrent login spent the same code first.
-      if (!issued) throw codeStep === null ? operatorBlocked() : invalidGrant();
+      // A concurrent login spent the same code first (or the operator was blocked meanwhile: its
+      // next attempt answers profile-blocked).
+      if (!issued) throw invalidGrant();
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return {
         access_token: token,
@@ -230,6 +235,23 @@ export function opsHandlers(deps: Deps): Handlers {
         totalSuspense: centsToEuros(totalSuspense),
         lines,
       };
+    },
+
+    async listBankStatements(request) {
+      const { limit = 20, offset = 0 } = request.query;
+      const statements = await listStatementImports(db, { limit, offset });
+      return statements.map((s) => ({
+        statementId: s.statementId,
+        messageType: s.messageType,
+        importedAt: s.importedAt.toISOString(),
+        importedBy: s.importedBy,
+        credits: s.credits,
+        booked: s.booked,
+        totalBooked: centsToEuros(s.bookedCents),
+        suspense: s.suspense,
+        totalSuspense: centsToEuros(s.suspenseCents),
+        openSuspense: s.openSuspense,
+      }));
     },
 
     async listSuspenseCredits(request) {

@@ -1,7 +1,7 @@
 /**
  * The operator's payout calls (`/api/ops/payouts…`, src/payouts.ts): make a batch of the pending
- * withdrawals, approve it (a second operator), read a batch, download its pain.001 file, confirm the
- * bank's outcome per line.
+ * withdrawals, approve it (a second operator) or decline it, read a batch, download its pain.001 file,
+ * confirm the bank's outcome per line; list the batches and the investors' withdrawals (src/payout-lists.ts).
  */
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../errors.ts';
@@ -10,10 +10,12 @@ import {
   approvePayoutBatch,
   confirmPayoutBatch,
   createPayoutBatch,
+  declinePayoutBatch,
   payoutBatchView,
   payoutDocument,
   type PayoutBatchView,
 } from '../payouts.ts';
+import { listPayoutBatches, listWithdrawals, withdrawalTotals } from '../payout-lists.ts';
 import { operatorId } from './ops.ts';
 import type { Deps, Handlers } from './types.ts';
 
@@ -32,6 +34,9 @@ function batchJson(b: PayoutBatchView) {
     createdBy: b.createdBy,
     approvedBy: b.approvedBy,
     approvedAt: b.approvedAt?.toISOString() ?? null,
+    declinedBy: b.declinedBy,
+    declinedAt: b.declinedAt?.toISOString() ?? null,
+    declineReason: b.declineReason,
     requestedExecutionDate: b.requestedExecutionDate,
     numberOfTransactions: b.transactionCount,
     controlSum: centsToEuros(b.totalCents),
@@ -61,6 +66,51 @@ export function payoutHandlers(deps: Deps): Handlers {
 
     async approvePayoutBatch(request) {
       return batchJson(await approvePayoutBatch(deps, request, operatorId(request), request.params.id));
+    },
+
+    async declinePayoutBatch(request) {
+      const { id } = request.params;
+      return batchJson(await declinePayoutBatch(deps, request, operatorId(request), id, request.body.reason));
+    },
+
+    async listPayoutBatches(request) {
+      const { state, limit = 20, offset = 0 } = request.query;
+      const batches = await listPayoutBatches(db, { state, limit, offset });
+      return batches.map((b) => ({
+        Id: b.id,
+        messageId: b.messageId,
+        state: b.state,
+        createdAt: b.createdAt.toISOString(),
+        createdBy: b.createdBy,
+        createdByEmail: b.createdByEmail,
+        approvedBy: b.approvedBy,
+        approvedAt: b.approvedAt?.toISOString() ?? null,
+        declinedBy: b.declinedBy,
+        declinedAt: b.declinedAt?.toISOString() ?? null,
+        requestedExecutionDate: b.requestedExecutionDate,
+        numberOfTransactions: b.transactionCount,
+        controlSum: centsToEuros(b.totalCents),
+      }));
+    },
+
+    async listOpsWithdrawals(request) {
+      const { status, limit = 20, offset = 0 } = request.query;
+      const withdrawals = await listWithdrawals(db, { status, limit, offset });
+      return withdrawals.map((w) => ({
+        Id: w.id,
+        userId: w.userId,
+        investorName: w.investorName,
+        amount: centsToEuros(w.amountCents),
+        iban: w.iban,
+        status: w.status,
+        requestedAt: w.requestedAt.toISOString(),
+        payoutBatchId: w.payoutBatchId,
+      }));
+    },
+
+    async getOpsWithdrawalTotals(request) {
+      const { count, totalCents } = await withdrawalTotals(db, request.query.status);
+      return { count, total: centsToEuros(totalCents) };
     },
 
     async getPayoutBatch(request) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { ManualClock } from '../../src/clock.ts';
+import { ManualClock, realNow } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createContractAjv, loadContract, responseSchema, type Contract } from '../../src/contract.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -10,7 +10,9 @@ import { createPool } from '../../src/db/pool.ts';
 import { provisionServiceRole } from '../../src/db/roles.ts';
 import { DEMO_APPROVER, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
 import type { Jobs } from '../../src/jobs.ts';
+import { operatorTotpSecret, sealOperatorSecrets } from '../../src/operators.ts';
 import type { Handlers } from '../../src/routes/types.ts';
+import { totpCode } from '../../src/totp.ts';
 import { expectLedgerReconciled } from './ledger.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
@@ -87,12 +89,11 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** Handlers that replace or add to the service's (tests of cross-cutting mechanisms). */
   handlers?: Handlers;
-  /**
-   * Keep the demo operators' authenticator apps (seeded): their sign-in then needs a TOTP code, each
-   * code once. Off by default: tests sign operators in repeatedly at one clock time, by password.
-   */
-  operatorTotp?: boolean;
 }
+
+/** The test app behind each app the helpers sign operators in to (see operatorLogin). */
+const testApps = new WeakMap<FastifyInstance, TestApp>();
+let latestTestApp: TestApp | undefined;
 
 /** A migrated (and by default seeded) database of its own plus an app on it, for one test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -102,7 +103,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrate(ownerPool);
   const clock = options.clock ?? new ManualClock('2026-03-10T09:00:00Z');
   if (options.seed !== false) await seedDemoData(ownerPool, clock);
-  if (!options.operatorTotp) await ownerPool.query('UPDATE operators SET totp_secret = NULL');
   const pool = createPool(await provisionServiceRole(database.connectionString), { max: 20 });
   const config: Config = {
     ...loadConfig({}),
@@ -115,6 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimitFactor: 1000,
     ...options.config,
   };
+  // As at the service's start: the seeded operators' authenticator secrets are encrypted.
+  await sealOperatorSecrets(ownerPool, config.operatorTotpKeys);
   const jobs = options.jobs ? await options.jobs(database.connectionString, pool, clock) : undefined;
   const app = await buildApp({
     config,
@@ -126,7 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     handlers: options.handlers,
   });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     pool,
     ownerPool,
@@ -146,6 +148,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+  testApps.set(app, testApp);
+  latestTestApp = testApp;
+  return testApp;
 }
 
 /**
@@ -165,6 +170,7 @@ export async function secondInstance(t: TestApp): Promise<FastifyInstance> {
     await pool.end();
   });
   await app.ready();
+  testApps.set(app, t);
   return app;
 }
 
@@ -203,13 +209,45 @@ export async function signIn(
   };
 }
 
+const operatorLogins = new WeakMap<TestApp, Promise<unknown>>();
+
+/**
+ * An operator login with the password given and the operator's right authenticator code (every
+ * operator has one, migrations/0017): the code of the test clock's time, from the secret stored for
+ * that e-mail (none for a name that is no operator). Tests sign operators in many times within one
+ * 30-second step of their manual clock, where a phone would show each code once, so the helper
+ * forgets the operator's spent step first (the one-use rule is tested in operator-totp.test.ts), and
+ * logins on one database run one after another so that two never race for a code. An app the helpers
+ * did not make (dev-clock.test.ts builds its own on the test app's database) counts as the file's
+ * latest test app.
+ */
 export async function operatorLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/ops/oauth/token',
-    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-  });
+  const t = testApps.get(app) ?? latestTestApp;
+  if (!t) throw new Error('operatorLogin needs an app on the database of a createTestApp');
+  const login = (operatorLogins.get(t) ?? Promise.resolve())
+    .catch(() => {})
+    .then(async () => {
+      const { rows } = await t.ownerPool.query<{ totp_secret: Buffer }>(
+        'UPDATE operators SET totp_last_step = 0 WHERE lower(email) = lower($1) RETURNING totp_secret',
+        [username],
+      );
+      const otp = rows[0]
+        ? totpCode(operatorTotpSecret(t.config.operatorTotpKeys, rows[0].totp_secret), realNow(t.clock))
+        : undefined;
+      return app.inject({
+        method: 'POST',
+        url: '/api/ops/oauth/token',
+        headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username,
+          password,
+          ...(otp === undefined ? {} : { otp }),
+        }).toString(),
+      });
+    });
+  operatorLogins.set(t, login);
+  return login;
 }
 
 export interface OperatorSession {
