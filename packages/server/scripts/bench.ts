@@ -23,7 +23,9 @@
  *    and stops it (and its PostgreSQL) again.
  *
  * BENCH_API=off skips the latency part, BENCH_LIGHTHOUSE=off the Lighthouse part, BENCH_ONLY=dashboard
- * measures only the dashboard's calls, BENCH_ONLY=auto-invest only the auto-invest allocation.
+ * measures only the dashboard's calls, BENCH_ONLY=auto-invest only the auto-invest allocation,
+ * BENCH_ONLY=purchases only the hot receivable against pgbench, BENCH_PURCHASE_RUNS times (default 1;
+ * the machine may be shared, so compare the ratios of one run).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,6 +52,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const DASHBOARD_ONLY = process.env.BENCH_ONLY === 'dashboard';
 /** BENCH_ONLY=auto-invest measures the auto-invest allocation alone (no bundles, Lighthouse or latency). */
 const AUTO_INVEST_ONLY = process.env.BENCH_ONLY === 'auto-invest';
+/** BENCH_ONLY=purchases measures the hot receivable against pgbench alone (no bundles, Lighthouse or latency). */
+const PURCHASES_ONLY = process.env.BENCH_ONLY === 'purchases';
+const PURCHASE_RUNS = Number(process.env.BENCH_PURCHASE_RUNS ?? 1);
 const WEB_CLIENT = 'Basic aW52ZXN0LXdlYjo=';
 const LOGIN_FORM =
   'grant_type=password&scope=read%20write&username=demo%40invest.si&password=DemoInvest2026%21';
@@ -323,6 +328,8 @@ async function purchaseThroughput(base: string, dataDir: string) {
   };
   const admin = new pg.Client(connection);
   await admin.connect();
+  // A repeated measurement (BENCH_PURCHASE_RUNS) starts pgbench afresh too.
+  await admin.query('DROP DATABASE IF EXISTS bench_tpcb');
   await admin.query('CREATE DATABASE bench_tpcb');
   await admin.end();
   // Debian ships pgbench with the server package (postgresql-NN), outside PATH.
@@ -631,9 +638,9 @@ function benchBundle(tmp: string) {
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'invest-bench-out-'));
 try {
-  if (!AUTO_INVEST_ONLY) benchBundle(tmp);
+  if (!AUTO_INVEST_ONLY && !PURCHASES_ONLY) benchBundle(tmp);
   const api = process.env.BENCH_API !== 'off';
-  const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== 'off' && !AUTO_INVEST_ONLY;
+  const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== 'off' && !AUTO_INVEST_ONLY && !PURCHASES_ONLY;
   if (api || lighthouseOn) {
     const dataDir = await fs.mkdtemp('/tmp/invest-bench-');
     await fs.chmod(dataDir, 0o755);
@@ -644,9 +651,10 @@ try {
       const token = await login(base, LOGIN_FORM);
       if (lighthouseOn) await benchLighthouse(base, token, tmp);
       if (api) {
-        if (!AUTO_INVEST_ONLY) await benchApi(base, token);
-        if (!DASHBOARD_ONLY && !AUTO_INVEST_ONLY) await purchaseThroughput(base, dataDir);
-        if (!DASHBOARD_ONLY) await autoInvestAllocation(base, dataDir);
+        if (!AUTO_INVEST_ONLY && !PURCHASES_ONLY) await benchApi(base, token);
+        if (!DASHBOARD_ONLY && !AUTO_INVEST_ONLY)
+          for (let run = 0; run < PURCHASE_RUNS; run++) await purchaseThroughput(base, dataDir);
+        if (!DASHBOARD_ONLY && !PURCHASES_ONLY) await autoInvestAllocation(base, dataDir);
       }
     } finally {
       // The server itself (not its group): it drains, then stops its PostgreSQL.

@@ -35,11 +35,16 @@ export interface LedgerTransaction {
 /** SQLSTATE raised by post_ledger_transaction() when funds are insufficient. */
 export const INSUFFICIENT_FUNDS = 'IV001';
 
-/** Must run inside a transaction that the caller commits (the balance check is deferred to commit). */
-export async function postTransaction(db: Queryable, tx: LedgerTransaction): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT post_ledger_transaction($1, $2, $3, $4, $5::bigint[], $6::bigint[], $7) AS id',
-    [
+/**
+ * The call of post_ledger_transaction() that books `tx`, as an SQL expression whose parameters are
+ * numbered from `$first`, with their values. postTransaction runs it alone; a statement that must do
+ * more under the same locks in one round trip embeds it (the purchase, src/purchases.ts).
+ */
+export function postingCall(tx: LedgerTransaction, first = 1): { sql: string; params: unknown[] } {
+  const p = (i: number) => `$${first + i}`;
+  return {
+    sql: `post_ledger_transaction(${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}::bigint[], ${p(5)}::bigint[], ${p(6)})`,
+    params: [
       tx.kind,
       tx.occurredAt,
       tx.description ?? null,
@@ -48,26 +53,33 @@ export async function postTransaction(db: Queryable, tx: LedgerTransaction): Pro
       tx.entries.map((e) => e.amountCents.toString()),
       tx.checkFunds ?? true,
     ],
-  );
+  };
+}
+
+/** Must run inside a transaction that the caller commits (the balance check is deferred to commit). */
+export async function postTransaction(db: Queryable, tx: LedgerTransaction): Promise<string> {
+  const call = postingCall(tx);
+  const { rows } = await db.query<{ id: string }>(`SELECT ${call.sql} AS id`, call.params);
   return rows[0]!.id;
 }
 
 /**
- * postTransaction for money an investor spends from the cash account (a withdrawal, a purchase): the
- * database's refusal to take the account below zero (INSUFFICIENT_FUNDS, under the account's row
- * lock) is thrown as the caller's `refusal`, the answer the investor sees.
+ * Runs `posting` (money an investor spends from the cash account: a withdrawal, a purchase) and
+ * throws the database's refusal to take the account below zero (INSUFFICIENT_FUNDS, under the
+ * account's row lock) as the caller's `refusal`, the answer the investor sees.
  */
-export async function postSpending(
-  db: Queryable,
-  tx: LedgerTransaction,
-  refusal: () => Error,
-): Promise<string> {
+export async function refusingOverdraft<T>(posting: Promise<T>, refusal: () => Error): Promise<T> {
   try {
-    return await postTransaction(db, tx);
+    return await posting;
   } catch (err) {
     if ((err as { code?: string }).code === INSUFFICIENT_FUNDS) throw refusal();
     throw err;
   }
+}
+
+/** postTransaction with refusingOverdraft. */
+export function postSpending(db: Queryable, tx: LedgerTransaction, refusal: () => Error): Promise<string> {
+  return refusingOverdraft(postTransaction(db, tx), refusal);
 }
 
 export async function systemAccountId(db: Queryable, code: string): Promise<string> {

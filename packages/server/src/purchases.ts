@@ -4,22 +4,24 @@
  * invested (kind 'purchase', external reference `purchase:<id>`), a cancellation the reverse (kind
  * 'cancellation', `cancel:<id>`).
  *
- * What holds under concurrency, from any number of processes: the receivable's row is locked
- * (SELECT … FOR UPDATE) before anything is read from it, so purchases of one receivable run one at a
- * time and none can sell more than is available; then post_ledger_transaction() locks the investor's
- * accounts and refuses to take the cash below zero (SQLSTATE IV001 → 422 insufficient-funds), so
- * purchases from one wallet cannot spend more than it holds. Lock order as src/marketplace.ts says:
- * receivable, holding, accounts.
+ * What holds under concurrency, from any number of processes: the receivable's row is locked by the
+ * UPDATE that checks and takes the amount, so purchases of one receivable run one at a time and none
+ * can sell more than is available; then post_ledger_transaction() locks the investor's accounts and
+ * refuses to take the cash below zero (SQLSTATE IV001 → 422 insufficient-funds), so purchases from
+ * one wallet cannot spend more than it holds. Lock order as src/marketplace.ts says: receivable,
+ * holding, accounts. The receivable's lock lasts until commit and serialises a hot receivable's
+ * purchases, so everything that does not need it is done before it is taken, and what needs it is one
+ * statement (pnpm bench: purchases on one hot receivable against pgbench's TPC-B).
  *
  * The caller owns the transaction: the route runs these in the transaction that also stores the
  * Idempotency-Key's response (src/idempotency.ts), so a replay buys nothing; auto-invest and the
  * demo seed call buyReceivable in theirs.
  */
-import { recordAudit, type AuditRequest } from './audit.ts';
+import { AUDIT_COLUMNS, auditValues, recordAudit, type AuditRequest } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
-import { investorCashAccountId, postSpending, postTransaction } from './ledger.ts';
+import { investorCashAccountId, postingCall, postTransaction, refusingOverdraft } from './ledger.ts';
 import { CANCEL_WINDOW_DAYS, cancelableSql, marketplaceToday, openSql } from './marketplace.ts';
 import { formatEuros } from './messages.ts';
 import { addNotification } from './notifications.ts';
@@ -96,40 +98,41 @@ export async function buyReceivable(
   request: AuditRequest | null = null,
 ): Promise<Purchased> {
   const now = clock.now();
-  const { rows: users } = await tx.query<{ confirmed: boolean; buying_restricted: boolean }>(
-    `SELECT status = 'confirmed' AND blocked_at IS NULL AS confirmed, buying_restricted FROM users
-      WHERE id = $1 AND closed_at IS NULL`,
+  // What needs no lock comes first, in one round trip: the checks, the holding's id and the investor's
+  // accounts (opened on first use, only for an investor who may buy). The receivable's row lock below
+  // serialises every purchase of it until commit (pnpm bench measures a hot receivable).
+  const { rows: users } = await tx.query<{
+    confirmed: boolean;
+    buying_restricted: boolean;
+    id: string | null;
+    cash: string | null;
+    invested: string | null;
+  }>(
+    `SELECT u.confirmed, u.buying_restricted,
+            CASE WHEN u.may_buy THEN nextval(pg_get_serial_sequence('user_investments', 'id'))::text END AS id,
+            CASE WHEN u.may_buy THEN open_investor_account($1)::text END AS cash,
+            CASE WHEN u.may_buy THEN open_investor_invested_account($1)::text END AS invested
+       FROM (SELECT status = 'confirmed' AND blocked_at IS NULL AS confirmed, buying_restricted,
+                    status = 'confirmed' AND blocked_at IS NULL AND NOT buying_restricted AS may_buy
+               FROM users WHERE id = $1 AND closed_at IS NULL) u`,
     [userId],
   );
-  if (!users[0]?.confirmed) throw investDenied();
+  const user = users[0];
+  if (!user?.confirmed) throw investDenied();
   // The provider restricted the profile (terms §8, src/back-office.ts).
-  if (users[0].buying_restricted) throw buyingRestricted();
-
-  // What needs no lock first: the receivable's row lock below serialises every purchase of it until
-  // commit, so the round trips made while holding it bound a hot receivable's throughput (pnpm bench).
-  const { rows: ids } = await tx.query<{ id: string }>(
-    `SELECT nextval(pg_get_serial_sequence('user_investments', 'id'))::text AS id`,
-  );
-  const id = ids[0]!.id;
-  const cash = await investorCashAccountId(tx, userId);
-  const invested = await investedAccountId(tx, userId);
+  if (user.buying_restricted) throw buyingRestricted();
+  // An investor who may buy got all three.
+  const { id, cash, invested } = user as { id: string; cash: string; invested: string };
   await addNotification(tx, clock, userId, 'INVESTMENT_PURCHASED');
 
-  // Locks the row, checks and takes the amount in one statement. Under READ COMMITTED a purchase
-  // that waited for the lock re-checks the WHERE on the row as the other one left it, so two can
-  // never take the same euros; when nothing matched, the reason is read afterwards.
-  const { rows: taken } = await tx.query<{ interest_rate_bp: number }>(
-    `UPDATE receivables r SET available_cents = r.available_cents - $2,
-            funded_at = CASE WHEN r.available_cents = $2 THEN $3::timestamptz ELSE r.funded_at END
-      WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2
-      RETURNING r.interest_rate_bp`,
-    [receivableId, amountCents.toString(), now, marketplaceToday(clock)],
-  );
-  const receivable = taken[0];
-  if (!receivable) throw await refusalOf(tx, clock, receivableId);
-
-  const ledgerTransactionId = await postSpending(
-    tx,
+  // One statement does everything that needs the receivable's lock, so the lock is held for one round
+  // trip and the commit: it locks the row, checks and takes the amount (under READ COMMITTED a purchase
+  // that waited for the lock re-checks the WHERE on the row as the other one left it, so two can never
+  // take the same euros); only then, fed by its row, posts the ledger (which locks the investor's
+  // accounts: receivable before accounts, the lock order), records the holding and the audit event with
+  // the posting's id. Nothing matched: nothing was done, and the reason is read afterwards.
+  const autoInvest = autoInvestRateBp !== undefined;
+  const posting = postingCall(
     {
       kind: 'purchase',
       occurredAt: now,
@@ -140,35 +143,60 @@ export async function buyReceivable(
         { accountId: invested, amountCents },
       ],
     },
-    insufficientFunds,
+    9,
   );
-  const autoInvest = autoInvestRateBp !== undefined;
-  await tx.query(
-    `INSERT INTO user_investments (id, user_id, receivable_id, amount_cents, interest_rate_bp, auto_invest, status,
-       bought_at, purchase_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, 'ACTIVE', $7, $8)`,
-    [
-      id,
-      userId,
-      receivableId,
-      amountCents.toString(),
-      autoInvestRateBp ?? receivable.interest_rate_bp,
-      autoInvest,
-      now,
-      ledgerTransactionId,
-    ],
-  );
-  await recordAudit(tx, clock, request, {
+  const audit = auditValues(clock, request, {
     action: 'investment.purchased',
     userId,
     details: {
       userInvestmentId: Number(id),
       receivableId,
       amountCents: Number(amountCents),
-      ledgerTransactionId: Number(ledgerTransactionId),
+      // Replaced by the posting's id in the statement that writes the row (never stored as 0).
+      ledgerTransactionId: 0,
       autoInvest,
     },
   });
+  const { rows: taken } = await refusingOverdraft(
+    tx.query<{ ledger_transaction_id: string }>(
+      `WITH taken AS (
+         UPDATE receivables r SET available_cents = r.available_cents - $2,
+                funded_at = CASE WHEN r.available_cents = $2 THEN $3::timestamptz ELSE r.funded_at END
+          WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2
+          RETURNING r.interest_rate_bp
+       ), posted AS MATERIALIZED (
+         SELECT ${posting.sql} AS id FROM taken
+       ), held AS (
+         INSERT INTO user_investments (id, user_id, receivable_id, amount_cents, interest_rate_bp, auto_invest,
+           status, bought_at, purchase_transaction_id)
+         SELECT $5::bigint, $6::bigint, $1::bigint, $2::bigint, coalesce($7::integer, taken.interest_rate_bp),
+                $8::boolean, 'ACTIVE', $3::timestamptz, posted.id
+           FROM taken, posted
+         RETURNING purchase_transaction_id
+       ), audited AS (
+         INSERT INTO audit_log (${AUDIT_COLUMNS})
+         SELECT $16::bigint, $17::text, $18::text, $19::text, $20::text,
+                jsonb_set($21::jsonb, '{ledgerTransactionId}', to_jsonb(posted.id)), $22::timestamptz
+           FROM posted
+       )
+       SELECT purchase_transaction_id::text AS ledger_transaction_id FROM held`,
+      [
+        receivableId,
+        amountCents.toString(),
+        now,
+        marketplaceToday(clock),
+        id,
+        userId,
+        autoInvestRateBp ?? null,
+        autoInvest,
+        ...posting.params,
+        ...audit,
+      ],
+    ),
+    insufficientFunds,
+  );
+  if (!taken[0]) throw await refusalOf(tx, clock, receivableId);
+  const ledgerTransactionId = taken[0].ledger_transaction_id;
   return { id: Number(id), ledgerTransactionId };
 }
 
