@@ -277,13 +277,7 @@ const operatorIds = new Map<string, number>();
  * in through the form).
  */
 export async function openConsole(page: Page, lang: Lang, path: string, who: typeof OPERATOR = OPERATOR) {
-  const headers = await operatorHeaders(page.request, who);
-  const session = JSON.stringify({
-    authorization: headers.Authorization,
-    operatorId: operatorIds.get(who.email),
-    email: who.email,
-    expiresAt: Date.now() + 10 * 60_000,
-  });
+  const session = await consoleSession(page.request, who);
   await page.addInitScript(
     ([value, lng]) => {
       sessionStorage.setItem('operatorSession', value);
@@ -292,6 +286,17 @@ export async function openConsole(page: Page, lang: Lang, path: string, who: typ
     [session, lang] as const,
   );
   await page.goto(path);
+}
+
+/** The console's stored session (sessionStorage `operatorSession`) for this worker's operator token. */
+export async function consoleSession(request: APIRequestContext, who: typeof OPERATOR = OPERATOR) {
+  const headers = await operatorHeaders(request, who);
+  return JSON.stringify({
+    authorization: headers.Authorization,
+    operatorId: operatorIds.get(who.email),
+    email: who.email,
+    expiresAt: Date.now() + 10 * 60_000,
+  });
 }
 
 /** axe-core finds no WCAG 2.2 AA or best-practice violation on the page as it is now, dialogs included. */

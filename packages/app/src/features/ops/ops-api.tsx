@@ -24,7 +24,7 @@ export function OpsApiProvider({ sessionKey, children }: { sessionKey: string; c
       createOpsClient({
         getAuthorization: () => readOperatorSession()?.authorization ?? null,
         getLanguage: () => currentLanguage(i18n),
-        onSessionExpired: () => writeOperatorSession(null),
+        onSessionExpired: () => writeOperatorSession(null, { expired: true }),
       }),
     [i18n],
   );

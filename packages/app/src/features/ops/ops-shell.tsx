@@ -18,7 +18,7 @@ import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { ShellToaster } from '../../lib/shell-toaster';
 import { useOpsTranslation } from './i18n';
 import { useOpsClient } from './ops-api';
-import { useOperatorSession, writeOperatorSession } from './session';
+import { sessionExpired, useOperatorSession, writeOperatorSession } from './session';
 
 type NavKey =
   'identity' | 'bank' | 'payouts' | 'receivables' | 'originators' | 'investors' | 'deductions' | 'audit';
@@ -49,7 +49,7 @@ export function OpsShell() {
   const client = useOpsClient();
   if (!session) {
     const next = encodeURIComponent(`${pathname}${search}`);
-    return <Navigate to={`/ops/login?next=${next}`} replace />;
+    return <Navigate to={`/ops/login?next=${next}${sessionExpired() ? '&expired=1' : ''}`} replace />;
   }
 
   const navItems: AppShellNavItem[] = NAV.map((entry) => ({
@@ -74,7 +74,7 @@ export function OpsShell() {
         brand={
           <span className="flex items-center gap-2">
             <BrandWordmark />
-            <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            <span className="hidden text-xs font-medium uppercase tracking-wide text-muted-foreground sm:inline">
               {t('ops:consoleName')}
             </span>
           </span>

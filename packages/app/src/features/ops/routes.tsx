@@ -21,6 +21,68 @@ export const opsRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="identity" replace /> },
           // Sections (each its own chunks):
           {
+            path: 'identity',
+            lazy: async () => ({
+              Component: (await import('./identity/identity-queue-page')).IdentityQueuePage,
+            }),
+          },
+          {
+            path: 'identity/:id',
+            lazy: async () => ({
+              Component: (await import('./identity/identity-review-page')).IdentityReviewPage,
+            }),
+          },
+          {
+            path: 'investors',
+            lazy: async () => ({ Component: (await import('./investors/investors-page')).InvestorsPage }),
+          },
+          {
+            path: 'investors/:id',
+            lazy: async () => ({ Component: (await import('./investors/investor-page')).InvestorPage }),
+          },
+          {
+            path: 'deductions',
+            lazy: async () => ({ Component: (await import('./deductions/deductions-page')).DeductionsPage }),
+          },
+          {
+            path: 'bank',
+            lazy: async () => ({ Component: (await import('./bank/bank-page')).BankPage }),
+          },
+          {
+            path: 'payouts',
+            lazy: async () => ({ Component: (await import('./payouts/payouts-page')).PayoutsPage }),
+          },
+          {
+            path: 'payouts/:id',
+            lazy: async () => ({ Component: (await import('./payouts/payout-batch-page')).PayoutBatchPage }),
+          },
+          {
+            path: 'originators',
+            lazy: async () => ({
+              Component: (await import('./originators/originators-page')).OriginatorsPage,
+            }),
+          },
+          {
+            path: 'receivables',
+            lazy: async () => ({
+              Component: (await import('./receivables/receivables-page')).ReceivablesPage,
+            }),
+          },
+          {
+            path: 'receivables/new',
+            lazy: async () => ({
+              Component: (await import('./receivables/new-receivable-page')).NewReceivablePage,
+            }),
+          },
+          {
+            path: 'receivables/:id',
+            lazy: async () => ({ Component: (await import('./receivables/receivable-page')).ReceivablePage }),
+          },
+          {
+            path: 'audit',
+            lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./ops-shell')).OpsNotFound }),
           },

@@ -3,6 +3,7 @@ import {
   OPERATOR_SESSION_KEY,
   operatorSessionFrom,
   readOperatorSession,
+  sessionExpired,
   writeOperatorSession,
 } from './session';
 
@@ -25,6 +26,20 @@ describe('the operator session', () => {
     expect(readOperatorSession(session.expiresAt + 1)).toBeNull();
     writeOperatorSession(null);
     expect(readOperatorSession()).toBeNull();
+  });
+
+  it('remembers whether it ended by expiry (a 401) or by signing out', () => {
+    const session = operatorSessionFrom(
+      { token_type: 'Bearer', access_token: 'op', operatorId: 2, expires_in: 60 },
+      'ops@invest.si',
+    );
+    writeOperatorSession(session);
+    writeOperatorSession(null, { expired: true });
+    expect(sessionExpired()).toBe(true);
+    writeOperatorSession(session);
+    expect(sessionExpired()).toBe(false);
+    writeOperatorSession(null);
+    expect(sessionExpired()).toBe(false);
   });
 
   it('treats a damaged entry as signed out', () => {

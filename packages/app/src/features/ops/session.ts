@@ -54,11 +54,23 @@ export function readOperatorSession(now = Date.now()): OperatorSession | null {
   return cached.session && cached.session.expiresAt > now ? cached.session : null;
 }
 
-export function writeOperatorSession(session: OperatorSession | null): void {
+let endedByExpiry = false;
+
+/** Stores the session, or ends it (`expired`: the service no longer knew the token). */
+export function writeOperatorSession(
+  session: OperatorSession | null,
+  options: { expired?: boolean } = {},
+): void {
   const store = storage();
   if (session) store?.setItem(OPERATOR_SESSION_KEY, JSON.stringify(session));
   else store?.removeItem(OPERATOR_SESSION_KEY);
+  endedByExpiry = !session && options.expired === true;
   for (const listener of listeners) listener();
+}
+
+/** Whether the last session ended because its token expired (the sign-in then says so). */
+export function sessionExpired(): boolean {
+  return endedByExpiry;
 }
 
 function subscribe(listener: Listener): () => void {

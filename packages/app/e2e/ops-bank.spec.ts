@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { camtDocument } from '../../server/src/camt-document';
+import enBank from '../src/locales/en/ops-bank.json' with { type: 'json' };
+import enPayouts from '../src/locales/en/ops-payouts.json' with { type: 'json' };
+import slBank from '../src/locales/sl/ops-bank.json' with { type: 'json' };
+import slPayouts from '../src/locales/sl/ops-payouts.json' with { type: 'json' };
+import {
+  APPROVER,
+  DEMO,
+  expectNoAxeViolations,
+  investorApi,
+  LANGS,
+  openConsole,
+  saveScreenshot,
+} from './support';
+
+/**
+ * The back office's money screens (issue 13) against the real server, at 1280 px in EN and SL: a
+ * bank statement with a credit quoting the demo investor's reference and one quoting nothing is
+ * uploaded, the first is booked to her, the second lands in suspense and is assigned to her (her
+ * deposits grow by both); a withdrawal she asks for is put into a payout batch by one operator,
+ * approved by the second (four-eyes), its pain.001 file downloaded and its line confirmed executed,
+ * and she sees the withdrawal processed.
+ */
+const T = { en: { bank: enBank, payouts: enPayouts }, sl: { bank: slBank, payouts: slPayouts } };
+
+test.skip(({ isMobile }) => isMobile, 'operators work on a desktop');
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+const toCents = (euros: number) => Math.round(euros * 100);
+/** What the app shows for an amount in cents (Money: sl-SI digits in both languages). */
+const shownEuros = (cents: number) =>
+  new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
+    .format(cents / 100)
+    .replace(/\s+/g, ' ');
+/** Text with every kind of space as a plain one (Intl puts a no-break space before €). */
+const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+/** An amount of its own per run (10,00–99,99 €), so the lines it makes are this journey's. */
+const freshCents = () => 1000 + Math.floor(Math.random() * 9000);
+const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const todayInLjubljana = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date());
+
+interface Balance {
+  depositsTotal: number;
+  availableFunds: number;
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]').getByText(title);
+
+for (const lang of LANGS) {
+  test(`a statement to a deposit (${lang})`, async ({ page, request }, testInfo) => {
+    const t = T[lang].bank;
+    const investor = await investorApi(request, DEMO.email, DEMO.password);
+    const instructions = await investor.get<{ iban: string; reference: string }>(
+      `/depositInstructions/${investor.userId}`,
+    );
+    const depositsBefore = toCents((await investor.get<Balance>('/accountBalance')).depositsTotal);
+    const run = `${lang.toUpperCase()}${Date.now()}`;
+    const known = { cents: freshCents(), ref: `E2E-${run}-1` };
+    const unknown = { cents: freshCents(), ref: `E2E-${run}-2` };
+    const xml = camtDocument(
+      [
+        {
+          ref: known.ref,
+          amount: euros(known.cents),
+          structured: instructions.reference,
+          debtorName: 'Ana Novak',
+          debtorIban: 'SI56020170014356205',
+          bookedOn: todayInLjubljana(),
+        },
+        {
+          ref: unknown.ref,
+          amount: euros(unknown.cents),
+          text: `Polog ${run}`,
+          debtorName: 'Ana Novak starejsa',
+          debtorIban: 'SI56020170014356205',
+          bookedOn: todayInLjubljana(),
+        },
+      ],
+      { iban: instructions.iban, id: `E2E-STMT-${run}` },
+    );
+
+    await openConsole(page, lang, '/ops/bank');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `statement-${run}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(xml),
+    });
+    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+    await expect(toast(page, t.upload.done)).toBeVisible();
+
+    const booked = page.locator('[data-outcome="BOOKED"]');
+    await expect(booked.getByRole('heading', { name: t.outcome.booked })).toBeVisible();
+    await expect(booked).toContainText(known.ref);
+    await expect(booked.getByRole('link', { name: 'Ana Novak' })).toBeVisible();
+    expect(spaces(await booked.textContent())).toContain(shownEuros(known.cents));
+    const suspense = page.locator('[data-outcome="SUSPENSE"]');
+    await expect(suspense).toContainText(unknown.ref);
+    expect(spaces(await suspense.textContent())).toContain(shownEuros(unknown.cents));
+    await expect(page.locator('[data-outcome="ALREADY_IMPORTED"]')).toContainText(t.outcome.none);
+    expect(toCents((await investor.get<Balance>('/accountBalance')).depositsTotal)).toBe(
+      depositsBefore + known.cents,
+    );
+    await saveScreenshot(page, testInfo, 'ops-bank-outcome', lang, { fullPage: true });
+    await expectNoAxeViolations(page);
+
+    // The unknown credit waits in suspense until the operator finds whose it is.
+    const list = page.getByRole('table', { name: t.suspense.caption });
+    const row = list.locator('tbody tr').filter({ hasText: `Polog ${run}` });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: t.suspense.assign }).click();
+    const dialog = page.getByRole('dialog', {
+      name: fill(t.assign.title, { amount: shownEuros(unknown.cents) }),
+    });
+    await dialog.getByRole('searchbox', { name: t.assign.search }).fill(DEMO.email);
+    await dialog.getByRole('button', { name: `${t.assign.choose}: Ana Novak` }).click();
+    const confirm = page.getByRole('dialog', {
+      name: fill(t.assign.confirmTitle, { amount: shownEuros(unknown.cents), name: 'Ana Novak' }),
+    });
+    await expect(confirm).toBeVisible();
+    await saveScreenshot(page, testInfo, 'ops-bank-assign', lang);
+    await confirm.getByRole('button', { name: t.assign.confirm, exact: true }).click();
+    await expect(toast(page, fill(t.assign.done, { name: 'Ana Novak' }))).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await expect
+      .poll(async () => toCents((await investor.get<Balance>('/accountBalance')).depositsTotal))
+      .toBe(depositsBefore + known.cents + unknown.cents);
+    // Operators work on a desktop, but nothing may break on a phone.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await saveScreenshot(page, testInfo, 'ops-bank', lang, { fullPage: true });
+  });
+
+  test(`a withdrawal to a processed payout (${lang})`, async ({ page, browser, request }, testInfo) => {
+    const t = T[lang].payouts;
+    const investor = await investorApi(request, DEMO.email, DEMO.password);
+    const cents = freshCents();
+    const asked = await request.post(`/api/withdrawals/${investor.userId}`, {
+      headers: { ...investor.headers, 'Idempotency-Key': `e2e-ops-${lang}-${Date.now()}` },
+      data: { amount: cents / 100 },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const withdrawal = (await asked.json()) as { Id: number; status: string };
+    const endToEndId = `INVEST-WD-${withdrawal.Id}`;
+
+    await openConsole(page, lang, '/ops/payouts');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const pending = page.getByRole('table', { name: t.withdrawals.caption });
+    const row = pending
+      .locator('tbody tr')
+      .filter({ hasText: 'Ana Novak' })
+      .filter({ hasText: shownEuros(cents) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(t.withdrawals.statuses.PENDING);
+    await saveScreenshot(page, testInfo, 'ops-payouts', lang, { fullPage: true });
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: t.build.button, exact: true }).click();
+    const build = page.getByRole('alertdialog');
+    await expect(build).toContainText(t.build.confirm);
+    await build.getByRole('button', { name: t.build.confirm, exact: true }).click();
+    await expect(page).toHaveURL(/\/ops\/payouts\/\d+$/);
+    const batchId = Number(/(\d+)$/.exec(page.url())![1]);
+    await expect(
+      page.getByRole('heading', { level: 1, name: fill(t.batch.title, { id: batchId }) }),
+    ).toBeVisible();
+    // Its maker waits for the other pair of eyes.
+    await expect(page.getByRole('heading', { name: t.batch.waiting })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.batch.approve, exact: true })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'ops-payout-batch-waiting', lang, { fullPage: true });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const second = await context.newPage();
+    await openConsole(second, lang, `/ops/payouts/${batchId}`, APPROVER);
+    await expect(second.getByRole('heading', { name: t.batch.approvalNeeded })).toBeVisible();
+    await second.getByRole('button', { name: t.batch.approve, exact: true }).click();
+    const approve = second.getByRole('alertdialog', { name: fill(t.batch.approveTitle, { id: batchId }) });
+    await approve.getByRole('button', { name: t.batch.approve, exact: true }).click();
+    await expect(toast(second, fill(t.batch.approveDone, { id: batchId }))).toBeVisible();
+    await context.close();
+
+    await page.reload();
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.batch.download, exact: true }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(`payout-${batchId}.xml`);
+    const document = await readFile(await file.path(), 'utf8');
+    expect(document).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+    expect(document).toContain(`<EndToEndId>${endToEndId}</EndToEndId>`);
+
+    await page.getByRole('button', { name: fill(t.lines.executedFor, { id: endToEndId }) }).click();
+    const executed = page.getByRole('alertdialog', { name: fill(t.lines.executedTitle, { id: endToEndId }) });
+    await executed.getByRole('button', { name: t.lines.executed, exact: true }).click();
+    await expect(toast(page, fill(t.lines.done_one, { count: 1 }))).toBeVisible();
+    const line = page
+      .getByRole('table', { name: t.lines.caption })
+      .locator('tbody tr')
+      .filter({ hasText: endToEndId });
+    await expect(line).toContainText(t.lines.statuses.PROCESSED);
+    await saveScreenshot(page, testInfo, 'ops-payout-batch-approved', lang, { fullPage: true });
+
+    const mine = await investor.get<{ Id: number; status: string }[]>(`/withdrawals/${investor.userId}`);
+    expect(mine.find((w) => w.Id === withdrawal.Id)?.status).toBe('PROCESSED');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await saveScreenshot(page, testInfo, 'ops-payout-batch', lang, { fullPage: true });
+  });
+}

@@ -1,0 +1,192 @@
+import type { Schemas } from '@invest/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { http, mockApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { writeOperatorSession } from '../session';
+import { outcomeGroups } from './statement-outcome';
+
+let app: ReturnType<typeof renderApp> | undefined;
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+const line = (
+  bankReference: string,
+  outcome: Schemas['StatementLine']['outcome'],
+  amount: number,
+  extra: Partial<Schemas['StatementLine']> = {},
+): Schemas['StatementLine'] => ({ bankReference, amount, bookingDate: '2026-11-23', outcome, ...extra });
+
+const imported: Schemas['StatementImport'] = {
+  messageType: 'camt.053',
+  statementIds: ['STMT-2026-11-23'],
+  booked: 2,
+  suspense: 1,
+  alreadyImported: 1,
+  ignored: 1,
+  totalCredited: 100.3,
+  totalSuspense: 75,
+  lines: [
+    line('BANK-1', 'BOOKED', 100.1, { userId: 7, depositId: 70 }),
+    line('BANK-2', 'ALREADY_IMPORTED', 12.5),
+    line('BANK-3', 'SUSPENSE', 75, { suspenseId: 30 }),
+    line('BANK-4', 'BOOKED', 0.2, { userId: 8, depositId: 71 }),
+  ],
+};
+
+const credit: Schemas['SuspenseCredit'] = {
+  Id: 30,
+  bankReference: 'BANK-3',
+  amount: 75,
+  bookingDate: '2026-11-23',
+  reason: 'NO_REFERENCE',
+  reference: null,
+  remittanceInformation: 'Deposit for Ana',
+  debtorName: 'Janez Kranjski',
+  debtorIban: 'SI56191000000123438',
+};
+
+const investor = (Id: number, name: string): Schemas['OpsInvestor'] => ({
+  Id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@invest.si`,
+  investorType: 'Personal',
+  reference: `RF${Id}1000${Id}`,
+  identified: true,
+  blocked: false,
+  blockedReason: null,
+  restrictions: { buying: false, withdrawing: false },
+  closed: false,
+  registeredAt: '2025-01-10T10:00:00Z',
+  availableFunds: 10,
+});
+
+function openBank() {
+  let suspense = [credit];
+  const api = mockApi(
+    http.get('/ops/suspense', ({ response }) => response(200).json(suspense)),
+    http.get('/ops/statements', ({ response }) =>
+      response(200).json([
+        {
+          statementId: 'STMT-2026-11-22',
+          messageType: 'camt.053',
+          importedAt: '2026-11-22T17:00:00Z',
+          importedBy: 'ops@invest.si',
+          credits: 3,
+          booked: 2,
+          totalBooked: 1234.5,
+          suspense: 1,
+          totalSuspense: 75,
+          openSuspense: 1,
+        },
+      ]),
+    ),
+    http.get('/ops/investors/{id}', ({ params, response }) => {
+      const id = Number(params.id);
+      const profile = {
+        ...investor(id, id === 7 ? 'Ana Novak' : 'Luka Horvat'),
+      } as Schemas['OpsInvestorProfile'];
+      return response(200).json(profile);
+    }),
+    http.get('/ops/investors', ({ response }) => response(200).json([investor(7, 'Ana Novak')])),
+    http.post('/ops/statements', ({ response }) => response(200).json(imported)),
+    http.post('/ops/suspense/{id}/assign', ({ response }) => {
+      suspense = [];
+      return response(200).json({
+        suspenseId: 30,
+        userId: 7,
+        deposit: { Id: 72, status: 'PROCESSED', dateFormatted: '2026-11-23', value: 75 },
+      });
+    }),
+  );
+  vi.stubGlobal('fetch', api.fetch);
+  app = renderApp({ fetch: api.fetch, path: '/ops/bank' });
+  writeOperatorSession({
+    authorization: 'Bearer op',
+    operatorId: 1,
+    email: 'ops@invest.si',
+    expiresAt: Date.now() + 60_000,
+  });
+  return api;
+}
+
+const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+describe('the statement outcome', () => {
+  it('groups the credits and adds each group in cents', () => {
+    const groups = outcomeGroups(imported);
+    expect(groups.map((g) => [g.outcome, g.lines.map((l) => l.bankReference), g.totalCents])).toEqual([
+      ['BOOKED', ['BANK-1', 'BANK-4'], 10030],
+      ['ALREADY_IMPORTED', ['BANK-2'], 1250],
+      ['SUSPENSE', ['BANK-3'], 7500],
+    ]);
+  });
+
+  it('sends the file as XML and shows booked, already imported and suspense with counts and totals', async () => {
+    const api = openBank();
+    const xml = '<?xml version="1.0"?><Document><BkToCstmrStmt/></Document>';
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([xml], 'statement.xml', { type: 'application/xml' }));
+    await userEvent.click(page.getByRole('button', { name: 'Book the statement' }));
+
+    const booked = page.getByRole('heading', { name: 'Booked to investors' });
+    await expect.element(booked).toBeVisible();
+    const [sent] = api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/ops/statements'));
+    expect(sent!.headers.get('Content-Type')).toBe('application/xml');
+    expect(await sent!.text()).toBe(xml);
+
+    const card = (outcome: string) => document.querySelector(`[data-outcome="${outcome}"]`)!;
+    expect(normalised(card('BOOKED').textContent)).toContain('2 credits · 100,30 €');
+    expect(normalised(card('ALREADY_IMPORTED').textContent)).toContain('1 credit · 12,50 €');
+    expect(normalised(card('SUSPENSE').textContent)).toContain('1 credit · 75,00 €');
+    await expect.element(page.getByRole('link', { name: 'Ana Novak' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Luka Horvat' })).toBeVisible();
+    expect(card('SUSPENSE').textContent).toContain('BANK-3');
+    expect(card('BOOKED').textContent).not.toContain('BANK-3');
+    await expect.element(page.getByText('1 entry was not a booked credit', { exact: false })).toBeVisible();
+
+    // The statements imported so far, read again after the upload.
+    const history = page.getByRole('table', { name: 'Statements imported' });
+    await expect.element(history.getByText('STMT-2026-11-22')).toBeVisible();
+    expect(normalised(history.element().textContent)).toContain('2 · 1.234,50 €');
+    await expect
+      .poll(
+        () =>
+          api.requests.filter((r) => new URL(r.url).pathname === '/api/ops/statements' && r.method === 'GET')
+            .length,
+      )
+      .toBe(2);
+  });
+});
+
+describe('the suspense list', () => {
+  it('assigns a credit to the investor found, after confirming, and reads the list again', async () => {
+    const api = openBank();
+    await userEvent.click(
+      page.getByRole('button', { name: 'Assign to investor: 75,00 € from Janez Kranjski' }),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Assign 75,00 € to an investor' });
+    await expect.element(dialog).toBeVisible();
+    await userEvent.fill(dialog.getByRole('searchbox', { name: 'Find the investor' }), 'novak');
+    await userEvent.click(dialog.getByRole('button', { name: 'Choose: Ana Novak' }));
+    const confirm = page.getByRole('dialog', { name: 'Assign 75,00 € to Ana Novak?' });
+    await expect.element(confirm).toBeVisible();
+    expect(api.requests.filter((r) => r.url.includes('/assign'))).toHaveLength(0);
+
+    await userEvent.click(confirm.getByRole('button', { name: 'Assign' }));
+    await expect.element(page.getByText('Assigned to Ana Novak')).toBeVisible();
+    const [assign] = api.requests.filter(
+      (r) => r.method === 'POST' && r.url.endsWith('/ops/suspense/30/assign'),
+    );
+    expect(await assign!.json()).toEqual({ userId: 7 });
+    const search = api.requests.find((r) => new URL(r.url).pathname === '/api/ops/investors');
+    expect(new URL(search!.url).searchParams.get('q')).toBe('novak');
+    await expect
+      .element(page.getByText('Nothing in suspense: every credit found its investor.'))
+      .toBeVisible();
+  });
+});

@@ -1,0 +1,131 @@
+import type { Schemas } from '@invest/api-client';
+import {
+  EmptyState,
+  FilesIcon,
+  formatMoney,
+  LoadMoreTable,
+  Skeleton,
+  type LoadMoreTableColumn,
+} from '@invest/ui';
+import { useApiLoadMore } from '../../../lib/api/load-more';
+import { formatDateTime } from '../../../lib/formatting';
+import { currentLanguage } from '../../../lib/i18n';
+import { OpsListError } from '../page';
+import { useOpsBankTranslation } from './i18n';
+
+type Statement = Schemas['StatementSummary'];
+
+/** GET /ops/statements: the statements imported so far and what their credits became. */
+export function StatementHistory() {
+  const { t, i18n } = useOpsBankTranslation();
+  const language = currentLanguage(i18n);
+  const list = useApiLoadMore('/ops/statements');
+  // A count and its sum, as the upload's outcome shows them ("2 · 100,30 €").
+  const countTotal = (count: number, total: number) => `${count} · ${formatMoney(total)}`;
+
+  const columns: LoadMoreTableColumn<Statement>[] = [
+    {
+      id: 'statement',
+      header: t('history.statement'),
+      cell: (s) => (
+        <span className="flex flex-col">
+          <span className="break-all font-mono text-xs text-foreground">{s.statementId}</span>
+          <span className="text-xs text-muted-foreground">{s.messageType}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'importedAt',
+      header: t('history.importedAt'),
+      hideBelow: 576,
+      cell: (s) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDateTime(s.importedAt, language)}</span>
+      ),
+    },
+    { id: 'importedBy', header: t('history.importedBy'), hideBelow: 896, cell: (s) => s.importedBy },
+    {
+      id: 'credits',
+      header: t('history.credits'),
+      align: 'end',
+      hideBelow: 768,
+      cell: (s) => <span className="tabular-nums">{s.credits}</span>,
+    },
+    {
+      id: 'booked',
+      header: t('history.booked'),
+      align: 'end',
+      cell: (s) => (
+        <span className="whitespace-nowrap tabular-nums">{countTotal(s.booked, s.totalBooked)}</span>
+      ),
+    },
+    {
+      id: 'suspense',
+      header: t('history.suspense'),
+      align: 'end',
+      hideBelow: 384,
+      cell: (s) => (
+        <span className="whitespace-nowrap tabular-nums">{countTotal(s.suspense, s.totalSuspense)}</span>
+      ),
+    },
+    {
+      id: 'open',
+      header: t('history.open'),
+      align: 'end',
+      hideBelow: 768,
+      cell: (s) => (
+        <span className={s.openSuspense > 0 ? 'font-medium tabular-nums' : 'tabular-nums'}>
+          {s.openSuspense}
+        </span>
+      ),
+    },
+  ];
+
+  let body;
+  if (list.isLoading) {
+    body = (
+      <div className="flex flex-col gap-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton
+            key={index}
+            shape="text"
+            className="h-6"
+            label={index === 0 ? t('ops:list.loading') : undefined}
+          />
+        ))}
+      </div>
+    );
+  } else if (list.error && list.items.length === 0) {
+    body = <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
+  } else if (list.items.length === 0) {
+    body = <EmptyState icon={<FilesIcon />} title={t('history.empty')} titleAs="h3" size="sm" />;
+  } else {
+    body = (
+      <>
+        <LoadMoreTable
+          caption={t('history.caption')}
+          columns={columns}
+          rows={list.items}
+          getRowId={(s) => `${s.messageType}:${s.statementId}`}
+          hasMore={!list.isEnd}
+          loadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          loadMoreLabel={t('ops:list.loadMore')}
+          loadingMoreLabel={t('ops:list.loading')}
+        />
+        {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="history-title" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id="history-title" className="text-lg font-semibold text-foreground">
+          {t('history.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('history.description')}</p>
+      </div>
+      {body}
+    </section>
+  );
+}

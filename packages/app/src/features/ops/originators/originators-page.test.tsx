@@ -1,0 +1,99 @@
+import type { Schemas } from '@invest/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { apiError, http, mockApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { writeOperatorSession } from '../session';
+
+let app: ReturnType<typeof renderApp> | undefined;
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+const originator = (Id: number, name: string, countryCode = 'AT'): Schemas['OpsOriginator'] => ({
+  Id,
+  name,
+  countryCode,
+  partnerSince: '2020-01-01',
+  creditRating: { failureScore: 1.5, ranking: 'A2' },
+  companySize: 'MEDIUM',
+  noOfEmployees: 120,
+  totalIncome: 5_000_000,
+  createdAt: '2026-01-01T08:00:00Z',
+});
+
+function openOriginators(...handlers: Parameters<typeof mockApi>) {
+  const api = mockApi(
+    ...handlers,
+    http.get('/ops/originators', ({ response }) =>
+      response(200).json([originator(3, 'Alpen Logistik GmbH'), originator(4, 'Mura Trgovina d.o.o.', 'SI')]),
+    ),
+  );
+  vi.stubGlobal('fetch', api.fetch);
+  app = renderApp({ fetch: api.fetch, path: '/ops/originators' });
+  writeOperatorSession({
+    authorization: 'Bearer op',
+    operatorId: 1,
+    email: 'ops@invest.si',
+    expiresAt: Date.now() + 60_000,
+  });
+  return api;
+}
+
+const bodies = (requests: Request[], method: string) =>
+  Promise.all(requests.filter((r) => r.method === method).map((r) => r.clone().json() as Promise<unknown>));
+
+describe('originators', () => {
+  it('searches the loaded rows and corrects one with PUT, clearing what was emptied', async () => {
+    const api = openOriginators(
+      http.put('/ops/originators/{id}', ({ response }) =>
+        response(200).json({ ...originator(4, 'Mura Trgovina d.d.', 'SI'), companySize: null }),
+      ),
+    );
+    await expect.element(page.getByText('Alpen Logistik GmbH')).toBeVisible();
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Name or country' }), 'slovenia');
+    await expect.element(page.getByText('Alpen Logistik GmbH')).not.toBeInTheDocument();
+
+    await userEvent.click(page.getByRole('button', { name: 'Edit Mura Trgovina d.o.o.' }));
+    const dialog = page.getByRole('dialog', { name: 'Edit Mura Trgovina d.o.o.' });
+    await expect
+      .element(dialog.getByRole('textbox', { name: 'Company name' }))
+      .toHaveValue('Mura Trgovina d.o.o.');
+    await expect.element(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('SI');
+    await expect.element(dialog.getByRole('combobox', { name: 'Company size' })).toHaveValue('MEDIUM');
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'Company name' }), 'Mura Trgovina d.d.');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Company size' }), 'Not known');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect.element(page.getByText('The changes to Mura Trgovina d.d. were saved.')).toBeVisible();
+    expect(await bodies(api.requests, 'PUT')).toEqual([
+      {
+        name: 'Mura Trgovina d.d.',
+        countryCode: 'SI',
+        partnerSince: '2020-01-01',
+        failureScore: 1.5,
+        ranking: 'A2',
+        noOfEmployees: 120,
+        totalIncome: 5_000_000,
+      },
+    ]);
+  });
+
+  it('adds one after checking the fields, and shows a taken name in the dialog', async () => {
+    const api = openOriginators(
+      http.post('/ops/originators', ({ response }) => response.untyped(apiError(409, 'originator-exists'))),
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Add originator' }));
+    const dialog = page.getByRole('dialog', { name: 'Add an originator' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Add originator' }));
+    await expect.element(dialog.getByText('Required').first()).toBeVisible();
+    expect(await bodies(api.requests, 'POST')).toEqual([]);
+
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'Company name' }), 'Alpen Logistik GmbH');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Country' }), 'Austria');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add originator' }));
+    await expect.element(dialog.getByText('An originator of that name exists already.')).toBeVisible();
+    expect(await bodies(api.requests, 'POST')).toEqual([{ name: 'Alpen Logistik GmbH', countryCode: 'AT' }]);
+  });
+});

@@ -1,0 +1,197 @@
+import type { Schemas } from '@invest/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { apiError, http, mockApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { writeOperatorSession } from '../session';
+import { fourEyesView, payoutBatchState } from './payout-state';
+
+let app: ReturnType<typeof renderApp> | undefined;
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+const SIGNED_IN = 1;
+const OTHER = 2;
+
+const payoutLine = (
+  withdrawalId: number,
+  status: Schemas['PayoutLineStatus'] = 'SENT',
+): Schemas['PayoutLine'] => ({
+  withdrawalId,
+  endToEndId: `INVEST-WD-${withdrawalId}`,
+  userId: 7,
+  amount: withdrawalId === 11 ? 120.5 : 79.5,
+  creditorIban: 'SI56191000000123438',
+  status,
+});
+
+const batch = (overrides: Partial<Schemas['PayoutBatch']> = {}): Schemas['PayoutBatch'] => ({
+  Id: 5,
+  messageId: 'PAYOUT-20261124-ABCDEF1234',
+  createdAt: '2026-11-24T08:00:00Z',
+  createdBy: OTHER,
+  approvedBy: null,
+  approvedAt: null,
+  declinedBy: null,
+  declinedAt: null,
+  declineReason: null,
+  requestedExecutionDate: '2026-11-26',
+  numberOfTransactions: 2,
+  controlSum: 200,
+  lines: [payoutLine(11), payoutLine(12)],
+  ...overrides,
+});
+
+const approved = (lines = [payoutLine(11), payoutLine(12)]) =>
+  batch({ approvedBy: OTHER, approvedAt: '2026-11-24T09:00:00Z', createdBy: SIGNED_IN, lines });
+
+function openBatch(current: Schemas['PayoutBatch']) {
+  const api = mockApi(
+    http.get('/ops/payouts/{id}', ({ response }) => response(200).json(current)),
+    http.get('/ops/investors/{id}', ({ response }) =>
+      response(404).json({ message: 'No such investor', key: 'not-found' }),
+    ),
+  );
+  vi.stubGlobal('fetch', api.fetch);
+  app = renderApp({ fetch: api.fetch, path: '/ops/payouts/5' });
+  writeOperatorSession({
+    authorization: 'Bearer op',
+    operatorId: SIGNED_IN,
+    email: 'ops@invest.si',
+    expiresAt: Date.now() + 60_000,
+  });
+  return api;
+}
+
+const posts = (requests: Request[], suffix: string) =>
+  requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith(suffix));
+
+describe('four-eyes on a payout batch', () => {
+  it('tells its maker to wait for a second operator and offers no approval', async () => {
+    openBatch(batch({ createdBy: SIGNED_IN }));
+    await expect.element(page.getByRole('heading', { name: 'Waiting for a second operator' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Approve' }).elements()).toHaveLength(0);
+    await expect.element(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Download pain.001' }).elements()).toHaveLength(0);
+  });
+
+  it("offers another operator approval, and shows the service's four-eyes refusal", async () => {
+    const api = openBatch(batch({ createdBy: OTHER }));
+    api.use(
+      http.post('/ops/payouts/{id}/approve', ({ response }) => response.untyped(apiError(403, 'four-eyes'))),
+    );
+    await expect.element(page.getByRole('heading', { name: 'This batch needs your approval' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Approve' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Approve payout batch 5?' });
+    await expect.element(dialog.getByText('2 lines, 200,00 €', { exact: false })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect
+      .element(dialog.getByText('Another operator must approve or reject this: you asked for it.'))
+      .toBeVisible();
+    expect(posts(api.requests, '/ops/payouts/5/approve')).toHaveLength(1);
+  });
+
+  it('declines only with a reason', async () => {
+    const api = openBatch(batch({ createdBy: OTHER }));
+    api.use(
+      http.post('/ops/payouts/{id}/decline', ({ response }) =>
+        response(200).json(batch({ declinedBy: SIGNED_IN, declinedAt: '2026-11-24T09:00:00Z', lines: [] })),
+      ),
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Decline' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Decline payout batch 5?' });
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'Reason' }), 'Check the IBAN of line 12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    await expect.element(page.getByText('Payout batch 5 declined')).toBeVisible();
+    expect(await posts(api.requests, '/ops/payouts/5/decline')[0]!.json()).toEqual({
+      reason: 'Check the IBAN of line 12',
+    });
+  });
+
+  it('after approval offers the file and records a line executed or all of them', async () => {
+    const api = openBatch(approved());
+    api.use(http.post('/ops/payouts/{id}/confirm', ({ response }) => response(200).json(approved())));
+    await expect.element(page.getByRole('button', { name: 'Download pain.001' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Approve' }).elements()).toHaveLength(0);
+
+    await userEvent.click(page.getByRole('button', { name: 'Rejected: INVEST-WD-12' }));
+    const reject = page.getByRole('alertdialog', { name: 'Mark INVEST-WD-12 as rejected?' });
+    await userEvent.fill(reject.getByRole('textbox', { name: "The bank's reason" }), 'AC04');
+    await userEvent.click(reject.getByRole('button', { name: 'Rejected' }));
+    await expect.element(page.getByText('1 line recorded')).toBeVisible();
+
+    await userEvent.click(page.getByRole('button', { name: 'Mark all executed' }));
+    const all = page.getByRole('alertdialog', { name: 'Mark 2 lines as executed?' });
+    await expect.element(all.getByText('200,00 €', { exact: false })).toBeVisible();
+    await userEvent.click(all.getByRole('button', { name: 'Executed' }));
+    await expect.element(page.getByText('2 lines recorded')).toBeVisible();
+
+    const [rejected, executed] = posts(api.requests, '/ops/payouts/5/confirm');
+    expect(await rejected!.json()).toEqual({
+      lines: [{ endToEndId: 'INVEST-WD-12', outcome: 'REJECTED', reason: 'AC04' }],
+    });
+    expect(await executed!.json()).toEqual({
+      lines: [
+        { endToEndId: 'INVEST-WD-11', outcome: 'EXECUTED' },
+        { endToEndId: 'INVEST-WD-12', outcome: 'EXECUTED' },
+      ],
+    });
+  });
+
+  it('reads the state and the view from the batch and the signed-in operator', () => {
+    expect(fourEyesView(batch({ createdBy: SIGNED_IN }), SIGNED_IN)).toBe('waiting');
+    expect(fourEyesView(batch({ createdBy: OTHER }), SIGNED_IN)).toBe('approve');
+    expect(fourEyesView(approved(), SIGNED_IN)).toBe('pay-out');
+    const settled = approved([payoutLine(11, 'PROCESSED'), payoutLine(12, 'DECLINED')]);
+    expect(payoutBatchState(settled)).toBe('CONFIRMED');
+    expect(fourEyesView(settled, OTHER)).toBe('closed');
+    expect(payoutBatchState(batch({ declinedBy: OTHER, lines: [] }))).toBe('DECLINED');
+  });
+});
+
+describe('the payouts page', () => {
+  it('builds a batch of every pending withdrawal after naming their count and total, then opens it', async () => {
+    const pending: Schemas['OpsWithdrawal'] = {
+      Id: 11,
+      userId: 7,
+      investorName: 'Ana Novak',
+      amount: 120.5,
+      iban: 'SI56191000000123438',
+      status: 'PENDING',
+      requestedAt: '2026-11-24T07:00:00Z',
+      payoutBatchId: null,
+    };
+    const api = mockApi(
+      http.get('/ops/withdrawals', ({ response }) => response(200).json([pending])),
+      http.get('/ops/withdrawals/totals', ({ response }) => response(200).json({ count: 2, total: 200 })),
+      http.get('/ops/payouts', ({ response }) => response(200).json([])),
+      http.post('/ops/payouts', ({ response }) => response(201).json(batch({ createdBy: SIGNED_IN }))),
+      http.get('/ops/payouts/{id}', ({ response }) => response(200).json(batch({ createdBy: SIGNED_IN }))),
+      http.get('/ops/investors/{id}', ({ response }) =>
+        response(404).json({ message: 'No', key: 'not-found' }),
+      ),
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    app = renderApp({ fetch: api.fetch, path: '/ops/payouts' });
+    writeOperatorSession({
+      authorization: 'Bearer op',
+      operatorId: SIGNED_IN,
+      email: 'ops@invest.si',
+      expiresAt: Date.now() + 60_000,
+    });
+    await expect.element(page.getByRole('link', { name: 'Ana Novak' })).toBeVisible();
+    const withdrawals = api.requests.find((r) => new URL(r.url).pathname === '/api/ops/withdrawals');
+    expect(new URL(withdrawals!.url).searchParams.get('status')).toBe('PENDING');
+
+    await userEvent.click(page.getByRole('button', { name: 'Build payout batch' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Pay out 2 withdrawals?' });
+    await expect.element(dialog.getByText('200,00 € in total', { exact: false })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Build the batch' }));
+    await expect.poll(() => app!.router.state.location.pathname).toBe('/ops/payouts/5');
+    await expect.element(page.getByRole('heading', { name: 'Waiting for a second operator' })).toBeVisible();
+    expect(posts(api.requests, '/api/ops/payouts')).toHaveLength(1);
+  });
+});
