@@ -79,10 +79,11 @@ const randomName = () => randomBytes(16).toString('hex');
 /**
  * Checks and stores an upload, then records it as pending review (superseding a pending one) in one
  * transaction with its audit event. Files written for a refused or failed upload are removed again.
+ * `request` is null for the demo data's uploads (src/db/seed-operator-day.ts), audited as the system's.
  */
 export async function submitIdentityDocuments(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  request: AuditRequest,
+  request: AuditRequest | null,
   userId: number,
   type: DocumentType,
   files: UploadedFile[],

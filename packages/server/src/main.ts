@@ -12,6 +12,7 @@ import { createPool } from './db/pool.ts';
 import { assertServiceRole, provisionServiceRole } from './db/roles.ts';
 import { seedBenchData } from './db/bench-seed.ts';
 import { seedDemoData } from './db/seed.ts';
+import { seedOperatorDay } from './db/seed-operator-day.ts';
 import { sealOperatorSecrets } from './operators.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { createStartupLogger } from './log.ts';
@@ -100,7 +101,9 @@ async function main(): Promise<void> {
       const seedDemo =
         process.env.SEED_DEMO === 'true' ||
         (process.env.SEED_DEMO !== 'false' && embedded !== undefined && config.nodeEnv !== 'production');
-      if (seedDemo) await seedDemoData(ownerPool, systemClock, log, config.platformAccount.iban);
+      // The operator's waiting work (identity uploads, a withdrawal) once, on demo data just seeded.
+      if (seedDemo && (await seedDemoData(ownerPool, systemClock, log, config.platformAccount.iban)))
+        await seedOperatorDay(ownerPool, { clock: systemClock, config }, log);
       // A database of realistic size for `pnpm bench` (src/db/bench-seed.ts), never in production.
       if (process.env.SEED_BENCH === 'true') {
         if (config.nodeEnv === 'production')

@@ -271,11 +271,12 @@ export interface CreatedWithdrawal {
 
 /**
  * POST /withdrawals/{userId}: checks, spends the code (two-factor on), reserves the amount and
- * records the PENDING withdrawal, the audit event and the e-mail, all in `tx`.
+ * records the PENDING withdrawal, the audit event and the e-mail, all in `tx`. `request` is null for
+ * the demo data's withdrawal (src/db/seed-operator-day.ts), audited as the system's.
  */
 export async function createWithdrawal(
-  deps: Deps,
-  request: AuditRequest,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  request: AuditRequest | null,
   tx: Queryable,
   userId: number,
   amountCents: bigint,

@@ -52,7 +52,7 @@ export const DEMO_APPROVER = {
   totpSecret: Buffer.from('invest-demo-approver'),
 } as const;
 
-interface DemoUser {
+export interface DemoUser {
   email: string;
   investorType: 'Personal' | 'Business';
   firstName: string;
@@ -202,7 +202,7 @@ const USERS: DemoUser[] = [
  */
 const CROWD: DemoUser[] = (
   [
-    ['Luka', 'Horvat', '+38641201301', '1984-02-17', 'Ljubljana', '1000', 'SI37191000000456781', 'NLB d.d.'],
+    ['Luka', 'Horvat', '+38641201301', '1984-02-17', 'Ljubljana', '1000', 'SI56191000000456730', 'NLB d.d.'],
     [
       'Maja',
       'Krajnc',
@@ -210,7 +210,7 @@ const CROWD: DemoUser[] = (
       '1990-07-08',
       'Maribor',
       '2000',
-      'SI34051008010234567',
+      'SI56051008010234559',
       'Addiko Bank d.d.',
     ],
     [
@@ -220,11 +220,11 @@ const CROWD: DemoUser[] = (
       '1976-11-30',
       'Celje',
       '3000',
-      'SI59101000035412895',
+      'SI56101000035412852',
       'Banka Intesa Sanpaolo d.d.',
     ],
-    ['Eva', 'Kos', '+38641201304', '1993-04-21', 'Koper', '6000', 'SI79030000001987654', 'SKB banka d.d.'],
-    ['Nik', 'Vidmar', '+38641201305', '1981-09-02', 'Kranj', '4000', 'SI90043020000876543', 'Nova KBM d.d.'],
+    ['Eva', 'Kos', '+38641201304', '1993-04-21', 'Koper', '6000', 'SI56030000001987680', 'SKB banka d.d.'],
+    ['Nik', 'Vidmar', '+38641201305', '1981-09-02', 'Kranj', '4000', 'SI56043020000876573', 'Nova KBM d.d.'],
     [
       'Sara',
       'Golob',
@@ -232,7 +232,7 @@ const CROWD: DemoUser[] = (
       '1987-12-14',
       'Novo mesto',
       '8000',
-      'SI62061000001122334',
+      'SI56061000001122345',
       'Delavska hranilnica d.d.',
     ],
   ] as const
@@ -310,13 +310,13 @@ function monthsBefore(date: Date, months: number, day: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, day, 9, 30));
 }
 
-async function insertUser(
+/** A demo investor's row, registered (e-mail confirmed, and confirmed if `u.status` says so) at `created`. */
+export async function insertUser(
   client: pg.PoolClient,
   u: DemoUser,
   passwordHash: string,
-  now: Date,
+  created: Date,
 ): Promise<string> {
-  const created = monthsBefore(now, 25, 20);
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO users (username, email, password_hash, investor_type, first_name, last_name, phone, date_of_birth,
        street_name, street_number, postal_code, city, country_code, company_name, company_tax_no,
@@ -406,7 +406,12 @@ export async function seedDemoData(
     const payers: Array<{ userId: number; user: DemoUser }> = [];
     let demoId = 0;
     for (const [i, u] of [...USERS, ...CROWD].entries()) {
-      const userId = await insertUser(client, u, i < USERS.length ? hashes[i]! : crowdHash!, now);
+      const userId = await insertUser(
+        client,
+        u,
+        i < USERS.length ? hashes[i]! : crowdHash!,
+        monthsBefore(now, 25, 20),
+      );
       if (u.email === DEMO_USERS.demo) demoId = Number(userId);
       if (i >= USERS.length) crowdIds.push(Number(userId));
       if (!u.bank) continue;
