@@ -1,13 +1,16 @@
-import { Alert, Button, SearchIcon, TextField } from '@invest/ui';
+import { Alert, ArrowLeftIcon, Button, SearchIcon, TextField } from '@invest/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { errorKeyOf } from '../../lib/api';
+import { isNotFound } from '../../lib/api/not-found';
 import { useErrorMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useOpsTranslation } from './i18n';
 
 /*
  * The pieces every console screen is made of, so the sections look and behave alike: the page
- * header, a toolbar of search and filters above a list, and a list's failure with a retry.
+ * header, a detail page's back link and its frame while the record loads, a toolbar of search and
+ * filters above a list, and a list's failure with a retry.
  */
 
 interface OpsPageProps {
@@ -93,4 +96,70 @@ export function OpsListError({ error, onRetry }: { error: unknown; onRetry: () =
       }
     />
   );
+}
+
+/** The link back to the list a detail page was opened from, above its title. */
+export function OpsBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/** What a detail page needs of its GET (useApiQuery's answer). */
+interface DetailQuery<T> {
+  /** The record, once it has arrived. */
+  data: T | undefined;
+  error: unknown;
+  isLoading: boolean;
+  /** Asks again (the retry). */
+  mutate: () => Promise<unknown>;
+}
+
+interface OpsDetailProps<T> {
+  /** The record's id from the address; null when the address names none. */
+  id: number | null;
+  query: DetailQuery<T>;
+  /** The page's title while the record loads or failed to load. */
+  title: string;
+  /** The title and the message when there is no such record. */
+  notFound: string;
+  back: ReactNode;
+  /** The placeholder while the record loads, shaped like the page. */
+  skeleton: ReactNode;
+  /** The page of the record. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A detail page (an investor, a review, a batch, a receivable): no such record (404, or no id in
+ * the address), the placeholder while it loads, its failure with a retry, else the record's page.
+ */
+export function OpsDetail<T>({ id, query, title, notFound, back, skeleton, children }: OpsDetailProps<T>) {
+  const message = useErrorMessage();
+  const { data, error } = query;
+  if (id === null || isNotFound(error)) {
+    return (
+      <OpsPage title={notFound} back={back}>
+        <Alert variant="error" title={notFound} description={message('not-found', 'not-found')} />
+      </OpsPage>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <OpsPage title={title} back={back}>
+        {query.isLoading || !error ? (
+          skeleton
+        ) : (
+          <OpsListError error={error} onRetry={() => void query.mutate()} />
+        )}
+      </OpsPage>
+    );
+  }
+  return children(data);
 }

@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { captureDownloads } from '../../../test/downloads';
 import { http, mockApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { writeOperatorSession } from '../session';
+import { renderConsole } from '../../../test/ops-console';
 import { auditQuery, NO_FILTERS } from './audit-filters';
 
-let app: ReturnType<typeof renderApp> | undefined;
+let app: ReturnType<typeof renderConsole> | undefined;
 afterEach(() => {
   app?.unmount();
   app = undefined;
@@ -43,14 +42,7 @@ function openAudit() {
       ),
     ),
   );
-  vi.stubGlobal('fetch', api.fetch);
-  app = renderApp({ fetch: api.fetch, path: '/ops/audit' });
-  writeOperatorSession({
-    authorization: 'Bearer op',
-    operatorId: 1,
-    email: 'ops@invest.si',
-    expiresAt: Date.now() + 60_000,
-  });
+  app = renderConsole(api, '/ops/audit');
   return api;
 }
 

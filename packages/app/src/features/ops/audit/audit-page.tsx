@@ -9,22 +9,19 @@ import {
   DialogHeader,
   DialogTitle,
   DownloadIcon,
-  LoadMoreTable,
-  Skeleton,
   TextField,
-  useToast,
   type LoadMoreTableColumn,
 } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import { sl } from 'react-day-picker/locale';
-import { errorKeyOf, isNetworkError } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
-import { saveFile } from '../../../lib/save-file';
+import { useDownload } from '../../../lib/download-button';
+import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
 import { useOpsClient } from '../ops-api';
-import { OpsListError, OpsPage, OpsToolbar } from '../page';
+import { OpsLoadMoreList } from '../list';
+import { OpsPage, OpsToolbar } from '../page';
 import { auditQuery, NO_FILTERS, type AuditFilters } from './audit-filters';
 import { useAuditTranslation } from './i18n';
 
@@ -51,35 +48,17 @@ export function AuditPage() {
   const { t, i18n } = useAuditTranslation();
   const language = currentLanguage(i18n);
   const client = useOpsClient();
-  const { toast } = useToast();
-  const errorMessage = useErrorMessage();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const settled = useSettled(filters);
   const { query } = auditQuery(settled);
   const { errors } = auditQuery(filters);
   const list = useApiLoadMore('/ops/audit-log', { query });
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useDownload(t('exportFailed'));
 
   const set = (field: keyof AuditFilters) => (value: string) => setFilters((f) => ({ ...f, [field]: value }));
   const actorLabel = (actor: string) =>
     actor === 'system' || actor === 'anonymous' ? t(`actors.${actor}`) : actor;
-
-  const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      saveFile(await client.downloadFile('/ops/audit-log/export', { query }, 'audit-log.csv'));
-    } catch (error) {
-      toast({
-        variant: 'error',
-        title: t('exportFailed'),
-        description: errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: LoadMoreTableColumn<AuditEntry>[] = [
     {
@@ -132,9 +111,11 @@ export function AuditPage() {
       actions={
         <Button
           variant="secondary"
-          loading={exporting}
+          loading={csv.busy}
           loadingLabel={t('exporting')}
-          onClick={() => void exportCsv()}
+          onClick={() =>
+            void csv.download(() => client.downloadFile('/ops/audit-log/export', { query }, 'audit-log.csv'))
+          }
         >
           <DownloadIcon className="size-4" />
           {t('export')}
@@ -177,38 +158,16 @@ export function AuditPage() {
           {t('filters.clear')}
         </Button>
       </OpsToolbar>
-      {list.isLoading ? (
-        <div className="flex flex-col gap-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton
-              key={index}
-              shape="text"
-              className="h-7"
-              label={index === 0 ? t('ops:list.loading') : undefined}
-            />
-          ))}
-        </div>
-      ) : list.error && list.items.length === 0 ? (
-        <OpsListError error={list.error} onRetry={() => void list.revalidate()} />
-      ) : (
-        <>
-          <LoadMoreTable
-            caption={t('caption')}
-            columns={columns}
-            rows={list.items}
-            getRowId={(entry) => entry.Id}
-            hasMore={!list.isEnd}
-            loadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadMoreLabel={t('ops:list.loadMore')}
-            loadingMoreLabel={t('ops:list.loading')}
-            onRowClick={setOpen}
-            rowActionLabel={(entry) => t('open', { id: entry.Id })}
-            emptyText={t('empty')}
-          />
-          {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-        </>
-      )}
+      <OpsLoadMoreList
+        list={list}
+        skeletonRows={6}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(entry) => entry.Id}
+        onRowClick={setOpen}
+        rowActionLabel={(entry) => t('open', { id: entry.Id })}
+        emptyText={t('empty')}
+      />
       {open && <EntryDialog entry={open} onClose={() => setOpen(null)} actorLabel={actorLabel} />}
     </OpsPage>
   );

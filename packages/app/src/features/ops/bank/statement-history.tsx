@@ -1,16 +1,9 @@
 import type { Schemas } from '@invest/api-client';
-import {
-  EmptyState,
-  FilesIcon,
-  formatMoney,
-  LoadMoreTable,
-  Skeleton,
-  type LoadMoreTableColumn,
-} from '@invest/ui';
+import { EmptyState, FilesIcon, formatMoney, type LoadMoreTableColumn } from '@invest/ui';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { OpsListError } from '../page';
+import { OpsLoadMoreList, OpsSection } from '../list';
 import { useOpsBankTranslation } from './i18n';
 
 type Statement = Schemas['StatementSummary'];
@@ -80,52 +73,16 @@ export function StatementHistory() {
     },
   ];
 
-  let body;
-  if (list.isLoading) {
-    body = (
-      <div className="flex flex-col gap-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton
-            key={index}
-            shape="text"
-            className="h-6"
-            label={index === 0 ? t('ops:list.loading') : undefined}
-          />
-        ))}
-      </div>
-    );
-  } else if (list.error && list.items.length === 0) {
-    body = <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
-  } else if (list.items.length === 0) {
-    body = <EmptyState icon={<FilesIcon />} title={t('history.empty')} titleAs="h3" size="sm" />;
-  } else {
-    body = (
-      <>
-        <LoadMoreTable
-          caption={t('history.caption')}
-          columns={columns}
-          rows={list.items}
-          getRowId={(s) => `${s.messageType}:${s.statementId}`}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-        />
-        {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-      </>
-    );
-  }
-
   return (
-    <section aria-labelledby="history-title" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h2 id="history-title" className="text-lg font-semibold text-foreground">
-          {t('history.title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('history.description')}</p>
-      </div>
-      {body}
-    </section>
+    <OpsSection id="history-title" title={t('history.title')} description={t('history.description')}>
+      <OpsLoadMoreList
+        list={list}
+        skeletonRows={3}
+        empty={<EmptyState icon={<FilesIcon />} title={t('history.empty')} titleAs="h3" size="sm" />}
+        caption={t('history.caption')}
+        columns={columns}
+        getRowId={(s) => `${s.messageType}:${s.statementId}`}
+      />
+    </OpsSection>
   );
 }

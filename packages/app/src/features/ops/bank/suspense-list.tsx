@@ -4,9 +4,7 @@ import {
   EmptyState,
   formatMoney,
   LandmarkIcon,
-  LoadMoreTable,
   Money,
-  Skeleton,
   StatusBullet,
   type LoadMoreTableColumn,
 } from '@invest/ui';
@@ -14,7 +12,7 @@ import { useState } from 'react';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { OpsListError } from '../page';
+import { OpsLoadMoreList, OpsSection } from '../list';
 import { AssignDialog, payerOf } from './assign-dialog';
 import { useOpsBankTranslation } from './i18n';
 
@@ -99,52 +97,15 @@ export function SuspenseList() {
     },
   ];
 
-  let body;
-  if (list.isLoading) {
-    body = (
-      <div className="flex flex-col gap-3">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton
-            key={index}
-            shape="text"
-            className="h-6"
-            label={index === 0 ? t('ops:list.loading') : undefined}
-          />
-        ))}
-      </div>
-    );
-  } else if (list.error && list.items.length === 0) {
-    body = <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
-  } else if (list.items.length === 0) {
-    body = <EmptyState icon={<LandmarkIcon />} title={t('suspense.empty')} titleAs="h3" size="sm" />;
-  } else {
-    body = (
-      <>
-        <LoadMoreTable
-          caption={t('suspense.caption')}
-          columns={columns}
-          rows={list.items}
-          getRowId={(credit) => credit.Id}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-        />
-        {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-      </>
-    );
-  }
-
   return (
-    <section aria-labelledby="suspense-title" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h2 id="suspense-title" className="text-lg font-semibold text-foreground">
-          {t('suspense.title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('suspense.description')}</p>
-      </div>
-      {body}
+    <OpsSection id="suspense-title" title={t('suspense.title')} description={t('suspense.description')}>
+      <OpsLoadMoreList
+        list={list}
+        empty={<EmptyState icon={<LandmarkIcon />} title={t('suspense.empty')} titleAs="h3" size="sm" />}
+        caption={t('suspense.caption')}
+        columns={columns}
+        getRowId={(credit) => credit.Id}
+      />
       {assigning && (
         <AssignDialog
           credit={assigning}
@@ -154,6 +115,6 @@ export function SuspenseList() {
           }}
         />
       )}
-    </section>
+    </OpsSection>
   );
 }

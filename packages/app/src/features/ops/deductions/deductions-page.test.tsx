@@ -2,10 +2,9 @@ import type { Schemas } from '@invest/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { apiError, http, mockApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { writeOperatorSession } from '../session';
+import { renderConsole } from '../../../test/ops-console';
 
-let app: ReturnType<typeof renderApp> | undefined;
+let app: ReturnType<typeof renderConsole> | undefined;
 afterEach(() => {
   app?.unmount();
   app = undefined;
@@ -32,14 +31,7 @@ const deduction = (overrides: Partial<Schemas['Deduction']>): Schemas['Deduction
 
 function openDeductions(rows: Schemas['Deduction'][]) {
   const api = mockApi(http.get('/ops/deductions', ({ response }) => response(200).json(rows)));
-  vi.stubGlobal('fetch', api.fetch);
-  app = renderApp({ fetch: api.fetch, path: '/ops/deductions' });
-  writeOperatorSession({
-    authorization: 'Bearer op',
-    operatorId: ME,
-    email: 'ops@invest.si',
-    expiresAt: Date.now() + 60_000,
-  });
+  app = renderConsole(api, '/ops/deductions', ME);
   return api;
 }
 

@@ -5,10 +5,8 @@ import {
   ClockIcon,
   EmptyState,
   formatMoney,
-  LoadMoreTable,
   Money,
   Select,
-  Skeleton,
   StatusBullet,
   toast,
   type LoadMoreTableColumn,
@@ -20,7 +18,8 @@ import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
 import { useOpsInvestorsTranslation } from '../investors/i18n';
-import { OpsListError, OpsPage, OpsToolbar } from '../page';
+import { OpsLoadMoreList } from '../list';
+import { OpsPage, OpsToolbar } from '../page';
 import { ReasonDialog } from '../reason-dialog';
 import { useOperatorSession } from '../session';
 
@@ -181,45 +180,6 @@ export function DeductionsPage() {
     },
   ];
 
-  let body;
-  if (list.isLoading) {
-    body = (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="text" className="h-4 w-1/3" label={t('deductions.loading')} />
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} shape="text" className="h-6" />
-        ))}
-      </div>
-    );
-  } else if (list.error && list.items.length === 0) {
-    body = <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
-  } else if (list.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ClockIcon />}
-        title={t('deductions.emptyTitle')}
-        description={t('deductions.emptyText')}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <LoadMoreTable
-          caption={t('deductions.caption')}
-          columns={columns}
-          rows={list.items}
-          getRowId={(row) => row.Id}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-        />
-        {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-      </>
-    );
-  }
-
   return (
     <OpsPage title={t('deductions.title')} description={t('deductions.description')}>
       <OpsToolbar>
@@ -232,7 +192,20 @@ export function DeductionsPage() {
           }
         />
       </OpsToolbar>
-      {body}
+      <OpsLoadMoreList
+        list={list}
+        loadingLabel={t('deductions.loading')}
+        empty={
+          <EmptyState
+            icon={<ClockIcon />}
+            title={t('deductions.emptyTitle')}
+            description={t('deductions.emptyText')}
+          />
+        }
+        caption={t('deductions.caption')}
+        columns={columns}
+        getRowId={(row) => row.Id}
+      />
     </OpsPage>
   );
 }

@@ -2,9 +2,7 @@ import type { Schemas } from '@invest/api-client';
 import {
   EmptyState,
   IdCardIcon,
-  LoadMoreTable,
   Select,
-  Skeleton,
   StatusBullet,
   type LoadMoreTableColumn,
   type LoadMoreTableSort,
@@ -15,7 +13,8 @@ import { useApiLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { OpsListError, OpsPage, OpsSearch, OpsToolbar } from '../page';
+import { OpsLoadMoreList } from '../list';
+import { OpsPage, OpsSearch, OpsToolbar } from '../page';
 import { useOpsIdentityTranslation } from './i18n';
 import { reviewerName } from './review-name';
 
@@ -130,51 +129,6 @@ export function IdentityQueuePage() {
     },
   ];
 
-  let body;
-  if (list.isLoading) {
-    body = (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="text" className="h-4 w-1/3" label={t('queue.loading')} />
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} shape="text" className="h-6" />
-        ))}
-      </div>
-    );
-  } else if (list.error && list.items.length === 0) {
-    body = <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
-  } else if (list.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IdCardIcon />}
-        title={t('queue.emptyTitle')}
-        description={t('queue.emptyText')}
-        titleAs="h2"
-      />
-    );
-  } else {
-    body = (
-      <>
-        <LoadMoreTable
-          caption={t('queue.caption')}
-          columns={columns}
-          rows={rows}
-          getRowId={(review) => review.id}
-          sort={sort}
-          onSortChange={setSort}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-          onRowClick={(review) => void navigate(`/ops/identity/${review.id}`)}
-          rowActionLabel={(review) => t('queue.open', { name: reviewerName(review) })}
-          emptyText={t('queue.noMatch')}
-        />
-        {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-      </>
-    );
-  }
-
   return (
     <OpsPage title={t('queue.title')} description={t('queue.description')}>
       <OpsToolbar>
@@ -195,7 +149,28 @@ export function IdentityQueuePage() {
         />
       </OpsToolbar>
       <p className="-mt-3 text-xs text-muted-foreground">{t('queue.searchHint')}</p>
-      {body}
+      <OpsLoadMoreList
+        list={list}
+        rows={rows}
+        skeletonRows={5}
+        loadingLabel={t('queue.loading')}
+        empty={
+          <EmptyState
+            icon={<IdCardIcon />}
+            title={t('queue.emptyTitle')}
+            description={t('queue.emptyText')}
+            titleAs="h2"
+          />
+        }
+        caption={t('queue.caption')}
+        columns={columns}
+        getRowId={(review) => review.id}
+        sort={sort}
+        onSortChange={setSort}
+        onRowClick={(review) => void navigate(`/ops/identity/${review.id}`)}
+        rowActionLabel={(review) => t('queue.open', { name: reviewerName(review) })}
+        emptyText={t('queue.noMatch')}
+      />
     </OpsPage>
   );
 }

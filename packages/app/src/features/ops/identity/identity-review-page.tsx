@@ -1,8 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import {
-  Alert,
   AlertDialog,
-  ArrowLeftIcon,
   Button,
   Card,
   CardDescription,
@@ -14,14 +12,14 @@ import {
   TextField,
   toast,
 } from '@invest/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorKeyOf, useApiMutation, useApiQuery } from '../../../lib/api';
+import { useApiMutation, useApiQuery } from '../../../lib/api';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { routeIdOf } from '../../../lib/route-id';
-import { OpsListError, OpsPage } from '../page';
+import { OpsBackLink, OpsDetail, OpsPage } from '../page';
 import { ReasonDialog } from '../reason-dialog';
 import { DocumentImage } from './document-image';
 import { useOpsIdentityTranslation } from './i18n';
@@ -117,49 +115,33 @@ function ReviewActions({ review }: { review: Review }) {
 
 /** /ops/identity/:id: the registrant's data beside the uploaded images, and the decision. */
 export function IdentityReviewPage() {
+  const { t } = useOpsIdentityTranslation();
+  const id = routeIdOf(useParams().id);
+  const query = useApiQuery(id === null ? null : '/ops/identity-reviews/{id}', { path: { id: id ?? 0 } });
+  const back = <OpsBackLink to={QUEUE}>{t('detail.back')}</OpsBackLink>;
+  return (
+    <OpsDetail
+      id={id}
+      query={query}
+      title={t('queue.title')}
+      notFound={t('detail.notFound')}
+      back={back}
+      skeleton={
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <Skeleton className="h-80" label={t('detail.loading')} />
+          <Skeleton className="h-80" />
+        </div>
+      }
+    >
+      {(review) => <ReviewDetail review={review} back={back} />}
+    </OpsDetail>
+  );
+}
+
+/** The review, once it has arrived. */
+function ReviewDetail({ review, back }: { review: Review; back: ReactNode }) {
   const { t, i18n } = useOpsIdentityTranslation();
   const language = currentLanguage(i18n);
-  const message = useErrorMessage();
-  const id = routeIdOf(useParams().id);
-  const {
-    data: review,
-    error,
-    isLoading,
-    mutate,
-  } = useApiQuery(id === null ? null : '/ops/identity-reviews/{id}', { path: { id: id ?? 0 } });
-
-  const back = (
-    <Link
-      to={QUEUE}
-      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      {t('detail.back')}
-    </Link>
-  );
-
-  if (id === null || (error && errorKeyOf(error) === 'not-found')) {
-    return (
-      <OpsPage title={t('detail.notFound')} back={back}>
-        <Alert variant="error" title={t('detail.notFound')} description={message('not-found', 'not-found')} />
-      </OpsPage>
-    );
-  }
-  if (!review) {
-    return (
-      <OpsPage title={t('queue.title')} back={back}>
-        {isLoading || !error ? (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <Skeleton className="h-80" label={t('detail.loading')} />
-            <Skeleton className="h-80" />
-          </div>
-        ) : (
-          <OpsListError error={error} onRetry={() => void mutate()} />
-        )}
-      </OpsPage>
-    );
-  }
-
   const name = reviewerName(review);
   const documentType = t(`documentTypes.${review.type}`);
   return (

@@ -1,24 +1,23 @@
 import type { AccountHistoryEntry, Schemas } from '@invest/api-client';
 import {
   Alert,
-  ArrowLeftIcon,
   Card,
   CardHeader,
   CardTitle,
   DescriptionList,
-  LoadMoreTable,
   Money,
   Skeleton,
   StatusBullet,
   type LoadMoreTableColumn,
 } from '@invest/ui';
-import { Link, useParams } from 'react-router-dom';
-import { errorKeyOf, useApiQuery } from '../../../lib/api';
+import { useParams } from 'react-router-dom';
+import { useApiQuery } from '../../../lib/api';
 import { useApiPageLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime, groupInFours } from '../../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { routeIdOf } from '../../../lib/route-id';
-import { OpsListError, OpsPage } from '../page';
+import { OpsLoadMoreList } from '../list';
+import { OpsBackLink, OpsDetail, OpsListError, OpsPage } from '../page';
 import { useOpsInvestorsTranslation } from './i18n';
 import { InvestorActions } from './investor-actions';
 import { investorStatus } from './investor-status';
@@ -206,31 +205,19 @@ function HistoryCard({ investor }: { investor: Profile }) {
       cell: (row) => <Money value={row.availableFunds} />,
     },
   ];
-  let body;
-  if (history.isLoading) body = <Skeleton className="h-40" label={t('detail.historyLoading')} />;
-  else if (history.error && history.items.length === 0)
-    body = <OpsListError error={history.error} onRetry={() => void history.revalidate()} />;
-  else
-    body = (
-      <LoadMoreTable
-        caption={t('detail.historyCaption', { name: investor.name })}
-        columns={columns}
-        rows={history.items}
-        getRowId={(row) => row.Id}
-        hasMore={!history.isEnd}
-        loadingMore={history.isLoadingMore}
-        onLoadMore={history.loadMore}
-        loadMoreLabel={t('ops:list.loadMore')}
-        loadingMoreLabel={t('ops:list.loading')}
-        emptyText={t('detail.historyEmpty')}
-      />
-    );
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('detail.history')}</CardTitle>
       </CardHeader>
-      {body}
+      <OpsLoadMoreList
+        list={history}
+        loadingLabel={t('detail.historyLoading')}
+        caption={t('detail.historyCaption', { name: investor.name })}
+        columns={columns}
+        getRowId={(row) => row.Id}
+        emptyText={t('detail.historyEmpty')}
+      />
     </Card>
   );
 }
@@ -238,60 +225,37 @@ function HistoryCard({ investor }: { investor: Profile }) {
 /** /ops/investors/:id: the profile and its state, the balance, the history, and the operator's actions. */
 export function InvestorPage() {
   const { t } = useOpsInvestorsTranslation();
-  const message = useErrorMessage();
   const id = routeIdOf(useParams().id);
-  const {
-    data: investor,
-    error,
-    mutate,
-  } = useApiQuery(id === null ? null : '/ops/investors/{id}', {
-    path: { id: id ?? 0 },
-  });
-
-  const back = (
-    <Link
-      to="/ops/investors"
-      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      {t('detail.back')}
-    </Link>
-  );
-
-  if (id === null || (error && errorKeyOf(error) === 'not-found')) {
-    return (
-      <OpsPage title={t('detail.notFound')} back={back}>
-        <Alert variant="error" title={t('detail.notFound')} description={message('not-found', 'not-found')} />
-      </OpsPage>
-    );
-  }
-  if (!investor) {
-    return (
-      <OpsPage title={t('list.title')} back={back}>
-        {error ? (
-          <OpsListError error={error} onRetry={() => void mutate()} />
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Skeleton className="h-80" label={t('detail.loading')} />
-            <Skeleton className="h-80" />
-          </div>
-        )}
-      </OpsPage>
-    );
-  }
-
+  const query = useApiQuery(id === null ? null : '/ops/investors/{id}', { path: { id: id ?? 0 } });
+  const back = <OpsBackLink to="/ops/investors">{t('detail.back')}</OpsBackLink>;
   return (
-    <OpsPage title={investor.name} description={investor.email} back={back}>
-      {investor.closed && <Alert variant="info" title={t('detail.closed')} />}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ProfileCard investor={investor} />
-        <div className="flex flex-col gap-6">
-          <StateCard investor={investor} />
-          <InvestorActions investor={investor} />
-          <BalanceCard id={investor.Id} />
+    <OpsDetail
+      id={id}
+      query={query}
+      title={t('list.title')}
+      notFound={t('detail.notFound')}
+      back={back}
+      skeleton={
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-80" label={t('detail.loading')} />
+          <Skeleton className="h-80" />
         </div>
-      </div>
-      <HistoryCard investor={investor} />
-    </OpsPage>
+      }
+    >
+      {(investor) => (
+        <OpsPage title={investor.name} description={investor.email} back={back}>
+          {investor.closed && <Alert variant="info" title={t('detail.closed')} />}
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <ProfileCard investor={investor} />
+            <div className="flex flex-col gap-6">
+              <StateCard investor={investor} />
+              <InvestorActions investor={investor} />
+              <BalanceCard id={investor.Id} />
+            </div>
+          </div>
+          <HistoryCard investor={investor} />
+        </OpsPage>
+      )}
+    </OpsDetail>
   );
 }

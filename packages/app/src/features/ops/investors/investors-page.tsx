@@ -1,10 +1,8 @@
 import type { Schemas } from '@invest/api-client';
 import {
   EmptyState,
-  LoadMoreTable,
   Money,
   Select,
-  Skeleton,
   StatusBullet,
   UsersIcon,
   type LoadMoreTableColumn,
@@ -14,7 +12,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { OpsListError, OpsPage, OpsSearch, OpsToolbar } from '../page';
+import { OpsLoadMoreList } from '../list';
+import { OpsPage, OpsSearch, OpsToolbar } from '../page';
 import { useOpsInvestorsTranslation } from './i18n';
 import { investorStatus } from './investor-status';
 
@@ -128,43 +127,6 @@ export function InvestorsPage() {
     },
   ];
 
-  let body;
-  if (list.isLoading) {
-    body = (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="text" className="h-4 w-1/3" label={t('list.loading')} />
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} shape="text" className="h-6" />
-        ))}
-      </div>
-    );
-  } else if (list.error && list.items.length === 0) {
-    body = <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
-  } else if (list.items.length === 0) {
-    body = <EmptyState icon={<UsersIcon />} title={t('list.emptyTitle')} description={t('list.emptyText')} />;
-  } else {
-    body = (
-      <>
-        <LoadMoreTable
-          caption={t('list.caption')}
-          columns={columns}
-          rows={list.items}
-          getRowId={(investor) => investor.Id}
-          sort={sort}
-          onSortChange={(next) => update({ sort: next.id, direction: next.direction })}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-          onRowClick={(investor) => void navigate(`/ops/investors/${investor.Id}`)}
-          rowActionLabel={(investor) => t('list.open', { name: investor.name })}
-        />
-        {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-      </>
-    );
-  }
-
   return (
     <OpsPage title={t('list.title')} description={t('list.description')}>
       <OpsToolbar>
@@ -184,7 +146,21 @@ export function InvestorsPage() {
           onValueChange={(value) => update({ status: value })}
         />
       </OpsToolbar>
-      {body}
+      <OpsLoadMoreList
+        list={list}
+        skeletonRows={5}
+        loadingLabel={t('list.loading')}
+        empty={
+          <EmptyState icon={<UsersIcon />} title={t('list.emptyTitle')} description={t('list.emptyText')} />
+        }
+        caption={t('list.caption')}
+        columns={columns}
+        getRowId={(investor) => investor.Id}
+        sort={sort}
+        onSortChange={(next) => update({ sort: next.id, direction: next.direction })}
+        onRowClick={(investor) => void navigate(`/ops/investors/${investor.Id}`)}
+        rowActionLabel={(investor) => t('list.open', { name: investor.name })}
+      />
     </OpsPage>
   );
 }

@@ -17,9 +17,9 @@ import {
 } from '@invest/ui';
 import { useMemo } from 'react';
 import { useApiMutation } from '../../../lib/api';
-import { localizedCountries } from '../../../lib/countries';
 import { useZodForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
+import { useCountryChoices, useFormFields } from '../form-fields';
 import { useReceivablesTranslation } from '../receivables/i18n';
 import {
   COMPANY_SIZES,
@@ -27,7 +27,6 @@ import {
   originatorRequest,
   originatorSchema,
   type OriginatorError,
-  type OriginatorValues,
 } from './originator-schema';
 
 type Originator = Schemas['OpsOriginator'];
@@ -51,16 +50,12 @@ export function OriginatorDialog({ originator, open, onOpenChange }: OriginatorD
   const { toast } = useToast();
   const schema = useMemo(() => originatorSchema(toIsoDate(new Date())), []);
   const form = useZodForm(schema, originatorFormValues(originator));
-  const { errors } = form.formState;
   const revalidates = ['/ops/originators'] as const;
   const add = useApiMutation('post', '/ops/originators', { revalidates });
   const update = useApiMutation('put', '/ops/originators/{id}', { revalidates });
   const saving = add.isSaving || update.isSaving;
   const errorMessage = originator ? update.errorMessage : add.errorMessage;
-  const countries = useMemo(
-    () => localizedCountries(language).map(({ country, label }) => ({ value: country.code, label })),
-    [language],
-  );
+  const countries = useCountryChoices(language);
 
   const close = (next: boolean) => {
     if (saving) return;
@@ -71,23 +66,9 @@ export function OriginatorDialog({ originator, open, onOpenChange }: OriginatorD
     onOpenChange(next);
   };
 
-  const fieldError = (field: keyof OriginatorValues) => {
-    const key = errors[field]?.message as OriginatorError | undefined;
-    return key ? t(`originators.form.errors.${key}`) : undefined;
-  };
-  const register = (field: keyof OriginatorValues) => ({
-    ...form.register(field),
-    error: fieldError(field),
-  });
-  const setText = (field: keyof OriginatorValues, text: string) =>
-    form.setValue(field, text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  // Selects are controlled by the form's values: the kit's Select does not take its value from a ref.
-  const choose = (field: 'countryCode' | 'companySize') => ({
-    name: field,
-    value: form.watch(field),
-    onValueChange: (value: string) => setText(field, value),
-    error: fieldError(field),
-  });
+  const { fieldError, register, choose, setText } = useFormFields(form, (key: OriginatorError) =>
+    t(`originators.form.errors.${key}`),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     const body = originatorRequest(values);

@@ -2,10 +2,9 @@ import type { Schemas } from '@invest/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { apiError, http, mockApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { writeOperatorSession } from '../session';
+import { renderConsole } from '../../../test/ops-console';
 
-let app: ReturnType<typeof renderApp> | undefined;
+let app: ReturnType<typeof renderConsole> | undefined;
 afterEach(() => {
   app?.unmount();
   app = undefined;
@@ -31,14 +30,7 @@ function openOriginators(...handlers: Parameters<typeof mockApi>) {
       response(200).json([originator(3, 'Alpen Logistik GmbH'), originator(4, 'Mura Trgovina d.o.o.', 'SI')]),
     ),
   );
-  vi.stubGlobal('fetch', api.fetch);
-  app = renderApp({ fetch: api.fetch, path: '/ops/originators' });
-  writeOperatorSession({
-    authorization: 'Bearer op',
-    operatorId: 1,
-    email: 'ops@invest.si',
-    expiresAt: Date.now() + 60_000,
-  });
+  app = renderConsole(api, '/ops/originators');
   return api;
 }
 

@@ -2,11 +2,10 @@ import type { Schemas } from '@invest/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { apiError, http, mockApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { writeOperatorSession } from '../session';
+import { renderConsole } from '../../../test/ops-console';
 import { fourEyesView, payoutBatchState } from './payout-state';
 
-let app: ReturnType<typeof renderApp> | undefined;
+let app: ReturnType<typeof renderConsole> | undefined;
 afterEach(() => {
   app?.unmount();
   app = undefined;
@@ -55,14 +54,7 @@ function openBatch(current: Schemas['PayoutBatch']) {
       response(404).json({ message: 'No such investor', key: 'not-found' }),
     ),
   );
-  vi.stubGlobal('fetch', api.fetch);
-  app = renderApp({ fetch: api.fetch, path: '/ops/payouts/5' });
-  writeOperatorSession({
-    authorization: 'Bearer op',
-    operatorId: SIGNED_IN,
-    email: 'ops@invest.si',
-    expiresAt: Date.now() + 60_000,
-  });
+  app = renderConsole(api, '/ops/payouts/5', SIGNED_IN);
   return api;
 }
 
@@ -174,14 +166,7 @@ describe('the payouts page', () => {
         response(404).json({ message: 'No', key: 'not-found' }),
       ),
     );
-    vi.stubGlobal('fetch', api.fetch);
-    app = renderApp({ fetch: api.fetch, path: '/ops/payouts' });
-    writeOperatorSession({
-      authorization: 'Bearer op',
-      operatorId: SIGNED_IN,
-      email: 'ops@invest.si',
-      expiresAt: Date.now() + 60_000,
-    });
+    app = renderConsole(api, '/ops/payouts', SIGNED_IN);
     await expect.element(page.getByRole('link', { name: 'Ana Novak' })).toBeVisible();
     const withdrawals = api.requests.find((r) => new URL(r.url).pathname === '/api/ops/withdrawals');
     expect(new URL(withdrawals!.url).searchParams.get('status')).toBe('PENDING');

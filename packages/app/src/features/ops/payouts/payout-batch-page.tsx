@@ -1,8 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import {
-  Alert,
   AlertDialog,
-  ArrowLeftIcon,
   Banner,
   Button,
   Card,
@@ -17,19 +15,19 @@ import {
   type BannerVariant,
   type LoadMoreTableColumn,
 } from '@invest/ui';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { errorKeyOf, isNetworkError, useApiMutation, useApiQuery } from '../../../lib/api';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useApiMutation, useApiQuery } from '../../../lib/api';
+import { useDownload } from '../../../lib/download-button';
 import { formatDate, formatDateTime, groupInFours } from '../../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { eurosToCents } from '../../../lib/money';
 import { routeIdOf } from '../../../lib/route-id';
-import { saveFile } from '../../../lib/save-file';
 import { InvestorLink } from '../investor-link';
 import { useOpsClient } from '../ops-api';
-import { OpsListError, OpsPage } from '../page';
+import { OpsBackLink, OpsDetail, OpsPage } from '../page';
 import { ReasonDialog } from '../reason-dialog';
-import { useOperatorSession } from '../session';
+import { useOperatorSession, type OperatorSession } from '../session';
 import { useOpsPayoutsTranslation } from './i18n';
 import { LineOutcomeDialog } from './line-outcome-dialog';
 import {
@@ -100,36 +98,17 @@ function ApprovalActions({ batch, view }: { batch: PayoutBatch; view: FourEyesVi
 function DownloadFileButton({ batchId }: { batchId: number }) {
   const { t } = useOpsPayoutsTranslation();
   const client = useOpsClient();
-  const { toast } = useToast();
-  const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      saveFile(
-        await client.downloadFile(
-          '/ops/payouts/{id}/file',
-          { path: { id: batchId } },
-          `payout-${batchId}.xml`,
-        ),
-      );
-    } catch (error) {
-      toast({
-        variant: 'error',
-        title: t('batch.downloadFailed'),
-        description: errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useDownload(t('batch.downloadFailed'));
   return (
     <Button
       variant="secondary"
       loading={busy}
       loadingLabel={t('batch.downloading')}
-      onClick={() => void download()}
+      onClick={() =>
+        void download(() =>
+          client.downloadFile('/ops/payouts/{id}/file', { path: { id: batchId } }, `payout-${batchId}.xml`),
+        )
+      }
     >
       <DownloadIcon className="size-4" aria-hidden />
       {t('batch.download')}
@@ -149,15 +128,61 @@ const BANNER = {
   { variant: BannerVariant; title: string | null; text: string }
 >;
 
+/** The texts and the look of a line's two outcomes. */
+const LINE_OUTCOME = {
+  EXECUTED: {
+    title: 'lines.executedTitle',
+    text: 'lines.executedText',
+    label: 'lines.executedFor',
+    action: 'lines.executed',
+    variant: 'secondary',
+  },
+  REJECTED: {
+    title: 'lines.rejectedTitle',
+    text: 'lines.rejectedText',
+    label: 'lines.rejectedFor',
+    action: 'lines.rejected',
+    variant: 'ghost',
+  },
+} as const;
+
+/** Records the bank's outcome of one line; the button names the line for a screen reader. */
+function LineOutcomeButton({
+  batchId,
+  line,
+  outcome,
+}: {
+  batchId: number;
+  line: Line;
+  outcome: keyof typeof LINE_OUTCOME;
+}) {
+  const { t } = useOpsPayoutsTranslation();
+  const text = LINE_OUTCOME[outcome];
+  const values = {
+    id: line.endToEndId,
+    amount: formatMoney(line.amount),
+    iban: groupInFours(line.creditorIban),
+  };
+  return (
+    <LineOutcomeDialog
+      batchId={batchId}
+      endToEndIds={[line.endToEndId]}
+      outcome={outcome}
+      title={t(text.title, values)}
+      description={t(text.text, values)}
+      trigger={
+        <Button size="sm" variant={text.variant} aria-label={t(text.label, values)}>
+          {t(text.action)}
+        </Button>
+      }
+    />
+  );
+}
+
 function LinesTable({ batch, canConfirm }: { batch: PayoutBatch; canConfirm: boolean }) {
   const { t } = useOpsPayoutsTranslation();
   const awaiting = batch.lines.filter((line) => line.status === 'SENT');
   const awaitingCents = awaiting.reduce((sum, line) => sum + eurosToCents(line.amount), 0);
-  const lineText = (line: Line) => ({
-    id: line.endToEndId,
-    amount: formatMoney(line.amount),
-    iban: groupInFours(line.creditorIban),
-  });
 
   const columns: LoadMoreTableColumn<Line>[] = [
     {
@@ -202,34 +227,8 @@ function LinesTable({ batch, canConfirm }: { batch: PayoutBatch; canConfirm: boo
             cell: (line: Line) =>
               line.status === 'SENT' ? (
                 <span className="flex justify-end gap-2">
-                  <LineOutcomeDialog
-                    batchId={batch.Id}
-                    endToEndIds={[line.endToEndId]}
-                    outcome="EXECUTED"
-                    title={t('lines.executedTitle', lineText(line))}
-                    description={t('lines.executedText', lineText(line))}
-                    trigger={
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('lines.executedFor', lineText(line))}
-                      >
-                        {t('lines.executed')}
-                      </Button>
-                    }
-                  />
-                  <LineOutcomeDialog
-                    batchId={batch.Id}
-                    endToEndIds={[line.endToEndId]}
-                    outcome="REJECTED"
-                    title={t('lines.rejectedTitle', lineText(line))}
-                    description={t('lines.rejectedText', lineText(line))}
-                    trigger={
-                      <Button size="sm" variant="ghost" aria-label={t('lines.rejectedFor', lineText(line))}>
-                        {t('lines.rejected')}
-                      </Button>
-                    }
-                  />
+                  <LineOutcomeButton batchId={batch.Id} line={line} outcome="EXECUTED" />
+                  <LineOutcomeButton batchId={batch.Id} line={line} outcome="REJECTED" />
                 </span>
               ) : null,
           },
@@ -268,52 +267,48 @@ function LinesTable({ batch, canConfirm }: { batch: PayoutBatch; canConfirm: boo
 
 /** /ops/payouts/:id: a batch, its lines, and what the signed-in operator may do with it (four-eyes). */
 export function PayoutBatchPage() {
-  const { t, i18n } = useOpsPayoutsTranslation();
-  const language = currentLanguage(i18n);
-  const message = useErrorMessage();
+  const { t } = useOpsPayoutsTranslation();
   const session = useOperatorSession();
   const id = routeIdOf(useParams().id);
-  const {
-    data: batch,
-    error,
-    isLoading,
-    mutate,
-  } = useApiQuery(id === null ? null : '/ops/payouts/{id}', {
-    path: { id: id ?? 0 },
-  });
-
-  const back = (
-    <Link
-      to="/ops/payouts"
-      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+  const batch = useApiQuery(id === null ? null : '/ops/payouts/{id}', { path: { id: id ?? 0 } });
+  const back = <OpsBackLink to="/ops/payouts">{t('batch.back')}</OpsBackLink>;
+  return (
+    <OpsDetail
+      id={id}
+      // What the operator may do depends on who they are: the page waits for the session too.
+      query={{
+        data: batch.data && session ? { batch: batch.data, session } : undefined,
+        error: batch.error,
+        isLoading: batch.isLoading,
+        mutate: batch.mutate,
+      }}
+      title={t('batch.title', { id })}
+      notFound={t('batch.notFound')}
+      back={back}
+      skeleton={
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-40" label={t('ops:list.loading')} />
+          <Skeleton className="h-60" />
+        </div>
+      }
     >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      {t('batch.back')}
-    </Link>
+      {(loaded) => <BatchDetail {...loaded} back={back} />}
+    </OpsDetail>
   );
+}
 
-  if (id === null || (error && errorKeyOf(error) === 'not-found')) {
-    return (
-      <OpsPage title={t('batch.notFound')} back={back}>
-        <Alert variant="error" title={t('batch.notFound')} description={message('not-found', 'not-found')} />
-      </OpsPage>
-    );
-  }
-  if (!batch || !session) {
-    return (
-      <OpsPage title={t('batch.title', { id })} back={back}>
-        {isLoading || !error ? (
-          <div className="flex flex-col gap-4">
-            <Skeleton className="h-40" label={t('ops:list.loading')} />
-            <Skeleton className="h-60" />
-          </div>
-        ) : (
-          <OpsListError error={error} onRetry={() => void mutate()} />
-        )}
-      </OpsPage>
-    );
-  }
-
+/** The batch, once it and the operator's session have arrived. */
+function BatchDetail({
+  batch,
+  session,
+  back,
+}: {
+  batch: PayoutBatch;
+  session: OperatorSession;
+  back: ReactNode;
+}) {
+  const { t, i18n } = useOpsPayoutsTranslation();
+  const language = currentLanguage(i18n);
   const state = payoutBatchState(batch);
   const view = fourEyesView(batch, session.operatorId);
   const banner = BANNER[state === 'DECLINED' ? 'declined' : view];

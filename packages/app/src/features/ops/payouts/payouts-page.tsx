@@ -4,22 +4,21 @@ import {
   Button,
   EmptyState,
   formatMoney,
-  LoadMoreTable,
   Money,
   Select,
   SendIcon,
-  Skeleton,
   StatusBullet,
   useToast,
   type LoadMoreTableColumn,
 } from '@invest/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiMutation, useApiQuery } from '../../../lib/api';
-import { useApiLoadMore, type LoadMore } from '../../../lib/api/load-more';
+import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
-import { OpsListError, OpsPage, OpsToolbar } from '../page';
+import { OpsLoadMoreList, OpsSection } from '../list';
+import { OpsPage, OpsToolbar } from '../page';
 import { useOpsPayoutsTranslation } from './i18n';
 import { PAYOUT_LISTS, STATE_BULLET } from './payout-state';
 
@@ -76,39 +75,43 @@ function BuildBatchButton() {
   );
 }
 
-/** A list's loading, failure and empty states around its table. */
-function ListBody<T>({
-  list,
-  empty,
-  children,
+/**
+ * A list's filter by state, "All" being no filter: first where the list opens unfiltered, last where it
+ * opens on a state (the withdrawals open on the pending ones).
+ */
+function StateFilter<S extends string>({
+  label,
+  value,
+  states,
+  stateLabel,
+  allFirst,
+  onChange,
 }: {
-  list: LoadMore<T>;
-  empty: string;
-  children: React.ReactNode;
+  label: string;
+  value: S | undefined;
+  states: readonly S[];
+  stateLabel: (state: S) => string;
+  allFirst: boolean;
+  onChange: (state: S | undefined) => void;
 }) {
   const { t } = useOpsPayoutsTranslation();
-  if (list.isLoading)
-    return (
-      <div className="flex flex-col gap-3">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton
-            key={index}
-            shape="text"
-            className="h-6"
-            label={index === 0 ? t('ops:list.loading') : undefined}
-          />
-        ))}
-      </div>
-    );
-  if (list.error && list.items.length === 0)
-    return <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
-  if (list.items.length === 0) return <EmptyState icon={<SendIcon />} title={empty} titleAs="h3" size="sm" />;
+  const all = { value: ALL, label: t('ops:list.all') };
+  const options = states.map((state) => ({ value: state, label: stateLabel(state) }));
   return (
-    <>
-      {children}
-      {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-    </>
+    <OpsToolbar>
+      <Select
+        label={label}
+        value={value ?? ALL}
+        options={allFirst ? [all, ...options] : [...options, all]}
+        onValueChange={(next) => onChange(next === ALL ? undefined : (next as S))}
+      />
+    </OpsToolbar>
   );
+}
+
+/** A payouts list with nothing to show. */
+function Empty({ title }: { title: string }) {
+  return <EmptyState icon={<SendIcon />} title={title} titleAs="h3" size="sm" />;
 }
 
 function WithdrawalsSection({
@@ -171,40 +174,28 @@ function WithdrawalsSection({
   ];
 
   return (
-    <section aria-labelledby="withdrawals-title" className="flex flex-col gap-3">
-      <h2 id="withdrawals-title" className="text-lg font-semibold text-foreground">
-        {t('withdrawals.title')}
-      </h2>
-      <OpsToolbar>
-        <Select
-          label={t('withdrawals.status')}
-          value={status ?? ALL}
-          options={[
-            ...STATUSES.map((value) => ({ value, label: t(`withdrawals.statuses.${value}`) })),
-            { value: ALL, label: t('ops:list.all') },
-          ]}
-          onValueChange={(value) => onStatus(value === ALL ? undefined : (value as WithdrawalStatus))}
-        />
-      </OpsToolbar>
+    <OpsSection id="withdrawals-title" title={t('withdrawals.title')}>
+      <StateFilter
+        label={t('withdrawals.status')}
+        value={status}
+        states={STATUSES}
+        stateLabel={(value) => t(`withdrawals.statuses.${value}`)}
+        allFirst={false}
+        onChange={onStatus}
+      />
       {totals.data && (
         <p className="text-sm text-muted-foreground" data-testid="withdrawal-totals">
           {t('withdrawals.summary', { count: totals.data.count, total: formatMoney(totals.data.total) })}
         </p>
       )}
-      <ListBody list={list} empty={t('withdrawals.empty')}>
-        <LoadMoreTable
-          caption={t('withdrawals.caption')}
-          columns={columns}
-          rows={list.items}
-          getRowId={(w) => w.Id}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-        />
-      </ListBody>
-    </section>
+      <OpsLoadMoreList
+        list={list}
+        empty={<Empty title={t('withdrawals.empty')} />}
+        caption={t('withdrawals.caption')}
+        columns={columns}
+        getRowId={(w) => w.Id}
+      />
+    </OpsSection>
   );
 }
 
@@ -278,37 +269,25 @@ function BatchesSection({
   ];
 
   return (
-    <section aria-labelledby="batches-title" className="flex flex-col gap-3">
-      <h2 id="batches-title" className="text-lg font-semibold text-foreground">
-        {t('batches.title')}
-      </h2>
-      <OpsToolbar>
-        <Select
-          label={t('batches.state')}
-          value={state ?? ALL}
-          options={[
-            { value: ALL, label: t('ops:list.all') },
-            ...STATES.map((value) => ({ value, label: t(`batches.states.${value}`) })),
-          ]}
-          onValueChange={(value) => onState(value === ALL ? undefined : (value as BatchState))}
-        />
-      </OpsToolbar>
-      <ListBody list={list} empty={t('batches.empty')}>
-        <LoadMoreTable
-          caption={t('batches.caption')}
-          columns={columns}
-          rows={list.items}
-          getRowId={(b) => b.Id}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-          onRowClick={(b) => void navigate(`/ops/payouts/${b.Id}`)}
-          rowActionLabel={(b) => t('batches.open', { id: b.Id })}
-        />
-      </ListBody>
-    </section>
+    <OpsSection id="batches-title" title={t('batches.title')}>
+      <StateFilter
+        label={t('batches.state')}
+        value={state}
+        states={STATES}
+        stateLabel={(value) => t(`batches.states.${value}`)}
+        allFirst
+        onChange={onState}
+      />
+      <OpsLoadMoreList
+        list={list}
+        empty={<Empty title={t('batches.empty')} />}
+        caption={t('batches.caption')}
+        columns={columns}
+        getRowId={(b) => b.Id}
+        onRowClick={(b) => void navigate(`/ops/payouts/${b.Id}`)}
+        rowActionLabel={(b) => t('batches.open', { id: b.Id })}
+      />
+    </OpsSection>
   );
 }
 

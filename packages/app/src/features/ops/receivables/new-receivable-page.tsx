@@ -1,7 +1,6 @@
 import { Card, CardContent } from '@invest/ui';
 import { useNavigate } from 'react-router-dom';
-import { BackToReceivables } from './back-link';
-import { OpsPage } from '../page';
+import { OpsBackLink, OpsPage } from '../page';
 import { useReceivablesTranslation } from './i18n';
 import { ReceivableForm } from './receivable-form';
 
@@ -10,7 +9,11 @@ export function NewReceivablePage() {
   const { t } = useReceivablesTranslation();
   const navigate = useNavigate();
   return (
-    <OpsPage title={t('form.newTitle')} description={t('form.newDescription')} back={<BackToReceivables />}>
+    <OpsPage
+      title={t('form.newTitle')}
+      description={t('form.newDescription')}
+      back={<OpsBackLink to="/ops/receivables">{t('detail.back')}</OpsBackLink>}
+    >
       <Card className="max-w-4xl">
         <CardContent>
           <ReceivableForm

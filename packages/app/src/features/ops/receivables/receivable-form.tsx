@@ -11,9 +11,9 @@ import {
 } from '@invest/ui';
 import { useMemo } from 'react';
 import { useApiMutation, useApiQuery } from '../../../lib/api';
-import { localizedCountries } from '../../../lib/countries';
 import { useZodForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
+import { useCountryChoices, useFormFields } from '../form-fields';
 import { useReceivablesTranslation } from './i18n';
 import {
   INVESTMENT_TYPES,
@@ -23,7 +23,6 @@ import {
   receivableRequest,
   receivableSchema,
   type ReceivableFormError,
-  type ReceivableValues,
 } from './receivable-schema';
 
 type OpsReceivable = Schemas['OpsReceivable'];
@@ -54,33 +53,18 @@ export function ReceivableForm({ receivable, onDone, onCancel }: ReceivableFormP
   const today = useMemo(() => toIsoDate(new Date()), []);
   const schema = useMemo(() => receivableSchema(today), [today]);
   const form = useZodForm(schema, receivableFormValues(receivable ?? null, today));
-  const { errors, isSubmitted } = form.formState;
   const originators = useApiQuery('/ops/originators', { query: { limit: ORIGINATOR_CHOICES } });
   const create = useApiMutation('post', '/ops/receivables', { revalidates: REVALIDATES });
   const update = useApiMutation('put', '/ops/receivables/{id}', { revalidates: REVALIDATES });
   const saving = create.isSaving || update.isSaving;
   const errorMessage = receivable ? update.errorMessage : create.errorMessage;
 
-  const countries = useMemo(
-    () => localizedCountries(language).map(({ country, label }) => ({ value: country.code, label })),
-    [language],
-  );
+  const countries = useCountryChoices(language);
   const originatorOptions = (originators.data ?? []).map((o) => ({ value: String(o.Id), label: o.name }));
 
-  const fieldError = (field: keyof ReceivableValues) => {
-    const key = errors[field]?.message as ReceivableFormError | undefined;
-    return key ? t(`form.errors.${key}`) : undefined;
-  };
-  const register = (field: keyof ReceivableValues) => ({ ...form.register(field), error: fieldError(field) });
-  const setText = (field: keyof ReceivableValues, text: string) =>
-    form.setValue(field, text, { shouldDirty: true, shouldValidate: isSubmitted });
-  // Selects are controlled by the form's values: the kit's Select does not take its value from a ref.
-  const choose = (field: 'originatorId' | 'type' | 'rank' | 'protection' | 'country') => ({
-    name: field,
-    value: form.watch(field),
-    onValueChange: (value: string) => setText(field, value),
-    error: fieldError(field),
-  });
+  const { fieldError, register, choose, setText } = useFormFields(form, (key: ReceivableFormError) =>
+    t(`form.errors.${key}`),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     const body = receivableRequest(values);

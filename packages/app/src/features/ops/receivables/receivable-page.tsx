@@ -11,8 +11,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  EmptyState,
-  LoadMoreTable,
   Money,
   Percent,
   Skeleton,
@@ -23,14 +21,13 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApiQuery, type LoadMore } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
-import { isNotFound } from '../../../lib/api/not-found';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { routeIdOf } from '../../../lib/route-id';
 import { InvestorLink } from '../investor-link';
-import { OpsListError, OpsPage } from '../page';
-import { BackToReceivables } from './back-link';
+import { OpsLoadMoreList } from '../list';
+import { OpsBackLink, OpsDetail, OpsPage } from '../page';
 import { useReceivablesTranslation } from './i18n';
 import { LifecycleActions } from './lifecycle-actions';
 import { MAX_EXTENSIONS } from './lifecycle';
@@ -49,29 +46,24 @@ export function ReceivablePage() {
   const { t } = useReceivablesTranslation();
   const id = routeIdOf(useParams().id);
   const receivable = useApiQuery(id === null ? null : '/ops/receivables/{id}', { path: { id: id ?? 0 } });
-  const back = <BackToReceivables />;
-
-  if (id === null || isNotFound(receivable.error))
-    return (
-      <OpsPage title={t('detail.notFound')} back={back}>
-        <EmptyState title={t('detail.notFound')} titleAs="p" />
-      </OpsPage>
-    );
-  if (!receivable.data) {
-    return (
-      <OpsPage title={t('receivables.title')} back={back}>
-        {receivable.error ? (
-          <OpsListError error={receivable.error} onRetry={() => void receivable.mutate()} />
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Skeleton className="h-72" label={t('ops:list.loading')} />
-            <Skeleton className="h-72" />
-          </div>
-        )}
-      </OpsPage>
-    );
-  }
-  return <ReceivableDetail receivable={receivable.data} back={back} />;
+  const back = <OpsBackLink to="/ops/receivables">{t('detail.back')}</OpsBackLink>;
+  return (
+    <OpsDetail
+      id={id}
+      query={receivable}
+      title={t('receivables.title')}
+      notFound={t('detail.notFound')}
+      back={back}
+      skeleton={
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-72" label={t('ops:list.loading')} />
+          <Skeleton className="h-72" />
+        </div>
+      }
+    >
+      {(loaded) => <ReceivableDetail receivable={loaded} back={back} />}
+    </OpsDetail>
+  );
 }
 
 function ReceivableDetail({ receivable: r, back }: { receivable: OpsReceivable; back: ReactNode }) {
@@ -260,24 +252,14 @@ function Holders({ list }: { list: LoadMore<Holder> }) {
         <CardTitle>{t('detail.holders.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {list.isLoading ? (
-          <Skeleton shape="text" className="h-24" label={t('ops:list.loading')} />
-        ) : list.error && list.items.length === 0 ? (
-          <OpsListError error={list.error} onRetry={() => void list.revalidate()} />
-        ) : (
-          <LoadMoreTable
-            caption={t('detail.holders.caption')}
-            columns={columns}
-            rows={list.items}
-            getRowId={(h) => h.userInvestmentId}
-            hasMore={!list.isEnd}
-            loadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadMoreLabel={t('ops:list.loadMore')}
-            loadingMoreLabel={t('ops:list.loading')}
-            emptyText={t('detail.holders.empty')}
-          />
-        )}
+        <OpsLoadMoreList
+          list={list}
+          skeletonRows={3}
+          caption={t('detail.holders.caption')}
+          columns={columns}
+          getRowId={(h) => h.userInvestmentId}
+          emptyText={t('detail.holders.empty')}
+        />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,9 @@
 import type { Schemas } from '@invest/api-client';
 import {
   Button,
-  LoadMoreTable,
   Money,
   Percent,
   Select,
-  Skeleton,
   StatusBullet,
   type LoadMoreTableColumn,
   type LoadMoreTableSort,
@@ -15,7 +13,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { OpsListError, OpsPage, OpsSearch, OpsToolbar } from '../page';
+import { OpsLoadMoreList } from '../list';
+import { OpsPage, OpsSearch, OpsToolbar } from '../page';
 import { useReceivablesTranslation } from './i18n';
 
 type OpsReceivable = Schemas['OpsReceivable'];
@@ -139,46 +138,6 @@ export function ReceivablesPage() {
     },
   ];
 
-  let body;
-  if (list.isLoading) {
-    body = (
-      <div className="flex flex-col gap-3">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton
-            key={index}
-            shape="text"
-            className="h-7"
-            label={index === 0 ? t('ops:list.loading') : undefined}
-          />
-        ))}
-      </div>
-    );
-  } else if (list.error && list.items.length === 0) {
-    body = <OpsListError error={list.error} onRetry={() => void list.revalidate()} />;
-  } else {
-    body = (
-      <>
-        <LoadMoreTable
-          caption={t('receivables.caption')}
-          columns={columns}
-          rows={list.items}
-          getRowId={(r) => r.Id}
-          sort={sort}
-          onSortChange={setSort}
-          hasMore={!list.isEnd}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadMoreLabel={t('ops:list.loadMore')}
-          loadingMoreLabel={t('ops:list.loading')}
-          onRowClick={(r) => void navigate(`/ops/receivables/${r.Id}`)}
-          rowActionLabel={(r) => t('receivables.openLabel', { number: r.number })}
-          emptyText={t('receivables.empty')}
-        />
-        {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-      </>
-    );
-  }
-
   return (
     <OpsPage
       title={t('receivables.title')}
@@ -206,7 +165,18 @@ export function ReceivablesPage() {
           ]}
         />
       </OpsToolbar>
-      {body}
+      <OpsLoadMoreList
+        list={list}
+        skeletonRows={6}
+        caption={t('receivables.caption')}
+        columns={columns}
+        getRowId={(r) => r.Id}
+        sort={sort}
+        onSortChange={setSort}
+        onRowClick={(r) => void navigate(`/ops/receivables/${r.Id}`)}
+        rowActionLabel={(r) => t('receivables.openLabel', { number: r.number })}
+        emptyText={t('receivables.empty')}
+      />
     </OpsPage>
   );
 }

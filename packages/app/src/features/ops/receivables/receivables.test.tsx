@@ -3,11 +3,10 @@ import { toIsoDate } from '@invest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { apiError, http, mockApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
-import { writeOperatorSession } from '../session';
+import { renderConsole } from '../../../test/ops-console';
 import { addDays } from './lifecycle';
 
-let app: ReturnType<typeof renderApp> | undefined;
+let app: ReturnType<typeof renderConsole> | undefined;
 afterEach(() => {
   app?.unmount();
   app = undefined;
@@ -75,14 +74,7 @@ function open(path: string, ...handlers: Parameters<typeof mockApi>) {
     ...handlers,
     http.get('/ops/originators', ({ response }) => response(200).json(originators)),
   );
-  vi.stubGlobal('fetch', api.fetch);
-  app = renderApp({ fetch: api.fetch, path });
-  writeOperatorSession({
-    authorization: 'Bearer op',
-    operatorId: 1,
-    email: 'ops@invest.si',
-    expiresAt: Date.now() + 60_000,
-  });
+  app = renderConsole(api, path);
   return api;
 }
 

@@ -1,0 +1,20 @@
+import { vi } from 'vitest';
+import { writeOperatorSession } from '../features/ops/session';
+import { renderApp } from './render-app';
+
+/**
+ * The back office at `path` on a fake API (`mockApi`), signed in as operator `operatorId`: the fake
+ * answers the page's own fetches too (downloads, uploads), and the operator session is there before
+ * the console's first render.
+ */
+export function renderConsole(api: { fetch: typeof fetch }, path: string, operatorId = 1) {
+  vi.stubGlobal('fetch', api.fetch);
+  const app = renderApp({ fetch: api.fetch, path });
+  writeOperatorSession({
+    authorization: 'Bearer op',
+    operatorId,
+    email: 'ops@invest.si',
+    expiresAt: Date.now() + 60_000,
+  });
+  return app;
+}
