@@ -2,7 +2,8 @@
  * The investor's dashboard figures, read from the ledger (SPEC §2 /u/dashboard, §3 Account balance and
  * Graph point, §9 chart periods): the series behind the four tiles, the return (XIRR, src/xirr.ts) of
  * all the investor's cash flows, and the return of their holdings split by protection, originator and
- * financing type.
+ * financing type. Every return values what is still held in one way (currentValueCents): the money
+ * on the account plus the interest its running holdings have accrued, after the tax to be withheld.
  *
  * One statement gives the investor's movements summed per calendar day in Ljubljana (their own two
  * accounts through the index (account_id, id), their withdrawals' reservations and settlements); each
@@ -18,6 +19,7 @@
  */
 import type { Clock } from './clock.ts';
 import { prepared, type Queryable } from './db/pool.ts';
+import { accruedInterestCents } from './interest.ts';
 import { taxCents } from './lifecycle.ts';
 import { MARKETPLACE_TIME_ZONE, marketplaceToday } from './marketplace.ts';
 import { ratePercent, xirr, type CashFlow } from './xirr.ts';
@@ -66,7 +68,8 @@ const INVESTOR_DAYS_SQL = `
 /**
  * What the investor's days and holdings are made of: the number of entries on their two accounts and
  * the newest one, their withdrawals and settlements (a payout posts on no investor account), and their
- * holdings with the interest accrued (the daily job accrues without a posting).
+ * holdings with the interest accrued (the daily job accrues without a posting; the figures here
+ * compute the accrual to the day themselves, and the job's restated sum marks a maturity moved).
  * Ledger rows are only ever added, so any new movement changes it — also one committed after a newer
  * one (the count). Read through the index (account_id, id), without the transactions' rows.
  */
@@ -83,11 +86,11 @@ export interface InvestorSnapshot {
   userId: number;
   today: string;
   days: InvestorDay[];
-  /** ROI series already computed from these days, by period. */
+  /** ROI series already computed from these days and the holdings, by period. */
   roi: Map<HistoryPeriod, RoiPoint[]>;
   /** The holdings' returns, read on first use. */
   holdings?: Promise<HoldingReturn[]>;
-  /** investorRoi of these days today, once computed. */
+  /** investorRoi of these days and holdings today, once computed. */
   roiToday?: number | null;
 }
 
@@ -146,8 +149,10 @@ export async function investorFigures(
   personalTaxRateBp: number,
 ): Promise<{ roi: number | null; holdings: HoldingReturn[] }> {
   const snapshot = await investorSnapshot(db, clock, userId);
-  if (snapshot.roiToday === undefined) snapshot.roiToday = investorRoi(snapshot.days, snapshot.today);
-  return { roi: snapshot.roiToday, holdings: await snapshotHoldings(db, snapshot, personalTaxRateBp) };
+  const holdings = await snapshotHoldings(db, snapshot, personalTaxRateBp);
+  if (snapshot.roiToday === undefined)
+    snapshot.roiToday = investorRoi(snapshot.days, holdings, snapshot.today);
+  return { roi: snapshot.roiToday, holdings };
 }
 
 function isoDate(y: number, monthIndex: number, d: number): string {
@@ -206,10 +211,27 @@ export function historySeries(
 }
 
 /**
- * The investor's cash flows up to the end of `through`: deposits paid in, withdrawals paid out, and
- * the total balance at the end of that day as the value held.
+ * The current value at the end of `day`, the one valuation behind every return here (GET
+ * /accountBalance's `roi`, each /roiHistory point, GET /returns and its groups): what the investor
+ * would have if everything were paid out that day. It is the total balance (`total`: cash, principal
+ * still invested, funds reserved for withdrawals not yet paid out) plus, for each holding running
+ * that day, the interest accrued so far less the tax that will be withheld on it (holdingAccrual).
+ * One holding's own value (the groups' returns) is its principal plus the same accrual.
  */
-function flowsThrough(days: InvestorDay[], through: string): CashFlow[] {
+function currentValueCents(totalBalance: bigint, holdings: readonly HoldingReturn[], day: string): bigint {
+  let value = totalBalance;
+  for (const h of holdings) {
+    const { interest, tax } = holdingAccrual(h, day);
+    value += interest - tax;
+  }
+  return value;
+}
+
+/**
+ * The investor's cash flows up to the end of `through`: deposits paid in, withdrawals paid out, and
+ * the current value that day as the value held.
+ */
+function flowsThrough(days: InvestorDay[], holdings: readonly HoldingReturn[], through: string): CashFlow[] {
   const flows: CashFlow[] = [];
   let total = 0n;
   for (const d of days) {
@@ -218,36 +240,51 @@ function flowsThrough(days: InvestorDay[], through: string): CashFlow[] {
     if (d.deposits !== 0n) flows.push({ date: d.day, cents: -d.deposits });
     if (d.withdrawn !== 0n) flows.push({ date: d.day, cents: d.withdrawn });
   }
-  flows.push({ date: through, cents: total });
+  flows.push({ date: through, cents: currentValueCents(total, holdings, through) });
   return flows;
 }
 
 /**
- * ROI: the XIRR of the investor's deposits (paid in), withdrawals (paid out) and today's total balance
+ * ROI: the XIRR of the investor's deposits (paid in), withdrawals (paid out) and today's current value
  * (as if paid out today), annualised, in percent; null when undefined (no deposit, or all on one day).
  * GET /accountBalance's `roi`, the last point of /roiHistory and GET /returns' `xirr` are this figure.
  */
-export function investorRoi(days: InvestorDay[], through: string): number | null {
-  const rate = investorRate(days, through);
+export function investorRoi(
+  days: InvestorDay[],
+  holdings: readonly HoldingReturn[],
+  through: string,
+): number | null {
+  const rate = investorRate(days, holdings, through);
   return rate === null ? null : ratePercent(rate);
 }
 
-function investorRate(days: InvestorDay[], through: string, guess?: number): number | null {
+function investorRate(
+  days: InvestorDay[],
+  holdings: readonly HoldingReturn[],
+  through: string,
+  guess?: number,
+): number | null {
   if (!days.some((d) => d.deposits !== 0n && d.day <= through)) return null;
-  return xirr(flowsThrough(days, through), guess);
+  return xirr(flowsThrough(days, holdings, through), guess);
 }
 
 /**
  * The ROI series: on the period's first day, every later day whose flows or total balance changed,
- * and today, the XIRR of the flows up to that day with that day's total balance as the value held
- * (0 where it is undefined, e.g. on the day of the first deposit).
+ * and today, the XIRR of the flows up to that day with that day's current value as the value held
+ * (0 where it is undefined, e.g. on the day of the first deposit). Between these days only the
+ * accrual moves the value; the points stay on the days the ledger moved.
  */
 export interface RoiPoint {
   date: string;
   percent: number;
 }
 
-export function roiSeries(days: InvestorDay[], period: HistoryPeriod, today: string): RoiPoint[] {
+export function roiSeries(
+  days: InvestorDay[],
+  holdings: readonly HoldingReturn[],
+  period: HistoryPeriod,
+  today: string,
+): RoiPoint[] {
   const start = periodStart(days, period, today);
   if (start === null) return [];
   const dates = [start];
@@ -257,17 +294,23 @@ export function roiSeries(days: InvestorDay[], period: HistoryPeriod, today: str
   // Each figure starts from the one before: neighbouring points have close rates.
   let guess: number | undefined;
   return dates.map((date) => {
-    const rate = investorRate(days, date, guess);
+    const rate = investorRate(days, holdings, date, guess);
     if (rate !== null) guess = rate;
     return { date, percent: rate === null ? 0 : ratePercent(rate) };
   });
 }
 
 /** roiSeries of a snapshot, computed once per period. */
-export function snapshotRoiSeries(snapshot: InvestorSnapshot, period: HistoryPeriod): RoiPoint[] {
+export async function snapshotRoiSeries(
+  db: Queryable,
+  snapshot: InvestorSnapshot,
+  period: HistoryPeriod,
+  personalTaxRateBp: number,
+): Promise<RoiPoint[]> {
   let points = snapshot.roi.get(period);
   if (!points) {
-    points = roiSeries(snapshot.days, period, snapshot.today);
+    const holdings = await snapshotHoldings(db, snapshot, personalTaxRateBp);
+    points = roiSeries(snapshot.days, holdings, period, snapshot.today);
     snapshot.roi.set(period, points);
   }
   return points;
@@ -279,13 +322,21 @@ export function snapshotRoiSeries(snapshot: InvestorSnapshot, period: HistoryPer
 export type Protection = 'PG' | 'BG' | 'NONE';
 export type InvestmentType = 'invoiceFactoring' | 'reverseFactoring' | 'internationalFactoring';
 
-/** What one holding (a purchase not cancelled) brought, from its ledger postings. */
+/** What one holding (a purchase not cancelled) brought, from its ledger postings, and its terms. */
 export interface HoldingReturn {
   protection: Protection;
   type: InvestmentType;
   originatorId: string;
   originatorName: string;
   principal: bigint;
+  /** The holding's yearly rate (basis points), its purchase day and its receivable's maturity. */
+  rateBp: number;
+  boughtOn: string;
+  maturityOn: string;
+  /** The day its principal came back or was written off; null while it runs (ACTIVE). */
+  endedOn: string | null;
+  /** Withheld from its interest when paid (basis points): the personal rate, 0 for a business. */
+  taxRateBp: number;
   /** Principal still invested (ACTIVE holdings). */
   outstanding: bigint;
   /** Interest credited minus tax withheld. */
@@ -296,16 +347,26 @@ export interface HoldingReturn {
 }
 
 /**
- * Each of the investor's holdings with its postings: the purchase (purchase_transaction_id), the end
- * (end_transaction_id: principal back, or written off), interest and tax (`holding:<id>:interest|tax`,
+ * The interest a holding has accrued by the end of `day` (src/interest.ts, as the daily job accrues
+ * it) and the tax that will be withheld on it when paid: none before it is bought nor from the day it
+ * ends (its interest is then paid into the cash account, or written off).
+ */
+function holdingAccrual(h: HoldingReturn, day: string): { interest: bigint; tax: bigint } {
+  if (day < h.boughtOn || (h.endedOn !== null && day >= h.endedOn)) return { interest: 0n, tax: 0n };
+  const interest = accruedInterestCents(h.principal, h.rateBp, h.boughtOn, h.maturityOn, day);
+  return { interest, tax: taxCents(interest, h.taxRateBp) };
+}
+
+/**
+ * Each of the investor's holdings with its terms and postings: the end (end_transaction_id: principal
+ * back, or written off), interest and tax (`holding:<id>:interest|tax`,
  * unique external references). Cancelled purchases are left out: their money came back whole. The
  * postings are scalar subqueries (one index probe each) rather than joins: a seven-table join took
  * the planner several milliseconds, ten times what running it takes.
  */
 const HOLDINGS_SQL = `
   WITH held AS (
-    SELECT ui.id, ui.amount_cents, ui.status, ui.accrued_interest_cents, ui.purchase_transaction_id,
-           ui.end_transaction_id, coalesce(r.protection, 'NONE') AS protection, r.type, r.originator_id,
+    SELECT ui.id, ui.amount_cents, ui.interest_rate_bp, ui.bought_at, r.maturity_on, ui.end_transaction_id, coalesce(r.protection, 'NONE') AS protection, r.type, r.originator_id,
            o.name AS originator_name, 'holding:' || ui.id || ':interest' AS interest_ref,
            'holding:' || ui.id || ':tax' AS tax_ref
       FROM user_investments ui
@@ -313,11 +374,11 @@ const HOLDINGS_SQL = `
       JOIN originators o ON o.id = r.originator_id
      WHERE ui.user_id = $1 AND ui.status <> 'CANCELED'
   )
-  SELECT h.amount_cents::text AS principal, h.status, h.accrued_interest_cents::text AS accrued, h.protection,
-         h.type, h.originator_id::text AS originator_id, h.originator_name,
+  SELECT h.amount_cents::text AS principal, h.interest_rate_bp AS rate_bp, h.protection, h.type,
+         h.originator_id::text AS originator_id, h.originator_name,
          (SELECT investor_type FROM users WHERE id = $1) AS investor_type,
-         (SELECT (t.occurred_at AT TIME ZONE $2)::date::text FROM ledger_transactions t
-           WHERE t.id = h.purchase_transaction_id) AS bought_on,
+         -- The purchase's own instant (its posting's): interest runs from that day (src/lifecycle.ts).
+         (h.bought_at AT TIME ZONE $2)::date::text AS bought_on, h.maturity_on::text AS maturity_on,
          (SELECT (t.occurred_at AT TIME ZONE $2)::date::text FROM ledger_transactions t
            WHERE t.id = h.end_transaction_id) AS ended_on,
          (SELECT t.kind FROM ledger_transactions t WHERE t.id = h.end_transaction_id) AS end_kind,
@@ -336,9 +397,9 @@ const HOLDINGS_SQL = `
 
 /**
  * The cash flows of each holding: the purchase paid out, principal repaid or bought back, interest
- * after tax received, and for a holding still running its value today (principal plus the interest
- * accrued so far, less the tax that will be withheld on it); a written-off holding is worth nothing
- * from the day it was written off.
+ * after tax received, and for a holding still running its value today (principal plus holdingAccrual:
+ * the interest accrued so far, less the tax that will be withheld on it); a written-off holding is
+ * worth nothing from the day it was written off.
  */
 function snapshotHoldings(
   db: Queryable,
@@ -363,14 +424,14 @@ async function readHoldings(
 ): Promise<HoldingReturn[]> {
   const { rows } = await db.query<{
     principal: string;
-    status: string;
-    accrued: string;
+    rate_bp: number;
     protection: Protection;
     type: InvestmentType;
     originator_id: string;
     originator_name: string;
     investor_type: 'Personal' | 'Business';
     bought_on: string;
+    maturity_on: string;
     ended_on: string | null;
     end_kind: string | null;
     interest_on: string | null;
@@ -383,28 +444,35 @@ async function readHoldings(
   );
   return rows.map((r) => {
     const principal = BigInt(r.principal);
-    const active = r.status === 'ACTIVE';
     const interest = BigInt(r.interest ?? 0);
     const tax = BigInt(r.tax ?? 0);
-    const accrued = active ? BigInt(r.accrued) : 0n;
-    const futureTax = r.investor_type === 'Personal' ? taxCents(accrued, personalTaxRateBp) : 0n;
     const flows: CashFlow[] = [{ date: r.bought_on, cents: -principal }];
     if (r.ended_on !== null)
       flows.push({ date: r.ended_on, cents: r.end_kind === 'write_off' ? 0n : principal });
     if (r.interest_on !== null) flows.push({ date: r.interest_on, cents: interest });
     if (r.tax_on !== null) flows.push({ date: r.tax_on, cents: -tax });
-    if (active) flows.push({ date: today, cents: principal + accrued - futureTax });
-    return {
+    const holding: HoldingReturn = {
       protection: r.protection,
       type: r.type,
       originatorId: r.originator_id,
       originatorName: r.originator_name,
       principal,
-      outstanding: active ? principal : 0n,
+      rateBp: r.rate_bp,
+      boughtOn: r.bought_on,
+      maturityOn: r.maturity_on,
+      endedOn: r.ended_on,
+      taxRateBp: r.investor_type === 'Personal' ? personalTaxRateBp : 0,
+      outstanding: r.ended_on === null ? principal : 0n,
       earnings: interest - tax,
-      futureTax,
+      futureTax: 0n,
       flows,
     };
+    if (r.ended_on === null) {
+      const accrued = holdingAccrual(holding, today);
+      holding.futureTax = accrued.tax;
+      flows.push({ date: today, cents: principal + accrued.interest - accrued.tax });
+    }
+    return holding;
   });
 }
 

@@ -15,6 +15,21 @@ export function interestCents(principalCents: bigint, rateBp: number, days: numb
   return (principalCents * BigInt(rateBp) * BigInt(days)) / BP_DAYS_PER_YEAR;
 }
 
+/**
+ * Interest a holding has accrued by the end of `day` (ISO dates): from its purchase date to `day`, to
+ * its maturity at most (a late receivable earns no more until it is paid). What the daily job stores
+ * (src/lifecycle.ts) and what the dashboard values a running holding at (src/dashboard.ts).
+ */
+export function accruedInterestCents(
+  principalCents: bigint,
+  rateBp: number,
+  boughtOn: string,
+  maturityOn: string,
+  day: string,
+): bigint {
+  return interestCents(principalCents, rateBp, daysBetween(boughtOn, day < maturityOn ? day : maturityOn));
+}
+
 /** Whole days from `from` to `to` (ISO dates `YYYY-MM-DD`, calendar days, no time zone involved). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -51,7 +51,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
-import { daysBetween, interestCents } from './interest.ts';
+import { accruedInterestCents, daysBetween, interestCents } from './interest.ts';
 import type { Jobs } from './jobs.ts';
 import { postTransaction, type LedgerKind } from './ledger.ts';
 import { MARKETPLACE_TIME_ZONE, marketplaceToday } from './marketplace.ts';
@@ -325,8 +325,13 @@ async function recordEvent(
  */
 async function accrue(tx: Queryable, holdings: Holding[], maturityOf: Map<string, string>, today: string) {
   const changed = holdings.flatMap((h) => {
-    const maturity = maturityOf.get(h.receivableId)!;
-    const cents = holdingInterest(h, maturity < today ? maturity : today);
+    const cents = accruedInterestCents(
+      h.principalCents,
+      h.rateBp,
+      h.boughtOn,
+      maturityOf.get(h.receivableId)!,
+      today,
+    );
     return cents === h.accruedCents && h.accruedThrough === today ? [] : [{ id: h.id, cents }];
   });
   if (changed.length === 0) return 0;

@@ -235,24 +235,41 @@ describe('history series from the ledger (1 April 2026)', () => {
     expect(cents((await balance(ana)).earnedInterests)).toBe(earned);
   });
 
-  it('ROI: the XIRR up to each point, the last one being accountBalance.roi and the returns’ xirr', async () => {
+  it('ROI: the XIRR up to each point, valuing what is held with the interest accrued; the last one is accountBalance.roi and the returns’ xirr', async () => {
     const flows = (through: string, value: bigint) => [
       { date: '2025-12-20', cents: -50_000n },
       ...(through >= '2026-01-02' ? [{ date: '2026-01-02', cents: -50_000n }] : []),
       ...(through >= '2026-02-12' ? [{ date: '2026-02-12', cents: 10_000n }] : []),
       { date: through, cents: value },
     ];
-    const total = 90_000n + BG_INTEREST - BG_TAX;
-    const today = percent(xirr(flows('2026-04-01', total))!);
-    // Reference figures: SciPy's brentq (scipy.optimize) on the same flows gives 3.006363 % today and
-    // 3.583947 % on 16 March (1,000 € in, 100 € out, 907.39 € held).
-    expect(today).toBe(3.01);
+    // The value held on each point's day: the total balance plus each running holding's interest
+    // accrued to that day, less the tax that will be withheld on it.
+    const accruedAfterTax = (principal: bigint, rateBp: number, days: number) => {
+      const interest = interestCents(principal, rateBp, days);
+      return interest - taxCents(interest, 2500);
+    };
+    // 12 February: both holdings have run 28 days (BG 4.60 − 1.15, PG 1.84 − 0.46).
+    const feb12 = 90_000n + accruedAfterTax(BG_PRINCIPAL, 1000, 28) + accruedAfterTax(PG_PRINCIPAL, 1200, 28);
+    expect(feb12).toBe(90_483n);
+    // 16 March: the BG interest is paid (in the total balance); PG has run 60 days (3.94 − 0.99).
+    const mar16 = 90_000n + BG_INTEREST - BG_TAX + accruedAfterTax(PG_PRINCIPAL, 1200, 60);
+    expect(mar16).toBe(91_034n);
+    // Today: PG has run 76 days.
+    const apr1 = 90_000n + BG_INTEREST - BG_TAX + PG_ACCRUED - PG_FUTURE_TAX;
+    expect(apr1).toBe(91_113n);
+    const today = percent(xirr(flows('2026-04-01', apr1))!);
+    // Reference figures: SciPy's brentq (scipy.optimize) on the same flows gives 3.771764 % on 12
+    // February, 5.042096 % on 16 March and 4.552746 % today.
+    expect(percent(xirr(flows('2026-02-12', feb12))!)).toBe(3.77);
+    expect(percent(xirr(flows('2026-03-16', mar16))!)).toBe(5.04);
+    expect(today).toBe(4.55);
     expect(await series(ana, 'roiHistory', 'alltime')).toEqual([
       // The first deposit's day: nothing to annualise yet.
       ['2025-12-20', 0],
+      // Nothing invested yet: money in, the same money held.
       ['2026-01-02', 0],
-      ['2026-02-12', 0],
-      ['2026-03-16', 3.58],
+      ['2026-02-12', 3.77],
+      ['2026-03-16', 5.04],
       ['2026-04-01', today],
     ]);
     expect((await balance(ana)).roi).toBe(today);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, daysBetween, interestCents, percentToBp } from '../src/interest.ts';
+import {
+  accruedInterestCents,
+  bpToPercent,
+  daysBetween,
+  interestCents,
+  percentToBp,
+} from '../src/interest.ts';
 
 describe('interestCents', () => {
   it('is simple actual/365 interest floored to the cent', () => {
@@ -20,6 +26,19 @@ describe('interestCents', () => {
 
   it('stays exact for amounts far beyond 2^53 cents', () => {
     expect(interestCents(10n ** 18n, 1000, 365)).toBe(10n ** 17n);
+  });
+});
+
+describe('accruedInterestCents', () => {
+  it('runs from the purchase day to the day asked, and stops at maturity', () => {
+    // 1,000.00 € at 10 % bought 1 March: 30 days by 31 March = 8.219… € → 8.21 €
+    expect(accruedInterestCents(100_000n, 1000, '2026-03-01', '2026-06-29', '2026-03-31')).toBe(821n);
+    // Past maturity (120 days) it stays at the interest to maturity: 32.876… € → 32.87 €
+    expect(accruedInterestCents(100_000n, 1000, '2026-03-01', '2026-06-29', '2026-08-15')).toBe(3_287n);
+    expect(accruedInterestCents(100_000n, 1000, '2026-03-01', '2026-06-29', '2026-06-29')).toBe(3_287n);
+    // Nothing on the purchase day or before it.
+    expect(accruedInterestCents(100_000n, 1000, '2026-03-01', '2026-06-29', '2026-03-01')).toBe(0n);
+    expect(accruedInterestCents(100_000n, 1000, '2026-03-01', '2026-06-29', '2026-02-20')).toBe(0n);
   });
 });
 

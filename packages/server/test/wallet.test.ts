@@ -202,6 +202,10 @@ describe('GET /api/accountBalance', () => {
       deploymentRate: { fundsAvailable: 12_450, fundsDeployed: 10_850 },
       maxWithdrawal: 12_450,
       depositsTotal: 23_300,
+      // What the running holdings have earned so far: test/dashboard-roi.test.ts checks these.
+      roi: expect.any(Number),
+      roiByInvestmentType: expect.any(Object),
+      futureTaxes: expect.any(Number),
     });
   });
 

@@ -63,7 +63,13 @@ export function dashboardHandlers({ db, clock, config }: Deps): Handlers {
 
     async getRoiHistory(request) {
       const snapshot = await investorSnapshot(db, clock, request.auth!.userId);
-      return snapshotRoiSeries(snapshot, request.query.type).map((p) => ({
+      const points = await snapshotRoiSeries(
+        db,
+        snapshot,
+        request.query.type,
+        config.personalInterestTaxRateBp,
+      );
+      return points.map((p) => ({
         date: p.date,
         amount: p.percent,
         dateFormatted: dateFormatted(p.date),

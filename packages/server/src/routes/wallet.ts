@@ -184,7 +184,7 @@ export async function accountBalanceOf(
     // for withdrawals not yet paid out.
     totalBalance: centsToEuros(available + invested + reserved),
     netDeposits: centsToEuros(deposits - withdrawals),
-    // XIRR of deposits, withdrawals and today's total balance (src/dashboard.ts); 0 while
+    // XIRR of deposits, withdrawals and today's current value (src/dashboard.ts); 0 while
     // undefined (no deposit yet, or only today's).
     roi: roi ?? 0,
     // Of the holdings by the receivable's financing type: interest after tax, and the XIRR of
