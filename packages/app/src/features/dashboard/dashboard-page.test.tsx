@@ -199,6 +199,8 @@ describe('dashboard banners', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect.element(page.getByText('Hi, Ana')).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Earnings' })).toBeVisible();
+    // The banners come with what follows the figures, once the strategy is known.
+    await expect.element(page.getByRole('link', { name: 'All investments' })).toBeVisible();
     // Only the deposit banner (no funds): neither the profile notices nor a way to buy.
     expect(document.querySelectorAll('[data-slot="banner"]')).toHaveLength(1);
   });
@@ -287,6 +289,27 @@ describe('dashboard figures', () => {
       .toHaveAttribute('href', '/u/my-investments/900');
     // No sort buttons: these are the newest, in the service's order.
     expect(latest.getByRole('button', { name: 'Issued' }).elements()).toHaveLength(0);
+  });
+
+  it('shows what follows the figures only once the strategy is known, so nothing is pushed down', async () => {
+    const api = dashboardApi({ strategy: 'none' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.use(
+      http.get('/userAutoInvests/{userId}', async ({ response }) => {
+        await held;
+        return response(200).json({ autoInvest: null });
+      }),
+    );
+    app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
+    await expect.element(page.getByRole('radio', { name: 'Earnings' })).toBeVisible();
+    expect(document.querySelectorAll('[data-slot="banner"]')).toHaveLength(0);
+    expect(page.getByRole('link', { name: 'All investments' }).elements()).toHaveLength(0);
+
+    release();
+    // The banners above, the returns and the tables below, in one go.
+    await expect.element(page.getByRole('link', { name: 'Choose a strategy' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'All investments' })).toBeVisible();
   });
 
   it('leads a brand-new investor to the first deposit instead of empty figures', async () => {

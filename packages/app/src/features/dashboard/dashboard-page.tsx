@@ -84,6 +84,9 @@ export function DashboardPage() {
   const known = strategy.isLoading === false && strategy.error === undefined;
 
   const fresh = balance.data !== undefined && isNewInvestor(balance.data);
+  // What follows the figures waits until the balance and the strategy are known: the banners they
+  // decide come first, and anything shown before them would be pushed down while it is read.
+  const below = (balance.data !== undefined || balance.error !== undefined) && !strategy.isLoading;
   const offers = balance.data
     ? dashboardOffers({
         balance: balance.data,
@@ -128,7 +131,9 @@ export function DashboardPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
+    // Until what follows the figures is there, the page keeps a screen's height: the footer below
+    // would otherwise show first and then be pushed away.
+    <div className={below ? 'flex flex-col gap-6' : 'flex min-h-dvh flex-col gap-6'}>
       <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{t('heading')}</h1>
       {notices.length > 0 && (
         <div className="flex flex-col gap-4">
@@ -151,7 +156,7 @@ export function DashboardPage() {
       )}
       <AutoInvestReconfirmBanner userId={credentials.userId} />
       {figures}
-      {offers.length > 0 && balance.data && (
+      {below && offers.length > 0 && balance.data && (
         <div className="flex flex-col gap-4" data-slot="dashboard-offers">
           {offers.includes('deposit') && (
             <Banner
@@ -191,7 +196,7 @@ export function DashboardPage() {
           )}
         </div>
       )}
-      {balance.data && !fresh && (
+      {below && balance.data && !fresh && (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <Card className="gap-4" data-slot="earnings-by-type">
             <CardHeader>
@@ -208,9 +213,9 @@ export function DashboardPage() {
           <ReturnsPanel />
         </div>
       )}
-      <LatestInvestmentsCard />
-      {balance.data && !fresh && <MyLatestInvestmentsCard />}
-      <SocialCard />
+      {below && <LatestInvestmentsCard />}
+      {below && balance.data && !fresh && <MyLatestInvestmentsCard />}
+      {below && <SocialCard />}
     </div>
   );
 }

@@ -1,14 +1,22 @@
 import type { AccountBalance } from '@invest/api-client';
 import { Alert, Button, Card, Money, Percent, Skeleton, Tile, TileGroup } from '@invest/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorKeyOf } from '../../lib/api';
 import { ROI_HELP_PATH } from '../../lib/help';
 import { useErrorMessage } from '../../lib/i18n';
-import { SERIES, useHistory, type Period, type Series } from './api/dashboard-queries';
+import {
+  FIRST_PERIOD,
+  FIRST_SERIES,
+  SERIES,
+  useHistory,
+  type Period,
+  type Series,
+} from './api/dashboard-queries';
 import { useOverviewTranslation } from './i18n';
 
-const HistoryChart = lazy(() => import('./history-chart'));
+const loadHistoryChart = () => import('./history-chart');
+const HistoryChart = lazy(loadHistoryChart);
 
 /** The plot's height plus the title row above it, so nothing jumps when the chart arrives. */
 const CHART_SKELETON = 'h-[336px]';
@@ -34,9 +42,11 @@ function tileFigure(series: Series, balance: AccountBalance) {
 export function Figures({ balance }: { balance: AccountBalance }) {
   const { t } = useOverviewTranslation();
   const errorMessage = useErrorMessage();
-  const [series, setSeries] = useState<Series>('earnings');
-  const [period, setPeriod] = useState<Period>('alltime');
+  const [series, setSeries] = useState<Series>(FIRST_SERIES);
+  const [period, setPeriod] = useState<Period>(FIRST_PERIOD);
   const history = useHistory(series, period);
+  // The chart's code loads beside the line's data, not after it: the tiles show without waiting for either.
+  useEffect(() => void loadHistoryChart(), []);
   // Another series or period is on its way: the current line stays, greyed, until it arrives.
   const updating = history.isLoading && history.data !== undefined;
 

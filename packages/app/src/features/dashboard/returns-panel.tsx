@@ -86,7 +86,7 @@ function GroupTable({ kind, groups }: { kind: 'protection' | 'originator'; group
 
 /**
  * Returns that mean something (issue 11): the investor's overall annualised return (XIRR of every
- * deposit, withdrawal and today's balance), then the same by protection and by originator, each with
+ * deposit, withdrawal and today's value: the balance plus the interest accrued so far), then the same by protection and by originator, each with
  * the principal bought, still invested and earned. Defined on the ROI help page.
  */
 export function ReturnsPanel() {

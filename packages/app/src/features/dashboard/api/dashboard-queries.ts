@@ -7,6 +7,9 @@ export type Period = 'alltime' | 'yearly' | 'quarterly';
 
 export const SERIES: readonly Series[] = ['earnings', 'roi', 'balance', 'funds'];
 export const PERIODS: readonly Period[] = ['alltime', 'yearly', 'quarterly'];
+/** The tile and the period the dashboard opens on. */
+export const FIRST_SERIES: Series = 'earnings';
+export const FIRST_PERIOD: Period = 'alltime';
 
 const HISTORY_PATH = {
   earnings: '/earningsHistory',
