@@ -21,6 +21,7 @@ import { bankCalendarDate } from './payouts.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
 import { identityConfirmedEmail, identityRejectedEmail } from './identity-messages.ts';
 import { jpegStructureProblem, reencodeJpeg } from './jpeg.ts';
+import { likePattern } from './marketplace.ts';
 import { sendEmail } from './outbox.ts';
 import type { Deps } from './routes/types.ts';
 
@@ -222,17 +223,59 @@ function toReviewJson(row: ReviewRow): Schemas['IdentityReview'] {
   };
 }
 
-/** The queue (pending, oldest first) or the reviews of another state (newest first). */
+/** The registrant's name as the console shows it: a business's company name, else first and last name. */
+const REVIEW_NAME_SQL = `CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
+                              ELSE u.first_name || ' ' || u.last_name END`;
+
+/** ORDER BY of each sort (whitelisted, never built from the request's text); the id makes it total. */
+const REVIEW_ORDER: Record<'submitted' | 'name', (dir: 'ASC' | 'DESC') => string> = {
+  submitted: (dir) => `s.submitted_at ${dir}, s.id ${dir}`,
+  name: (dir) => `lower(${REVIEW_NAME_SQL}) ${dir}, s.id ${dir}`,
+};
+
+export interface ReviewQuery {
+  state: ReviewState;
+  q?: string;
+  sort?: keyof typeof REVIEW_ORDER;
+  direction?: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * GET /ops/identity-reviews: one state's uploads by name, e-mail or user id, sorted, one page. The
+ * default is the queue's order: pending oldest first, the other states newest first.
+ */
 export async function listIdentityReviews(
   db: Queryable,
-  state: ReviewState,
-  limit: number,
-  offset: number,
+  query: ReviewQuery,
 ): Promise<Schemas['IdentityReview'][]> {
-  const order = state === 'PENDING' ? 's.submitted_at, s.id' : 's.submitted_at DESC, s.id DESC';
+  const { state, q, limit, offset } = query;
+  const sort = query.sort ?? 'submitted';
+  const direction = query.direction ?? (sort === 'name' || state === 'PENDING' ? 'asc' : 'desc');
+  const params: unknown[] = [state];
+  const where = ['s.state = $1'];
+  const text = q?.trim() ?? '';
+  if (text !== '') {
+    params.push(likePattern(text));
+    const pattern = `$${params.length}`;
+    const clauses = [
+      `${REVIEW_NAME_SQL} ILIKE ${pattern}`,
+      `u.first_name || ' ' || u.last_name ILIKE ${pattern}`,
+      `u.email ILIKE ${pattern}`,
+    ];
+    if (/^[0-9]{1,15}$/.test(text)) {
+      params.push(Number(text));
+      clauses.push(`s.user_id = $${params.length}`);
+    }
+    where.push(`(${clauses.join(' OR ')})`);
+  }
+  params.push(limit, offset);
   const { rows } = await db.query<ReviewRow>(
-    `${REVIEW_SELECT} WHERE s.state = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`,
-    [state, limit, offset],
+    `${REVIEW_SELECT} WHERE ${where.join(' AND ')}
+      ORDER BY ${REVIEW_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')}
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
   );
   return rows.map(toReviewJson);
 }

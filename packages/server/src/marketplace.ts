@@ -347,15 +347,36 @@ export function originatorJson(row: OriginatorRow): OpsOriginator {
   };
 }
 
-/** Every originator by name (the operator's list). */
+/** ORDER BY of each sort of the originators' list (whitelisted); those without the value come last. */
+const ORIGINATOR_ORDER: Record<
+  'name' | 'partnerSince' | 'rating' | 'income',
+  (dir: 'ASC' | 'DESC') => string
+> = {
+  // Qualified: the selected columns of the same names are text.
+  name: (dir) => `lower(o.name) ${dir}, o.id ${dir}`,
+  partnerSince: (dir) => `o.partner_since ${dir} NULLS LAST, o.id ${dir}`,
+  rating: (dir) => `o.failure_score ${dir} NULLS LAST, o.id ${dir}`,
+  income: (dir) => `o.total_income_cents ${dir} NULLS LAST, o.id ${dir}`,
+};
+
+export interface OriginatorQuery {
+  /** A part of the name, case-insensitive (`%` and `_` literal). */
+  q?: string;
+  sort?: keyof typeof ORIGINATOR_ORDER;
+  direction?: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** The operator's list of originators: matching `q`, sorted (by name unless asked otherwise). */
 export async function listOriginators(
   db: Queryable,
-  limit: number,
-  offset: number,
+  { q, sort = 'name', direction = 'asc', limit, offset }: OriginatorQuery,
 ): Promise<OpsOriginator[]> {
   const { rows } = await db.query<OriginatorRow>(
-    `SELECT ${ORIGINATOR_COLUMNS} FROM originators ORDER BY lower(name), id LIMIT $1 OFFSET $2`,
-    [limit, offset],
+    `SELECT ${ORIGINATOR_COLUMNS} FROM originators o WHERE ($1::text IS NULL OR o.name ILIKE $1)
+      ORDER BY ${ORIGINATOR_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')} LIMIT $2 OFFSET $3`,
+    [q === undefined ? null : likePattern(q), limit, offset],
   );
   return rows.map(originatorJson);
 }

@@ -198,9 +198,12 @@ export interface PayoutBatchView {
   messageId: string;
   createdAt: Date;
   createdBy: number;
+  createdByEmail: string;
   approvedBy: number | null;
+  approvedByEmail: string | null;
   approvedAt: Date | null;
   declinedBy: number | null;
+  declinedByEmail: string | null;
   declinedAt: Date | null;
   declineReason: string | null;
   requestedExecutionDate: string;
@@ -425,18 +428,27 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
     message_id: string;
     created_at: Date;
     created_by: string;
+    created_by_email: string;
     approved_by: string | null;
+    approved_by_email: string | null;
     approved_at: Date | null;
     declined_by: string | null;
+    declined_by_email: string | null;
     declined_at: Date | null;
     decline_reason: string | null;
     requested_execution_date: string;
     transaction_count: number;
     total_cents: string;
   }>(
-    `SELECT message_id, created_at, created_by, approved_by, approved_at, declined_by, declined_at,
-            decline_reason, requested_execution_date, transaction_count, total_cents::text
-       FROM payout_batches WHERE id = $1`,
+    `SELECT b.message_id, b.created_at, b.created_by, maker.email AS created_by_email, b.approved_by,
+            approver.email AS approved_by_email, b.approved_at, b.declined_by,
+            decliner.email AS declined_by_email, b.declined_at, b.decline_reason,
+            b.requested_execution_date, b.transaction_count, b.total_cents::text
+       FROM payout_batches b
+       JOIN operators maker ON maker.id = b.created_by
+       LEFT JOIN operators approver ON approver.id = b.approved_by
+       LEFT JOIN operators decliner ON decliner.id = b.declined_by
+      WHERE b.id = $1`,
     [batchId],
   );
   const batch = rows[0];
@@ -458,9 +470,12 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
     messageId: batch.message_id,
     createdAt: batch.created_at,
     createdBy: Number(batch.created_by),
+    createdByEmail: batch.created_by_email,
     approvedBy: batch.approved_by === null ? null : Number(batch.approved_by),
+    approvedByEmail: batch.approved_by_email,
     approvedAt: batch.approved_at,
     declinedBy: batch.declined_by === null ? null : Number(batch.declined_by),
+    declinedByEmail: batch.declined_by_email,
     declinedAt: batch.declined_at,
     declineReason: batch.decline_reason,
     requestedExecutionDate: batch.requested_execution_date,

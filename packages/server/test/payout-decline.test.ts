@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   DEMO_APPROVER,
+  DEMO_OPERATOR,
   DEMO_USERS,
   expectApiError,
   expectContractResponse,
@@ -98,8 +99,11 @@ describe('declining a payout batch', () => {
     expect(declined).toMatchObject({
       Id: batch.Id,
       createdBy: maker.operatorId,
+      createdByEmail: DEMO_OPERATOR.email,
       approvedBy: null,
+      approvedByEmail: null,
       declinedBy: checker.operatorId,
+      declinedByEmail: DEMO_APPROVER.email,
       declineReason: 'The IBAN of a line needs checking',
       numberOfTransactions: 2,
       controlSum: 30,
@@ -171,7 +175,7 @@ describe('declining a payout batch', () => {
       'declinePayoutBatch',
       200,
     ) as Batch;
-    expect(withdrawn.declinedBy).toBe(maker.operatorId);
+    expect(withdrawn).toMatchObject({ declinedBy: maker.operatorId, declinedByEmail: DEMO_OPERATOR.email });
     expect(await withdrawalRows([withdrawalId])).toEqual([{ status: 'PENDING', payout_batch_id: null }]);
 
     const approved = await createBatch();

@@ -5,6 +5,7 @@ import { addBankBusinessDays, buildPain001, isBankBusinessDay, sepaText } from '
 import {
   createTestApp,
   DEMO_APPROVER,
+  DEMO_OPERATOR,
   DEMO_USERS,
   expectApiError,
   expectContractResponse,
@@ -155,7 +156,16 @@ describe('operator payouts', () => {
       approvedBy: number | null;
     };
     const batchId = Number(created.headers['payout-batch-id']);
-    expect(made).toMatchObject({ Id: batchId, createdBy: operator.operatorId, approvedBy: null });
+    // The operators by id and e-mail address (the console names them so).
+    expect(made).toMatchObject({
+      Id: batchId,
+      createdBy: operator.operatorId,
+      createdByEmail: DEMO_OPERATOR.email,
+      approvedBy: null,
+      approvedByEmail: null,
+      declinedBy: null,
+      declinedByEmail: null,
+    });
     expect(created.headers.location).toBe(`/api/ops/payouts/${batchId}`);
 
     // Four-eyes: no file and no confirmation before a second operator approved; not by its maker.
@@ -167,7 +177,11 @@ describe('operator payouts', () => {
     );
     expectApiError(await approve(batchId, operator), 403, 'four-eyes');
     const approved = expectContractResponse(await approve(batchId), 'approvePayoutBatch', 200) as typeof made;
-    expect(approved.approvedBy).toBe(approver.operatorId);
+    expect(approved).toMatchObject({
+      createdByEmail: DEMO_OPERATOR.email,
+      approvedBy: approver.operatorId,
+      approvedByEmail: DEMO_APPROVER.email,
+    });
     expectApiError(await approve(batchId), 409, 'approval-closed');
     const res = await batchFile(batchId);
     expect(res.statusCode, res.body).toBe(200);

@@ -1402,7 +1402,10 @@ export interface paths {
         };
         /**
          * List originators
-         * @description Every originator (assignor), by name.
+         * @description Every originator (assignor), optionally matching `q` (a part of the name, case-insensitive),
+         *     sorted by `sort` (`name`, the default; `partnerSince`: the partnership's start; `rating`: the
+         *     failure score; `income`: the total income; originators without the sorted value come last),
+         *     `direction` (default `asc`), ties by id in the same direction.
          */
         get: operations["listOriginators"];
         put?: never;
@@ -1630,8 +1633,11 @@ export interface paths {
         };
         /**
          * The identity review queue
-         * @description Uploads of identity documents (`POST /uploadDocuments/{Id}`) of one state, `PENDING` by default:
-         *     pending ones oldest first (the queue), the others newest first.
+         * @description Uploads of identity documents (`POST /uploadDocuments/{Id}`) of one state, `PENDING` by default,
+         *     matching `q` (any of: a part of the registrant's first, last or company name or of the e-mail
+         *     address, case-insensitive; the user id), sorted by `sort` (ties by id), one page of `limit` from
+         *     `offset`. Without `sort` and `direction`: pending ones oldest first (the queue), the others newest
+         *     first. With `sort` alone: `submitted` keeps that order, `name` is A to Z.
          */
         get: operations["listIdentityReviews"];
         put?: never;
@@ -3092,11 +3098,15 @@ export interface components {
              * @description The operator who made the batch.
              */
             createdBy: number;
+            /** @description That operator's e-mail address. */
+            createdByEmail: string;
             /**
              * Format: int64
              * @description The second operator who approved it; null until then (no file, no confirmation).
              */
             approvedBy: number | null;
+            /** @description That operator's e-mail address; null until approved. */
+            approvedByEmail: string | null;
             /** Format: date-time */
             approvedAt: string | null;
             /**
@@ -3105,6 +3115,8 @@ export interface components {
              *     maker or a second operator); null unless declined. A declined batch has no lines.
              */
             declinedBy?: number | null;
+            /** @description That operator's e-mail address; null unless declined. */
+            declinedByEmail: string | null;
             /** Format: date-time */
             declinedAt?: string | null;
             /** @description Why it was declined, as the operator wrote it. */
@@ -3626,6 +3638,7 @@ export interface components {
         /** @description Items to skip. */
         Offset: number;
         Direction: components["schemas"]["SortDirection"];
+        DirectionAsc: "asc" | "desc";
         DirectionDesc: "asc" | "desc";
         TransactionSort: "date" | "amount" | "status";
         /** @description `quarterly` is the last 3 months, `yearly` the last 365 days, `alltime` from the first deposit. */
@@ -5821,6 +5834,9 @@ export interface operations {
     listOriginators: {
         parameters: {
             query?: {
+                q?: string;
+                sort?: "name" | "partnerSince" | "rating" | "income";
+                direction?: components["parameters"]["DirectionAsc"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Items to skip. */
@@ -6257,6 +6273,10 @@ export interface operations {
         parameters: {
             query?: {
                 state?: components["schemas"]["IdentityReviewState"];
+                q?: string;
+                /** @description `submitted`: the upload's time; `name`: the company name of a business, else first and last name. */
+                sort?: "submitted" | "name";
+                direction?: components["parameters"]["Direction"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Items to skip. */
@@ -6960,7 +6980,9 @@ export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<Flatten
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
 export const pathsAccountHistoryExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accountHistory/export"]["get"]["parameters"]["query"]["format"]> = ["csv", "xlsx"];
+export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/originators"]["get"]["parameters"]["query"]["sort"]> = ["name", "partnerSince", "rating", "income"];
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
+export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
 export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
@@ -7011,6 +7033,7 @@ export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRe
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];
 export const opsInvestorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsInvestorStatus"]> = ["PENDING", "CONFIRMED", "BLOCKED", "RESTRICTED", "CLOSED"];
 export const deductionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeductionStatus"]> = ["PENDING_APPROVAL", "BOOKED", "REJECTED"];
+export const componentsParametersDirectionAscValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionAsc"]> = ["asc", "desc"];
 export const componentsParametersDirectionDescValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionDesc"]> = ["asc", "desc"];
 export const componentsParametersTransactionSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["TransactionSort"]> = ["date", "amount", "status"];
 export const componentsParametersHistoryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["HistoryPeriod"]> = ["alltime", "yearly", "quarterly"];

@@ -87,8 +87,8 @@ export function identityHandlers(deps: Deps): Handlers {
     },
 
     async listIdentityReviews(request) {
-      const { state = 'PENDING', limit = 20, offset = 0 } = request.query;
-      return listIdentityReviews(db, state, limit, offset);
+      const { state = 'PENDING', q, sort, direction, limit = 20, offset = 0 } = request.query;
+      return listIdentityReviews(db, { state, q, sort, direction, limit, offset });
     },
 
     async getIdentityReview(request) {

@@ -100,8 +100,9 @@ export async function receivableOr404(db: Queryable, id: number): Promise<OpsRec
 export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
   return {
     async listOriginators(request) {
-      const { limit = 20, offset = 0 } = request.query;
-      return listOriginators(db, limit, offset);
+      const { q, sort, direction, limit = 20, offset = 0 } = request.query;
+      const text = q?.trim();
+      return listOriginators(db, { q: text || undefined, sort, direction, limit, offset });
     },
 
     async createOriginator(request, reply) {

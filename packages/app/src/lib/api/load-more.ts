@@ -82,13 +82,17 @@ function useInfiniteList<P extends GetPath, I>(
   );
 
   useEffect(() => (path === null ? undefined : onRevalidate(path, () => void mutate())), [path, mutate]);
-  // Shown again, a list reads the pages it has cached again (as SWR's other reads do): a purchase or a
-  // cancellation made on another page found no list mounted to revalidate. Not SWR's revalidateOnMount:
-  // its infinite fetcher can read the mount flag from a later render, and then skips the cached pages.
-  const revalidateCached = useRef(data === undefined ? null : mutate);
+  // Shown again, or shown with other params (a search typed before), a list reads the pages it has
+  // cached again (as SWR's other reads do): a purchase, a cancellation or a decision made on another
+  // page found no list of those params mounted to revalidate. Not SWR's revalidateOnMount: its
+  // infinite fetcher can read the mount flag from a later render, and then skips the cached pages.
+  const shownWith = useRef<string | null>(null);
+  const cached = data !== undefined;
   useEffect(() => {
-    void revalidateCached.current?.();
-  }, []);
+    if (shownWith.current === paramsText) return;
+    shownWith.current = paramsText;
+    if (cached) void mutate();
+  }, [paramsText, cached, mutate]);
 
   const items = useMemo(() => (data ?? []).flatMap((page) => paging.items(page)), [data, paging]);
   const lastPage = data?.[data.length - 1];

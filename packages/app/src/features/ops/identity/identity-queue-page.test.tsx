@@ -47,9 +47,11 @@ const queue = [
 
 function openQueue() {
   const api = mockApi(
-    http.get('/ops/identity-reviews', ({ query, response }) =>
-      response(200).json(query.get('state') === 'REJECTED' ? [] : queue),
-    ),
+    http.get('/ops/identity-reviews', ({ query, response }) => {
+      if (query.get('state') === 'REJECTED') return response(200).json([]);
+      const q = query.get('q')?.toLowerCase();
+      return response(200).json(q ? queue.filter((review) => review.email.includes(q)) : queue);
+    }),
   );
   app = renderConsole(api, '/ops/identity');
   return api;
@@ -59,20 +61,58 @@ const names = () =>
   [...document.querySelectorAll('tbody tr td:first-child a')].map((link) => link.textContent);
 
 describe('identity review queue', () => {
-  it("keeps the service's order, sorts and searches the loaded rows", async () => {
-    openQueue();
+  it('asks the service to search and sort, and shows its rows in its order', async () => {
+    const api = openQueue();
     await expect.element(page.getByRole('link', { name: 'Zala Kovač' })).toBeVisible();
     expect(names()).toEqual(['Zala Kovač', 'Ana Novak', 'Marko Horvat']);
+    const sent = () => Object.fromEntries(new URL(api.requests.at(-1)!.url).searchParams);
+    // No sort: the service's own order (pending oldest first).
+    expect(sent()).toEqual({ state: 'PENDING', limit: '20', offset: '0' });
 
     await userEvent.click(page.getByRole('button', { name: 'Registrant' }));
-    expect(names()).toEqual(['Ana Novak', 'Marko Horvat', 'Zala Kovač']);
+    await expect.poll(sent).toMatchObject({ state: 'PENDING', sort: 'name', direction: 'asc' });
     await userEvent.click(page.getByRole('button', { name: 'Registrant' }));
-    expect(names()).toEqual(['Zala Kovač', 'Marko Horvat', 'Ana Novak']);
+    await expect.poll(sent).toMatchObject({ sort: 'name', direction: 'desc' });
+    await userEvent.click(page.getByRole('button', { name: 'Submitted' }));
+    await expect.poll(sent).toMatchObject({ sort: 'submitted', direction: 'desc' });
+    // The service's rows as they come: the page orders nothing itself.
+    expect(names()).toEqual(['Zala Kovač', 'Ana Novak', 'Marko Horvat']);
 
-    await userEvent.fill(page.getByRole('searchbox', { name: 'Search the loaded rows' }), 'MARKO@');
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Search' }), '  marko@ ');
+    await expect.poll(sent).toEqual({
+      state: 'PENDING',
+      q: 'marko@',
+      sort: 'submitted',
+      direction: 'desc',
+      limit: '20',
+      offset: '0',
+    });
     await expect.poll(names).toEqual(['Marko Horvat']);
-    await userEvent.fill(page.getByRole('searchbox', { name: 'Search the loaded rows' }), 'nobody');
-    await expect.element(page.getByText('No loaded row matches the search.')).toBeVisible();
+    expect(app!.router.state.location.search).toBe('?sort=submitted&direction=desc&q=marko%40');
+
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Search' }), 'nobody');
+    await expect.element(page.getByText('No upload in this state matches the search.')).toBeVisible();
+    expect(sent().q).toBe('nobody');
+  });
+
+  it('reads a search typed before again: a decision made meanwhile shows', async () => {
+    let pending = queue;
+    const api = mockApi(
+      http.get('/ops/identity-reviews', ({ query, response }) => {
+        const q = query.get('q')?.toLowerCase();
+        return response(200).json(q ? pending.filter((review) => review.email.includes(q)) : pending);
+      }),
+    );
+    app = renderConsole(api, '/ops/identity');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await userEvent.fill(search, 'marko@');
+    await expect.poll(names).toEqual(['Marko Horvat']);
+    await userEvent.fill(search, '');
+    await expect.poll(names).toEqual(['Zala Kovač', 'Ana Novak', 'Marko Horvat']);
+
+    pending = queue.filter((review) => review.firstName !== 'Marko');
+    await userEvent.fill(search, 'marko@');
+    await expect.element(page.getByText('No upload in this state matches the search.')).toBeVisible();
   });
 
   it('asks the service for another state and says when it has none', async () => {

@@ -7,7 +7,6 @@ import {
   type LoadMoreTableColumn,
   type LoadMoreTableSort,
 } from '@invest/ui';
-import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
@@ -24,31 +23,16 @@ type State = Schemas['IdentityReviewState'];
 const STATES: State[] = ['PENDING', 'APPROVED', 'REJECTED', 'SUPERSEDED'];
 const isState = (value: string | null): value is State => STATES.includes(value as State);
 
-/** The loaded rows that contain the search text in a name, the company or the e-mail. */
-export function matchesSearch(review: Review, search: string): boolean {
-  if (!search) return true;
-  const needle = search.toLocaleLowerCase();
-  return [review.firstName, review.lastName, review.companyName ?? '', review.email].some((field) =>
-    field.toLocaleLowerCase().includes(needle),
-  );
-}
+const SORTS = ['submitted', 'name'] as const;
+type SortId = (typeof SORTS)[number];
+const isSort = (value: string | null): value is SortId => SORTS.includes(value as SortId);
 
 /**
- * The service orders the queue (pending oldest first, the rest newest first) and has no sort or
- * search parameter: a sort the operator picks orders the rows loaded so far, as the search filters them.
+ * /ops/identity: the review queue, one state at a time (pending first), 20 more at a time. The
+ * service searches (`q`) and sorts; without a sort it keeps the queue's order (pending oldest first,
+ * the rest newest first). The choices live in the address, so the list comes back as it was after
+ * opening a review.
  */
-function sortRows(rows: Review[], sort: LoadMoreTableSort | null, language: string): Review[] {
-  if (!sort) return rows;
-  const key = (review: Review): string => {
-    if (sort.id === 'name') return reviewerName(review);
-    if (sort.id === 'country') return countryNameOf(review.country, language);
-    return review.submittedAt;
-  };
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * key(a).localeCompare(key(b), language) || a.id - b.id);
-}
-
-/** /ops/identity: the review queue, one state at a time (pending first), 20 more at a time. */
 export function IdentityQueuePage() {
   const { t, i18n } = useOpsIdentityTranslation();
   const language = currentLanguage(i18n);
@@ -56,19 +40,28 @@ export function IdentityQueuePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const stateParam = searchParams.get('state');
   const state: State = isState(stateParam) ? stateParam : 'PENDING';
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<LoadMoreTableSort | null>(null);
-  const list = useApiLoadMore('/ops/identity-reviews', { query: { state } });
+  const q = searchParams.get('q') ?? '';
+  const sortParam = searchParams.get('sort');
+  const sort: LoadMoreTableSort | null = isSort(sortParam)
+    ? { id: sortParam, direction: searchParams.get('direction') === 'desc' ? 'desc' : 'asc' }
+    : null;
 
-  const rows = useMemo(
-    () =>
-      sortRows(
-        list.items.filter((review) => matchesSearch(review, search)),
-        sort,
-        language,
-      ),
-    [list.items, search, sort, language],
-  );
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace: true });
+  };
+
+  const list = useApiLoadMore('/ops/identity-reviews', {
+    query: {
+      state,
+      ...(q ? { q } : {}),
+      ...(sort ? { sort: sort.id as SortId, direction: sort.direction } : {}),
+    },
+  });
 
   const columns: LoadMoreTableColumn<Review>[] = [
     {
@@ -96,7 +89,6 @@ export function IdentityQueuePage() {
     {
       id: 'country',
       header: t('queue.columns.country'),
-      sortable: true,
       hideBelow: 768,
       cell: (review) => countryNameOf(review.country, language),
     },
@@ -136,37 +128,35 @@ export function IdentityQueuePage() {
           label={t('queue.state')}
           value={state}
           options={STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
-          onValueChange={(value) => {
-            setSort(null);
-            setSearchParams(value === 'PENDING' ? {} : { state: value }, { replace: true });
-          }}
+          onValueChange={(value) => update({ state: value === 'PENDING' ? undefined : value })}
         />
         <OpsSearch
-          value={search}
-          onSearch={setSearch}
+          value={q}
+          onSearch={(value) => update({ q: value })}
           label={t('queue.searchLabel')}
           placeholder={t('queue.searchPlaceholder')}
         />
       </OpsToolbar>
-      <p className="-mt-3 text-xs text-muted-foreground">{t('queue.searchHint')}</p>
       <OpsLoadMoreList
         list={list}
-        rows={rows}
         skeletonRows={5}
         loadingLabel={t('queue.loading')}
         empty={
-          <EmptyState
-            icon={<IdCardIcon />}
-            title={t('queue.emptyTitle')}
-            description={t('queue.emptyText')}
-            titleAs="h2"
-          />
+          // A search that finds nothing keeps the table, which says so (emptyText).
+          q ? undefined : (
+            <EmptyState
+              icon={<IdCardIcon />}
+              title={t('queue.emptyTitle')}
+              description={t('queue.emptyText')}
+              titleAs="h2"
+            />
+          )
         }
         caption={t('queue.caption')}
         columns={columns}
         getRowId={(review) => review.id}
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={(next) => update({ sort: next.id, direction: next.direction })}
         onRowClick={(review) => void navigate(`/ops/identity/${review.id}`)}
         rowActionLabel={(review) => t('queue.open', { name: reviewerName(review) })}
         emptyText={t('queue.noMatch')}

@@ -37,16 +37,40 @@ function openOriginators(...handlers: Parameters<typeof mockApi>) {
 const bodies = (requests: Request[], method: string) =>
   Promise.all(requests.filter((r) => r.method === method).map((r) => r.clone().json() as Promise<unknown>));
 
+/** The query of the last list call. */
+const lastListQuery = (requests: Request[]) =>
+  Object.fromEntries(
+    new URL(
+      requests
+        .filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith('/ops/originators'))
+        .at(-1)!.url,
+    ).searchParams,
+  );
+
 describe('originators', () => {
-  it('searches the loaded rows and corrects one with PUT, clearing what was emptied', async () => {
+  it('lets the service search and sort the list', async () => {
+    const api = openOriginators();
+    await expect.element(page.getByText('Alpen Logistik GmbH')).toBeVisible();
+    expect(lastListQuery(api.requests)).toMatchObject({ sort: 'name', direction: 'asc', offset: '0' });
+    expect(lastListQuery(api.requests)).not.toHaveProperty('q');
+
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Search' }), ' mura ');
+    await expect.poll(() => lastListQuery(api.requests).q).toBe('mura');
+    await userEvent.click(page.getByRole('button', { name: 'Total income' }));
+    await expect
+      .poll(() => lastListQuery(api.requests))
+      .toMatchObject({ q: 'mura', sort: 'income', direction: 'desc' });
+    await userEvent.click(page.getByRole('button', { name: 'Total income' }));
+    await expect.poll(() => lastListQuery(api.requests).direction).toBe('asc');
+  });
+
+  it('corrects one with PUT, clearing what was emptied', async () => {
     const api = openOriginators(
       http.put('/ops/originators/{id}', ({ response }) =>
         response(200).json({ ...originator(4, 'Mura Trgovina d.d.', 'SI'), companySize: null }),
       ),
     );
     await expect.element(page.getByText('Alpen Logistik GmbH')).toBeVisible();
-    await userEvent.fill(page.getByRole('searchbox', { name: 'Name or country' }), 'slovenia');
-    await expect.element(page.getByText('Alpen Logistik GmbH')).not.toBeInTheDocument();
 
     await userEvent.click(page.getByRole('button', { name: 'Edit Mura Trgovina d.o.o.' }));
     const dialog = page.getByRole('dialog', { name: 'Edit Mura Trgovina d.o.o.' });

@@ -1,58 +1,69 @@
 import type { Schemas } from '@invest/api-client';
-import { Button, DataTable, formatPercent, Money, type DataTableColumn } from '@invest/ui';
+import { Button, formatPercent, Money, type LoadMoreTableColumn, type LoadMoreTableSort } from '@invest/ui';
 import { useState } from 'react';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDate } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { OpsListError, OpsPage } from '../page';
+import { OpsLoadMoreList } from '../list';
+import { OpsPage, OpsSearch, OpsToolbar } from '../page';
 import { useReceivablesTranslation } from '../receivables/i18n';
 import { OriginatorDialog } from './originator-dialog';
 
 type Originator = Schemas['OpsOriginator'];
+type Sort = 'name' | 'partnerSince' | 'rating' | 'income';
 
 /** The dialog: closed, adding, or correcting one originator. */
 type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; originator: Originator };
 
 /**
- * /ops/originators: every originator (GET /ops/originators, by name, 20 more at a time). The call has
- * no search or sort, so the table searches and sorts the rows loaded so far. Add and correct in a
- * dialog (POST, PUT /ops/originators/{id}).
+ * /ops/originators: every originator (GET /ops/originators), searched by a part of the name and sorted
+ * by the service, 20 more at a time. Add and correct in a dialog (POST, PUT /ops/originators/{id}).
  */
 export function OriginatorsPage() {
   const { t, i18n } = useReceivablesTranslation();
   const language = currentLanguage(i18n);
-  const list = useApiLoadMore('/ops/originators');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<LoadMoreTableSort>({ id: 'name', direction: 'asc' });
+  const list = useApiLoadMore('/ops/originators', {
+    query: {
+      ...(q ? { q } : {}),
+      // The sortable columns' ids are the service's sorts.
+      sort: sort.id as Sort,
+      direction: sort.direction,
+    },
+  });
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
 
-  const columns: DataTableColumn<Originator>[] = [
+  const columns: LoadMoreTableColumn<Originator>[] = [
     {
       id: 'name',
       header: t('originators.columns.name'),
-      value: (o) => o.name,
+      sortable: true,
       cell: (o) => <span className="font-medium text-foreground">{o.name}</span>,
     },
     {
       id: 'country',
       header: t('originators.columns.country'),
-      value: (o) => countryNameOf(o.countryCode, language),
+      cell: (o) => countryNameOf(o.countryCode, language),
     },
     {
       id: 'partnerSince',
       header: t('originators.columns.partnerSince'),
-      value: (o) => o.partnerSince,
-      cell: (o) =>
-        o.partnerSince && <span className="tabular-nums">{formatDate(o.partnerSince, language)}</span>,
+      sortable: true,
+      firstSortDirection: 'desc',
       hideOnMobile: true,
-      searchable: false,
+      cell: (o) =>
+        o.partnerSince ? <span className="tabular-nums">{formatDate(o.partnerSince, language)}</span> : '–',
     },
     {
       id: 'rating',
       header: t('originators.columns.rating'),
       // Sorted by the failure probability; the rating company's ranking beside it.
-      value: (o) => o.creditRating.failureScore,
+      sortable: true,
+      hideOnMobile: true,
       cell: (o) =>
-        (o.creditRating.ranking !== null || o.creditRating.failureScore !== null) && (
+        o.creditRating.ranking !== null || o.creditRating.failureScore !== null ? (
           <span className="whitespace-nowrap tabular-nums">
             {[
               o.creditRating.ranking,
@@ -61,24 +72,24 @@ export function OriginatorsPage() {
               .filter(Boolean)
               .join(' · ')}
           </span>
+        ) : (
+          '–'
         ),
-      hideOnMobile: true,
-      searchable: false,
     },
     {
       id: 'size',
       header: t('originators.columns.size'),
-      value: (o) => (o.companySize ? t(`originators.sizes.${o.companySize}`) : null),
       hideOnMobile: true,
+      cell: (o) => (o.companySize ? t(`originators.sizes.${o.companySize}`) : '–'),
     },
     {
       id: 'income',
       header: t('originators.columns.income'),
-      value: (o) => o.totalIncome,
-      cell: (o) => o.totalIncome !== null && <Money value={o.totalIncome} />,
+      sortable: true,
+      firstSortDirection: 'desc',
       align: 'end',
       hideOnMobile: true,
-      searchable: false,
+      cell: (o) => (o.totalIncome !== null ? <Money value={o.totalIncome} /> : '–'),
     },
     {
       id: 'actions',
@@ -104,31 +115,23 @@ export function OriginatorsPage() {
       description={t('originators.description')}
       actions={<Button onClick={() => setEditing({ kind: 'add' })}>{t('originators.add')}</Button>}
     >
-      {list.error && list.items.length === 0 ? (
-        <OpsListError error={list.error} onRetry={() => void list.revalidate()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('originators.caption')}
-            columns={columns}
-            rows={list.items}
-            getRowId={(o) => String(o.Id)}
-            defaultSort={{ id: 'name', direction: 'asc' }}
-            searchLabel={t('originators.searchPlaceholder')}
-            loading={list.isLoading}
-            loadingLabel={t('ops:list.loading')}
-            emptyText={t('originators.empty')}
-            noResultsText={t('originators.noResults')}
-            notAvailableLabel="–"
-            hasMore={!list.isEnd && !list.isLoading}
-            loadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadMoreLabel={t('ops:list.loadMore')}
-            locale={language}
-          />
-          {list.error && <OpsListError error={list.error} onRetry={() => void list.revalidate()} />}
-        </>
-      )}
+      <OpsToolbar>
+        <OpsSearch
+          value={q}
+          onSearch={setQ}
+          label={t('originators.searchLabel')}
+          placeholder={t('originators.searchPlaceholder')}
+        />
+      </OpsToolbar>
+      <OpsLoadMoreList
+        list={list}
+        caption={t('originators.caption')}
+        columns={columns}
+        getRowId={(o) => o.Id}
+        sort={sort}
+        onSortChange={setSort}
+        emptyText={q ? t('originators.noResults') : t('originators.empty')}
+      />
       {editing.kind !== 'closed' && (
         <OriginatorDialog
           key={editing.kind === 'edit' ? editing.originator.Id : 'new'}

@@ -27,22 +27,28 @@ const payoutLine = (
   status,
 });
 
-const batch = (overrides: Partial<Schemas['PayoutBatch']> = {}): Schemas['PayoutBatch'] => ({
-  Id: 5,
-  messageId: 'PAYOUT-20261124-ABCDEF1234',
-  createdAt: '2026-11-24T08:00:00Z',
-  createdBy: OTHER,
-  approvedBy: null,
-  approvedAt: null,
-  declinedBy: null,
-  declinedAt: null,
-  declineReason: null,
-  requestedExecutionDate: '2026-11-26',
-  numberOfTransactions: 2,
-  controlSum: 200,
-  lines: [payoutLine(11), payoutLine(12)],
-  ...overrides,
-});
+const emailOf = (operatorId: number | null) =>
+  operatorId === null ? null : `operator${operatorId}@invest.test`;
+
+const batch = (overrides: Partial<Schemas['PayoutBatch']> = {}): Schemas['PayoutBatch'] => {
+  const ids = { createdBy: OTHER, approvedBy: null, declinedBy: null, ...overrides };
+  return {
+    Id: 5,
+    messageId: 'PAYOUT-20261124-ABCDEF1234',
+    createdAt: '2026-11-24T08:00:00Z',
+    approvedAt: null,
+    declinedAt: null,
+    declineReason: null,
+    requestedExecutionDate: '2026-11-26',
+    numberOfTransactions: 2,
+    controlSum: 200,
+    lines: [payoutLine(11), payoutLine(12)],
+    ...ids,
+    createdByEmail: emailOf(ids.createdBy)!,
+    approvedByEmail: emailOf(ids.approvedBy),
+    declinedByEmail: emailOf(ids.declinedBy ?? null),
+  };
+};
 
 const approved = (lines = [payoutLine(11), payoutLine(12)]) =>
   batch({ approvedBy: OTHER, approvedAt: '2026-11-24T09:00:00Z', createdBy: SIGNED_IN, lines });
@@ -101,6 +107,13 @@ describe('four-eyes on a payout batch', () => {
     expect(await posts(api.requests, '/ops/payouts/5/decline')[0]!.json()).toEqual({
       reason: 'Check the IBAN of line 12',
     });
+  });
+
+  it("names the maker and the approver by e-mail, marking the signed-in operator's", async () => {
+    openBatch(approved());
+    await expect.element(page.getByText('operator1@invest.test (you)')).toBeVisible();
+    await expect.element(page.getByText('operator2@invest.test', { exact: true })).toBeVisible();
+    expect(page.getByText('Operator 2').elements()).toHaveLength(0);
   });
 
   it('after approval offers the file and records a line executed or all of them', async () => {

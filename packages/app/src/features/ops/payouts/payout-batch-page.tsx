@@ -312,12 +312,13 @@ function BatchDetail({
   const state = payoutBatchState(batch);
   const view = fourEyesView(batch, session.operatorId);
   const banner = BANNER[state === 'DECLINED' ? 'declined' : view];
-  const operatorName = (operatorId: number | null | undefined) =>
-    operatorId === null || operatorId === undefined
+  // An operator by e-mail address, marked when it is the one signed in.
+  const operatorName = (operatorId: number | null | undefined, email: string | null | undefined) =>
+    email === null || email === undefined
       ? null
       : operatorId === session.operatorId
-        ? t('batch.you')
-        : t('batch.operator', { id: operatorId });
+        ? t('batch.you', { email })
+        : email;
   const settled = batch.lines.filter((line) => line.status !== 'SENT').length;
 
   return (
@@ -347,11 +348,14 @@ function BatchDetail({
               value: <StatusBullet status={STATE_BULLET[state]} label={t(`batches.states.${state}`)} />,
             },
             { label: t('batch.total'), value: <Money value={batch.controlSum} className="font-medium" /> },
-            { label: t('batch.createdBy'), value: operatorName(batch.createdBy) },
+            { label: t('batch.createdBy'), value: operatorName(batch.createdBy, batch.createdByEmail) },
             { label: t('batch.createdAt'), value: formatDateTime(batch.createdAt, language) },
             ...(batch.approvedBy !== null
               ? [
-                  { label: t('batch.approvedBy'), value: operatorName(batch.approvedBy) },
+                  {
+                    label: t('batch.approvedBy'),
+                    value: operatorName(batch.approvedBy, batch.approvedByEmail),
+                  },
                   {
                     label: t('batch.approvedAt'),
                     value: batch.approvedAt ? formatDateTime(batch.approvedAt, language) : null,
@@ -360,7 +364,10 @@ function BatchDetail({
               : []),
             ...(state === 'DECLINED'
               ? [
-                  { label: t('batch.declinedBy'), value: operatorName(batch.declinedBy) },
+                  {
+                    label: t('batch.declinedBy'),
+                    value: operatorName(batch.declinedBy, batch.declinedByEmail),
+                  },
                   {
                     label: t('batch.declinedAt'),
                     value: batch.declinedAt ? formatDateTime(batch.declinedAt, language) : null,
