@@ -76,7 +76,7 @@ describe('identity review queue', () => {
     await userEvent.click(page.getByRole('button', { name: 'Submitted' }));
     await expect.poll(sent).toMatchObject({ sort: 'submitted', direction: 'desc' });
     // The service's rows as they come: the page orders nothing itself.
-    expect(names()).toEqual(['Zala Kovač', 'Ana Novak', 'Marko Horvat']);
+    await expect.poll(names).toEqual(['Zala Kovač', 'Ana Novak', 'Marko Horvat']);
 
     await userEvent.fill(page.getByRole('searchbox', { name: 'Search' }), '  marko@ ');
     await expect.poll(sent).toEqual({
