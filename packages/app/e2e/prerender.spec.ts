@@ -68,9 +68,21 @@ test.describe('prerendered public pages', () => {
     });
   }
 
-  test('a client-side route gets the empty shell, not a prerendered page', async ({ request }) => {
+  test('a client-side route gets the empty shell with a spinner, gone once the app has drawn', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/password-reset/abcdefghijklmnop')).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"></div><div data-boot-spinner>');
+    // Before any script: the shell's spinner shows (the app's code is held back here).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/password-reset/abcdefghijklmnop');
+    await expect(page.locator('[data-boot-spinner] [data-slot="spinner"]')).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-boot-spinner]')).toBeHidden();
+    expect(await page.locator('[data-slot="spinner"]:visible').count()).toBe(0);
   });
 
   test('a Slovene visitor: hydrated in English, then switched to Slovene cleanly', async ({ page }) => {

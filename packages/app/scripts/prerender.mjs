@@ -3,8 +3,9 @@
 // routes.mjs marked `prerender` as a signed-out English visitor, and writes it into Vite's
 // index.html as dist/<path>/index.html, with the page's title, the Inter font preloaded and the list
 // of the route's chunks (with the English texts) that src/boot.ts fetches in parallel after the
-// first paint, instead of one after another. The untouched template becomes dist/shell.html, which the server sends for every other
-// client-side route (/u/…, /password-reset/…).
+// first paint, instead of one after another. The template with the app's loading spinner (no content)
+// becomes dist/shell.html, which the server sends for every other client-side route (/u/…,
+// /password-reset/…).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +29,7 @@ await build({
     copyPublicDir: false,
   },
 });
-const { prerenderPage } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+const { bootSpinner, prerenderPage } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -56,7 +57,10 @@ function routeChunks(modules) {
 }
 
 const head = (links) => template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-writeFileSync(join(dist, 'shell.html'), head([fontPreload]));
+writeFileSync(
+  join(dist, 'shell.html'),
+  head([fontPreload]).replace('<div id="root"></div>', `<div id="root"></div>${bootSpinner()}`),
+);
 
 for (const route of ROUTES.filter((r) => r.prerender)) {
   const page = await prerenderPage(route.path);

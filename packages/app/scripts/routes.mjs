@@ -69,11 +69,29 @@ export const OPS_ROUTE = {
   modules: [...START, 'src/features/ops/ops-root.tsx', 'src/features/ops/ops-shell.tsx'],
 };
 
+/**
+ * The manifest key of a dynamic entry whose chunk lost its source module: with inlined common chunks
+ * (vite.config.ts) Vite lists the app's start (src/main.tsx, imported by the page's script) under its
+ * chunk's name. Found as the dynamic import of index.html's chunks that has the module's file name.
+ */
+function entryChunkKey(manifest, key) {
+  const name = key.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const seen = new Set();
+  const search = (k) => {
+    if (seen.has(k) || !manifest[k]) return undefined;
+    seen.add(k);
+    const chunk = manifest[k];
+    const found = (chunk.dynamicImports ?? []).find((d) => manifest[d]?.name === name && !manifest[d]?.src);
+    return found ?? (chunk.imports ?? []).map(search).find(Boolean);
+  };
+  return search('index.html');
+}
+
 /** The files a set of modules needs: each module's chunk and its static imports, transitively. */
 export function chunksOf(manifest, modules) {
   const files = new Set();
   const visit = (key) => {
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? manifest[entryChunkKey(manifest, key)];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);

@@ -4,10 +4,12 @@
  * dist/<path>/index.html; main.tsx hydrates it. Nothing here reaches the browser's bundle.
  */
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app';
 import { createServices } from './app/bootstrap';
+import { SpinnerPage } from './app/page-spinner';
 import { routes } from './app/router';
 import { initI18n } from './lib/i18n';
 import { PageTitleSink } from './lib/page-title';
@@ -71,4 +73,14 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return { html, title, status: context.statusCode };
+}
+
+/**
+ * What the pages that render only in the browser (/u/…, dist/shell.html) show from their HTML and CSS
+ * until the app's code has run: the spinner the app itself shows next, so a phone on a slow network
+ * sees the page respond at once instead of staying blank. It sits beside #root and hides itself as soon
+ * as the app has put anything there (styles.css).
+ */
+export function bootSpinner(): string {
+  return `<div data-boot-spinner>${renderToStaticMarkup(<SpinnerPage />)}</div>`;
 }
