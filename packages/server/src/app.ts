@@ -46,7 +46,12 @@ import { dashboardHandlers } from './routes/dashboard.ts';
 import { statisticsHandlers } from './routes/statistics.ts';
 import { identityHandlers, registerMultipart } from './routes/identity.ts';
 import { questionnaireHandlers } from './routes/questionnaire.ts';
-import { idempotencyOf, idempotentHandler, type TransactionalHandler } from './idempotency.ts';
+import {
+  idempotencyOf,
+  idempotentHandler,
+  type SingleStatementHandler,
+  type TransactionalHandler,
+} from './idempotency.ts';
 import type { Deps, Handlers, OperationId } from './routes/types.ts';
 import { registerStatic } from './static.ts';
 import { registerCompression } from './compression.ts';
@@ -238,10 +243,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (before) preHandler.push(before);
     if (op.requestBody) preValidation.push(requireContentType(op));
     // Validation (Ajv, from the same contract) guarantees the request types the handler declares.
-    const implementation = handlers[op.operationId as OperationId] as TransactionalHandler | undefined;
+    const implementation = handlers[op.operationId as OperationId] as
+      TransactionalHandler | SingleStatementHandler | undefined;
     let handler = implementation as RouteHandlerMethod | undefined;
     if (implementation && idempotencyOf(op)) {
-      // Money-moving calls: one transaction for the effect and the stored first response.
+      // Money-moving calls: one transaction (or one statement) for the effect and the stored first response.
       if (op.auth !== 'user')
         throw new Error(`${op.operationId} takes an Idempotency-Key but no signed-in user`);
       handler = idempotentHandler(db, clock, op, implementation);

@@ -492,8 +492,9 @@ async function buyBatch(
         autoInvestRateBp: locked[0].interest_rate_bp,
       });
     } catch (err) {
-      // Refusals decided before any SQL ran (investDenied: blocked since the plan; buying-restricted)
-      // leave the transaction usable: that investor is skipped. Anything else fails the batch (the job retries).
+      // Refusals of the investor (investDenied: blocked since the plan; buying-restricted) come from a
+      // statement that wrote nothing and failed nothing, so the transaction stays usable: that investor
+      // is skipped. Anything else fails the batch (the job retries).
       if (err instanceof ApiError && (err.key === 'investDenied' || err.key === 'buying-restricted'))
         continue;
       throw err;

@@ -1,19 +1,31 @@
 /**
  * Idempotency keys as Stripe and draft-ietf-httpapi-idempotency-key-header define them, for every
- * operation whose contract declares the `Idempotency-Key` header (src/app.ts wraps those handlers):
+ * operation whose contract declares the `Idempotency-Key` header (src/app.ts wraps those handlers).
+ * The first successful response (status and body) is stored together with the effect, under (user,
+ * key), with a fingerprint of the request (operation, path and query parameters, body):
  *
- *   - The handler runs inside one transaction; its first successful response (status and body) is
- *     stored in the same transaction as its effect, under (user, key), with a fingerprint of the
- *     request (operation, path and query parameters, body).
  *   - The same key and the same request again: the stored response is returned (with
  *     `Idempotent-Replayed: true`) and nothing runs.
  *   - The same key with another request (another body, or another operation): 422
  *     `idempotency-key-reused`.
- *   - The same key while the first request still runs (in any process): 409 `idempotency-key-in-use`
- *     (a transaction-level advisory lock; a crash releases it with the connection).
- *   - A request that fails (4xx or 5xx) rolls back with its effect and stores nothing, so the client
- *     may retry it with the same key.
+ *   - A request that fails (4xx or 5xx) stores nothing and its effect is undone, so the client may
+ *     retry it with the same key.
  *   - Keys expire after IDEMPOTENCY_KEY_TTL_MS; a job deletes them (an expired key starts afresh).
+ *
+ * Two modes, by what the handler declares:
+ *
+ *   - Transactional (the default): the handler does its effect in a transaction the wrapper opens,
+ *     which also stores the response. The same key while the first request still runs (in any
+ *     process): 409 `idempotency-key-in-use` (a transaction-level advisory lock taken before the
+ *     stored response is read; a crash releases it with the connection).
+ *   - Single statement (SingleStatementHandler): for an effect that is one SQL statement in
+ *     autocommit, so that no lock it takes is held across a round trip (the purchase: the
+ *     receivable's row lock serialises every purchase of it). No transaction and no advisory lock: the
+ *     stored response is read first, then the handler gets the row to store (IdempotencyRecord) and
+ *     writes it in its own statement, after its effect and only with it (storeResponseSql). A
+ *     concurrent request with the same key meets the first one's row in the primary key and fails as
+ *     a whole, effect included; it then answers with the stored response (or 422 for another
+ *     request, or 409 `idempotency-key-in-use` when no row is to be found).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -82,15 +94,170 @@ export type TransactionalHandler = (
   tx: pg.PoolClient,
 ) => Promise<unknown>;
 
+/** The idempotency_keys row a single-statement handler stores, but its status and body. */
+export interface IdempotencyRecord {
+  userId: number;
+  key: string;
+  operationId: string;
+  fingerprint: Buffer;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 /**
- * Wraps a handler of an operation that declares `Idempotency-Key`. The handler does its effect with
- * `tx` (never with the pool), sets the status with `reply.code()` and returns the body.
+ * A handler whose effect is one statement (see the header), declared as `{ singleStatement: fn }`:
+ * `fn` gets the record to store (null when the request has no key), sets the status with
+ * `reply.code()` and returns the body; its statement stores that status and, as the body, the text
+ * JSON.stringify makes of the body it returns.
+ */
+export interface SingleStatementHandler<
+  F extends (request: never, reply: FastifyReply, record: IdempotencyRecord | null) => Promise<unknown> = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    record: IdempotencyRecord | null,
+  ) => Promise<unknown>,
+> {
+  singleStatement: F;
+}
+
+/**
+ * The INSERT that stores a single-statement handler's response, as a data-modifying CTE of its
+ * statement: one row for each row of `from` (so only with the effect), `status`, and `bodySql` (an SQL
+ * expression over `from` of the body's JSON text); parameters numbered from `$first`, with their
+ * values.
+ */
+export function storeResponseSql(
+  record: IdempotencyRecord,
+  response: { status: number; bodySql: string; from: string },
+  first: number,
+): { sql: string; params: unknown[] } {
+  const p = (i: number) => `$${first + i}`;
+  return {
+    sql: `INSERT INTO idempotency_keys (user_id, idempotency_key, operation_id, request_hash, response_status,
+            response_body, created_at, expires_at)
+          SELECT ${p(0)}::bigint, ${p(1)}::text, ${p(2)}::text, ${p(3)}::bytea, ${p(4)}::integer, ${response.bodySql},
+                 ${p(5)}::timestamptz, ${p(6)}::timestamptz
+            FROM ${response.from}`,
+    params: [
+      record.userId,
+      record.key,
+      record.operationId,
+      record.fingerprint,
+      response.status,
+      record.createdAt,
+      record.expiresAt,
+    ],
+  };
+}
+
+interface StoredResponse {
+  request_hash: Buffer;
+  response_status: number;
+  response_body: string;
+  expires_at: Date;
+}
+
+async function storedResponse(
+  db: Queryable,
+  userId: number,
+  key: string,
+): Promise<StoredResponse | undefined> {
+  const { rows } = await db.query<StoredResponse>(
+    `SELECT request_hash, response_status, response_body, expires_at FROM idempotency_keys
+      WHERE user_id = $1 AND idempotency_key = $2`,
+    [userId, key],
+  );
+  return rows[0];
+}
+
+/** The stored response again, when it was stored for the same request (else 422). */
+function replay(reply: FastifyReply, stored: StoredResponse, fingerprint: Buffer) {
+  if (!stored.request_hash.equals(fingerprint)) throw idempotencyKeyReused();
+  return reply
+    .code(stored.response_status)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(stored.response_body);
+}
+
+/** The unique violation of a second row for one (user, key): another request stored it first. */
+function isKeyTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'idempotency_keys_pkey';
+}
+
+function isSingleStatement(
+  handler: TransactionalHandler | SingleStatementHandler,
+): handler is SingleStatementHandler {
+  return typeof handler === 'object';
+}
+
+/** A request in single-statement mode (see the header). */
+async function runSingleStatement(
+  { db, clock, op, ttlMs }: { db: pg.Pool; clock: Clock; op: Operation; ttlMs: number },
+  handler: SingleStatementHandler,
+  key: string | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (key === undefined) return handler.singleStatement(request, reply, null);
+  if (request.auth === null) throw unauthorized();
+  const userId = request.auth.userId;
+  const now = clock.now();
+  const fingerprint = requestFingerprint(op, request);
+  const stored = await storedResponse(db, userId, key);
+  if (stored && stored.expires_at > now) return replay(reply, stored, fingerprint);
+  if (stored) {
+    await db.query(
+      'DELETE FROM idempotency_keys WHERE user_id = $1 AND idempotency_key = $2 AND expires_at <= $3',
+      [userId, key, now],
+    );
+  }
+  const record: IdempotencyRecord = {
+    userId,
+    key,
+    operationId: op.operationId,
+    fingerprint,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  };
+  try {
+    const body = await handler.singleStatement(request, reply, record);
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body ?? {}));
+  } catch (err) {
+    if (!isKeyTaken(err)) throw err;
+    return answerTakenKey(db, reply, userId, key, fingerprint, now);
+  }
+}
+
+/**
+ * The answer to a request whose row met another request's in the primary key (its effect undone with
+ * it): the other request committed its row, effect and all, so its stored response (or 422).
+ */
+async function answerTakenKey(
+  db: Queryable,
+  reply: FastifyReply,
+  userId: number,
+  key: string,
+  fingerprint: Buffer,
+  now: Date,
+) {
+  const first = await storedResponse(db, userId, key);
+  if (first && first.expires_at > now) return replay(reply, first, fingerprint);
+  reply.header('retry-after', '1');
+  throw idempotencyKeyInUse();
+}
+
+/**
+ * Wraps a handler of an operation that declares `Idempotency-Key`. A transactional handler does its
+ * effect with `tx` (never with the pool), sets the status with `reply.code()` and returns the body; a
+ * single-statement one is described at SingleStatementHandler.
  */
 export function idempotentHandler(
   db: pg.Pool,
   clock: Clock,
   op: Operation,
-  handler: TransactionalHandler,
+  handler: TransactionalHandler | SingleStatementHandler,
   ttlMs = IDEMPOTENCY_KEY_TTL_MS,
 ) {
   const declared = idempotencyOf(op);
@@ -99,6 +266,8 @@ export function idempotentHandler(
     const key = headerValue(request);
     if (key === undefined && declared.required)
       throw badRequest('headers must have the Idempotency-Key header');
+    if (isSingleStatement(handler))
+      return runSingleStatement({ db, clock, op, ttlMs }, handler, key, request, reply);
     const client = await db.connect();
     try {
       await client.query('BEGIN');
@@ -120,25 +289,10 @@ export function idempotentHandler(
       }
       const now = clock.now();
       const fingerprint = requestFingerprint(op, request);
-      const { rows } = await client.query<{
-        request_hash: Buffer;
-        response_status: number;
-        response_body: string;
-        expires_at: Date;
-      }>(
-        `SELECT request_hash, response_status, response_body, expires_at FROM idempotency_keys
-         WHERE user_id = $1 AND idempotency_key = $2`,
-        [userId, key],
-      );
-      const stored = rows[0];
+      const stored = await storedResponse(client, userId, key);
       if (stored && stored.expires_at > now) {
         await client.query('COMMIT');
-        if (!stored.request_hash.equals(fingerprint)) throw idempotencyKeyReused();
-        return reply
-          .code(stored.response_status)
-          .header('idempotent-replayed', 'true')
-          .type('application/json; charset=utf-8')
-          .send(stored.response_body);
+        return replay(reply, stored, fingerprint);
       }
       if (stored) {
         await client.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idempotency_key = $2', [
@@ -167,6 +321,17 @@ export function idempotentHandler(
       return reply.type('application/json; charset=utf-8').send(text);
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});
+      // A single-statement request of another operation stored the key meanwhile (it takes no
+      // advisory lock).
+      if (key !== undefined && request.auth && isKeyTaken(err))
+        return answerTakenKey(
+          db,
+          reply,
+          request.auth.userId,
+          key,
+          requestFingerprint(op, request),
+          clock.now(),
+        );
       throw err;
     } finally {
       client.release();

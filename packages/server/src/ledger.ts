@@ -16,18 +16,24 @@ export type LedgerKind =
   | 'cancellation'
   | 'write_off';
 
-export interface Posting {
-  accountId: string;
+/** A value that the statement embedding a posting computes itself (postingCall): its SQL expression. */
+export interface SqlExpression {
+  sql: string;
+}
+
+/** `V`: how an account or reference is given, a value or (in postingCall) also SQL of the statement. */
+export interface Posting<V = string> {
+  accountId: V;
   amountCents: bigint;
 }
 
-export interface LedgerTransaction {
+export interface LedgerTransaction<V = string> {
   kind: LedgerKind;
   occurredAt: Date;
   description?: string;
   /** Unique outside reference (bank statement line, idempotency key): a second posting is refused. */
-  externalRef?: string;
-  entries: Posting[];
+  externalRef?: V;
+  entries: Posting<V>[];
   /** Refuse to take an investor cash account below zero (default true). */
   checkFunds?: boolean;
 }
@@ -38,21 +44,36 @@ export const INSUFFICIENT_FUNDS = 'IV001';
 /**
  * The call of post_ledger_transaction() that books `tx`, as an SQL expression whose parameters are
  * numbered from `$first`, with their values. postTransaction runs it alone; a statement that must do
- * more under the same locks in one round trip embeds it (the purchase, src/purchases.ts).
+ * more under the same locks in one round trip embeds it (the purchase, src/purchases.ts), and may give
+ * the accounts and the reference as SQL over its own rows (an account it opens, an id it draws).
  */
-export function postingCall(tx: LedgerTransaction, first = 1): { sql: string; params: unknown[] } {
-  const p = (i: number) => `$${first + i}`;
+export function postingCall(
+  tx: LedgerTransaction<string | SqlExpression>,
+  first = 1,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const bind = (value: unknown, cast = '') => {
+    params.push(value);
+    return `$${first + params.length - 1}${cast}`;
+  };
+  const value = (v: string | SqlExpression | undefined, cast: string) =>
+    typeof v === 'object' ? `(${v.sql})${cast}` : bind(v ?? null, cast);
+  const kind = bind(tx.kind);
+  const occurredAt = bind(tx.occurredAt);
+  const description = bind(tx.description ?? null);
+  const externalRef = value(tx.externalRef, '');
+  const accountIds = tx.entries.map((e) => e.accountId);
+  const accounts = accountIds.every((a) => typeof a === 'string')
+    ? bind(accountIds, '::bigint[]')
+    : `ARRAY[${accountIds.map((a) => value(a, '::bigint')).join(', ')}]`;
+  const amounts = bind(
+    tx.entries.map((e) => e.amountCents.toString()),
+    '::bigint[]',
+  );
+  const checkFunds = bind(tx.checkFunds ?? true);
   return {
-    sql: `post_ledger_transaction(${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}::bigint[], ${p(5)}::bigint[], ${p(6)})`,
-    params: [
-      tx.kind,
-      tx.occurredAt,
-      tx.description ?? null,
-      tx.externalRef ?? null,
-      tx.entries.map((e) => e.accountId),
-      tx.entries.map((e) => e.amountCents.toString()),
-      tx.checkFunds ?? true,
-    ],
+    sql: `post_ledger_transaction(${kind}, ${occurredAt}, ${description}, ${externalRef}, ${accounts}, ${amounts}, ${checkFunds})`,
+    params,
   };
 }
 

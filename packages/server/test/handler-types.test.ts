@@ -1,5 +1,7 @@
+import type pg from 'pg';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { components } from '../../api-client/src/generated/schema.ts';
+import type { IdempotencyRecord } from '../src/idempotency.ts';
 import type { BodyOf, Handler, HeadersOf, PathOf, QueryOf, ResponseOf } from '../src/routes/types.ts';
 
 type Schemas = components['schemas'];
@@ -20,8 +22,11 @@ describe('handler types come from the contract (openapi.yaml → generated schem
     expectTypeOf<ResponseOf<'createWithdrawal'>>().toEqualTypeOf<Schemas['Withdrawal']>();
   });
 
-  it('gives handlers of Idempotency-Key operations the transaction, and no one else', () => {
-    expectTypeOf<Parameters<Handler<'createWithdrawal'>>['length']>().toEqualTypeOf<3>();
+  it('gives handlers of Idempotency-Key operations the transaction or the record to store, and no one else', () => {
+    type Transactional = Extract<Handler<'createWithdrawal'>, (...args: never[]) => unknown>;
+    expectTypeOf<Parameters<Transactional>[2]>().toEqualTypeOf<pg.PoolClient>();
+    type SingleStatement = Exclude<Handler<'createWithdrawal'>, Transactional>['singleStatement'];
+    expectTypeOf<Parameters<SingleStatement>[2]>().toEqualTypeOf<IdempotencyRecord | null>();
     expectTypeOf<Parameters<Handler<'getCustomer'>>['length']>().toEqualTypeOf<2>();
   });
 

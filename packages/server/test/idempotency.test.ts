@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createPool } from '../src/db/pool.ts';
 import { ApiError } from '../src/errors.ts';
-import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_MS } from '../src/idempotency.ts';
+import {
+  deleteExpiredIdempotencyKeys,
+  IDEMPOTENCY_KEY_TTL_MS,
+  storeResponseSql,
+} from '../src/idempotency.ts';
 import {
   centsToEuros,
   eurosToCents,
   INSUFFICIENT_FUNDS,
   investorCashAccountId,
+  postingCall,
   postTransaction,
   systemAccountId,
 } from '../src/ledger.ts';
@@ -57,6 +62,62 @@ const handlers: Handlers = {
     if (effectDelayMs > 0) await sleep(effectDelayMs);
     reply.code(201);
     return { Id: Number(id), status: 'PENDING', date: '2026-03-10', value: request.body.amount };
+  },
+};
+
+/**
+ * The same stand-in as one statement in autocommit (src/idempotency.ts, single-statement mode): the
+ * posting and the stored response together; the statement sleeps `effectDelayMs` after posting, so
+ * that races overlap inside it.
+ */
+let statementRuns = 0;
+const singleStatementHandlers: Handlers = {
+  createWithdrawal: {
+    async singleStatement(request, reply, record) {
+      statementRuns += 1;
+      const cents = eurosToCents(request.body.amount);
+      const posting = postingCall({
+        kind: 'withdrawal',
+        occurredAt: new Date('2026-03-10T09:00:00Z'),
+        entries: [
+          { accountId: await investorCashAccountId(t.pool, request.params.userId), amountCents: -cents },
+          { accountId: await systemAccountId(t.pool, 'bank-transfers'), amountCents: cents },
+        ],
+      });
+      const params: unknown[] = [...posting.params, effectDelayMs / 1000];
+      const delay = `$${params.length}`;
+      let stored = '';
+      if (record) {
+        params.push(request.body.amount);
+        const insert = storeResponseSql(
+          record,
+          {
+            status: 201,
+            bodySql: `(SELECT row_to_json(b)::text FROM (SELECT posted.id AS "Id", 'PENDING' AS status,
+                         '2026-03-10' AS date, $${params.length}::numeric AS value) b)`,
+            from: 'posted',
+          },
+          params.length + 1,
+        );
+        params.push(...insert.params);
+        stored = `, stored AS (${insert.sql})`;
+      }
+      let id: string;
+      try {
+        const { rows } = await t.pool.query<{ id: string }>(
+          `WITH posted AS MATERIALIZED (SELECT ${posting.sql} AS id, pg_sleep(${delay}::float8))${stored}
+           SELECT id::text FROM posted`,
+          params,
+        );
+        id = rows[0]!.id;
+      } catch (err) {
+        if ((err as { code?: string }).code === INSUFFICIENT_FUNDS)
+          throw new ApiError(422, 'something-wrong', 'The amount is above your available funds');
+        throw err;
+      }
+      reply.code(201);
+      return { Id: Number(id), status: 'PENDING', date: '2026-03-10', value: request.body.amount };
+    },
   },
 };
 
@@ -257,5 +318,76 @@ describe('Idempotency-Key on money-moving operations', () => {
     t.clock.advance(IDEMPOTENCY_KEY_TTL_MS + 1000);
     expect(await deleteExpiredIdempotencyKeys(t.pool, t.clock)).toBeGreaterThanOrEqual(1);
     expect(await stored()).toBe(0);
+  });
+});
+
+describe('Idempotency-Key in single-statement mode', () => {
+  let app: FastifyInstance;
+  /** Signed in afresh: the tests above move the clock past their sessions. */
+  let investor: Session;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: t.config,
+      db: t.pool,
+      clock: t.clock,
+      logger: false,
+      contract: testContract(),
+      handlers: singleStatementHandlers,
+    });
+    investor = await signIn(app, DEMO_USERS.demo);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('stores the response in the statement of the effect: a replay gets the same text and moves nothing', async () => {
+    const before = await balanceCents(investor);
+    const count = await withdrawalCount();
+    const key = newKey();
+    const first = await withdraw(app, investor, key, 12.5);
+    const body = expectContractResponse(first, 'createWithdrawal', 201);
+    const replay = await withdraw(app, investor, key, 12.5);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect(replay.json()).toEqual(body);
+    expectApiError(await withdraw(app, investor, key, 13), 422, 'idempotency-key-reused');
+    expect(await withdrawalCount()).toBe(count + 1);
+    expect(await balanceCents(investor)).toBe(before - 1_250n);
+    // The transactional mode reads the same stored row.
+    expect((await withdraw(t.app, investor, key, 12.5)).body).toBe(first.body);
+  });
+
+  it('stores nothing when the statement fails, so a retry with the same key runs again', async () => {
+    const key = newKey();
+    const tooMuch = centsToEuros((await balanceCents(investor)) + 100n);
+    const count = await withdrawalCount();
+    expectApiError(await withdraw(app, investor, key, tooMuch), 422, 'something-wrong');
+    expect(await withdrawalCount()).toBe(count);
+    expect((await withdraw(app, investor, key, 1)).statusCode).toBe(201);
+  });
+
+  it('lets exactly one of 20 parallel identical requests move money; the others get its response', async () => {
+    effectDelayMs = 50;
+    try {
+      const key = newKey();
+      const count = await withdrawalCount();
+      const before = await balanceCents(investor);
+      statementRuns = 0;
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => withdraw(app, investor, key, 2.5)),
+      );
+      const created = responses.filter((r) => r.statusCode === 201);
+      const busy = responses.filter((r) => r.statusCode === 409);
+      expect(created.length + busy.length, responses.map((r) => r.statusCode).join(',')).toBe(20);
+      expect(new Set(created.map((r) => r.body)).size).toBe(1);
+      // Requests that ran their statement beside the first one's failed on its row, and replayed it.
+      expect(statementRuns).toBeGreaterThan(1);
+      expect(created.filter((r) => r.headers['idempotent-replayed'] === 'true').length).toBeGreaterThan(0);
+      for (const r of busy) expectApiError(r, 409, 'idempotency-key-in-use');
+      expect(await withdrawalCount()).toBe(count + 1);
+      expect(await balanceCents(investor)).toBe(before - 250n);
+    } finally {
+      effectDelayMs = 0;
+    }
   });
 });

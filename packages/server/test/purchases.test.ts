@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.ts';
 import { serverRoot } from '../src/config.ts';
 import { freePort } from '../src/db/embedded.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../src/idempotency.ts';
 import { daysBetween, interestCents } from '../src/interest.ts';
 import { centsToEuros } from '../src/ledger.ts';
+import { inTurn } from '../src/purchases.ts';
 import {
   createTestApp,
   expectApiError,
@@ -84,6 +86,19 @@ async function auditOf(userId: number, action: string) {
     [userId, action],
   );
   return rows;
+}
+
+/** What a purchase writes for the investor: counted before and after a refusal, which writes none of it. */
+async function footprint(userId: number) {
+  const { rows } = await t.pool.query<Record<string, number>>(
+    `SELECT (SELECT count(*) FROM user_investments WHERE user_id = $1)::int AS holdings,
+            (SELECT count(*) FROM ledger_entries e JOIN accounts a ON a.id = e.account_id WHERE a.user_id = $1)::int AS entries,
+            (SELECT count(*) FROM notifications WHERE user_id = $1)::int AS notifications,
+            (SELECT count(*) FROM audit_log WHERE user_id = $1 AND action = 'investment.purchased')::int AS audited,
+            (SELECT count(*) FROM idempotency_keys WHERE user_id = $1)::int AS stored`,
+    [userId],
+  );
+  return rows[0]!;
 }
 
 describe('POST /api/user_investments', () => {
@@ -279,6 +294,8 @@ describe('POST /api/user_investments', () => {
     expectContractResponse(first, 'createUserInvestment', 201);
     expectContractResponse(again, 'createUserInvestment', 201);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    // The stored text is what the first answer sent.
+    expect(again.body).toBe(first.body);
     expect(again.json()).toEqual(first.json());
     expectApiError(
       await buy(t.app, investor, { investmentId: receivable.Id, amount: 301 }, key),
@@ -288,6 +305,131 @@ describe('POST /api/user_investments', () => {
     expect(await holdings(investor.userId)).toHaveLength(1);
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(700);
     expect((await receivableRow(t, receivable.Id)).available_cents).toBe('970000');
+  });
+
+  it('writes nothing for a refusal: no holding, ledger entry, notification, audit event or stored response', async () => {
+    const investor = await fundedInvestor(t, { cents: 10_000n });
+    const unconfirmed = await fundedInvestor(t, { cents: 10_000n, confirmed: false });
+    const restricted = await fundedInvestor(t, { cents: 10_000n });
+    await t.ownerPool.query('UPDATE users SET buying_restricted = true WHERE id = $1', [restricted.userId]);
+    const open = await listReceivable(t, operator, { totalAmount: 1000 });
+    await bought(t.app, investor, open.Id, 50);
+    const late = await listReceivable(t, operator);
+    await t.ownerPool.query(
+      `UPDATE receivables SET state = 'LATE', late_since = '2026-03-01' WHERE id = $1`,
+      [late.Id],
+    );
+    const refusals = [
+      { who: unconfirmed, investmentId: open.Id, amount: 10, key: 'investDenied', status: 422 },
+      { who: restricted, investmentId: open.Id, amount: 10, key: 'buying-restricted', status: 422 },
+      // Refused by the ledger inside the statement (IV001).
+      { who: investor, investmentId: open.Id, amount: 50.01, key: 'insufficient-funds', status: 422 },
+      { who: investor, investmentId: open.Id, amount: 950.01, key: 'exceeds-available-amount', status: 422 },
+      { who: investor, investmentId: late.Id, amount: 10, key: 'investment-closed', status: 422 },
+      { who: investor, investmentId: 987_654, amount: 10, key: 'not-found', status: 404 },
+    ];
+    for (const r of refusals) {
+      const before = await footprint(r.who.userId);
+      const key = purchaseKey();
+      const res = await buy(t.app, r.who, { investmentId: r.investmentId, amount: r.amount }, key);
+      expectApiError(res, r.status, r.key);
+      expect(await footprint(r.who.userId), r.key).toEqual(before);
+      // Nothing stored under the key: it runs again, and is refused again.
+      expectApiError(
+        await buy(t.app, r.who, { investmentId: r.investmentId, amount: r.amount }, key),
+        r.status,
+        r.key,
+      );
+    }
+    expect((await receivableRow(t, open.Id)).available_cents).toBe('95000');
+    expect((await receivableRow(t, late.Id)).available_cents).toBe('1000000');
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(50);
+  });
+
+  it('undoes the whole purchase when a check deferred to its commit fails', async () => {
+    // A stand-in for the ledger's balance check (migrations/0002), which runs at commit: the route's
+    // statement commits by itself, and a failure there must take everything it wrote with it.
+    await t.ownerPool.query(`
+      CREATE FUNCTION test_refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.amount_cents = 4242 THEN RAISE EXCEPTION 'refused at commit' USING ERRCODE = 'check_violation'; END IF;
+        RETURN NULL;
+      END $$;
+      CREATE CONSTRAINT TRIGGER test_refuse_at_commit AFTER INSERT ON user_investments
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_refuse_at_commit();`);
+    try {
+      const investor = await fundedInvestor(t, { cents: 100_000n });
+      const receivable = await listReceivable(t, operator);
+      const before = await footprint(investor.userId);
+      const res = await buy(t.app, investor, { investmentId: receivable.Id, amount: 42.42 });
+      expect(res.statusCode).toBe(500);
+      expect(await footprint(investor.userId)).toEqual(before);
+      expect((await receivableRow(t, receivable.Id)).available_cents).toBe('1000000');
+      expect((await balanceOf(t.app, investor)).availableFunds).toBe(1000);
+      await bought(t.app, investor, receivable.Id, 42.43);
+    } finally {
+      await t.ownerPool.query(`
+        DROP TRIGGER test_refuse_at_commit ON user_investments;
+        DROP FUNCTION test_refuse_at_commit();`);
+    }
+    await expectLedgerReconciled(t.pool);
+  });
+
+  it('buys once for concurrent requests with the same key, from two processes, and answers them alike', async () => {
+    const second = await secondInstance(t);
+    try {
+      const investor = await fundedInvestor(t, { cents: 100_000n });
+      const receivable = await listReceivable(t, operator);
+      const key = purchaseKey();
+      const body = { investmentId: receivable.Id, amount: 25 };
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => buy(i % 2 === 0 ? t.app : second, investor, body, key)),
+      );
+      const created = responses.filter((r) => r.statusCode === 201);
+      const busy = responses.filter((r) => r.statusCode === 409);
+      expect(created.length + busy.length, responses.map((r) => r.statusCode).join(',')).toBe(10);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(created.map((r) => r.body)).size).toBe(1);
+      for (const r of busy) expectApiError(r, 409, 'idempotency-key-in-use');
+      expect(await holdings(investor.userId)).toHaveLength(1);
+      expect((await balanceOf(t.app, investor)).availableFunds).toBe(975);
+      expect((await receivableRow(t, receivable.Id)).available_cents).toBe('997500');
+      expect(await notificationTypes(investor)).toEqual(['INVESTMENT_PURCHASED']);
+      expect(await auditOf(investor.userId, 'investment.purchased')).toHaveLength(1);
+      const replay = await buy(second, investor, body, key);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.body).toBe(created[0]!.body);
+    } finally {
+      await second.close();
+    }
+    await expectLedgerReconciled(t.pool);
+  });
+
+  it('buys again with a key whose stored response has expired', async () => {
+    const investor = await fundedInvestor(t, { cents: 100_000n });
+    const receivable = await listReceivable(t, operator);
+    const key = purchaseKey();
+    const body = { investmentId: receivable.Id, amount: 10 };
+    const first = await bought(t.app, investor, receivable.Id, 5);
+    const start = t.clock.now();
+    try {
+      expect((await buy(t.app, investor, body, key)).statusCode).toBe(201);
+      t.clock.set(new Date(start.getTime() + IDEMPOTENCY_KEY_TTL_MS + 1000));
+      const again = await buy(t.app, investor, body, key);
+      const { Id } = expectContractResponse(again, 'createUserInvestment', 201) as { Id: number };
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      const replay = await buy(t.app, investor, body, key);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual({ success: true, Id });
+    } finally {
+      t.clock.set(start);
+    }
+    expect((await holdings(investor.userId)).map((h) => Number(h.id))).toEqual([
+      first,
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(975);
   });
 
   it('lets two purchases from one wallet race for more than it holds: one is refused (insufficient-funds)', async () => {
@@ -320,6 +462,44 @@ describe('POST /api/user_investments', () => {
       await second.close();
     }
     await expectLedgerReconciled(t.pool);
+  });
+});
+
+describe('purchases of one receivable in turn', () => {
+  it('runs at most `limit` at a time for a receivable, the others in order, whether they succeed or fail', async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const purchase = (i: number) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      started.push(i);
+      await sleep(20);
+      running -= 1;
+      if (i === 1) throw new Error('refused');
+      return i;
+    };
+    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((i) => inTurn(-1, purchase(i), 2)));
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([
+      0,
+      'refused',
+      2,
+      3,
+      4,
+      5,
+    ]);
+  });
+
+  it('does not hold up the purchases of another receivable', async () => {
+    let release!: () => void;
+    const busy = inTurn(-2, () => new Promise<void>((resolve) => (release = resolve)), 1);
+    const queued = inTurn(-2, async () => 'queued', 1);
+    expect(await inTurn(-3, async () => 'other', 1)).toBe('other');
+    release();
+    await busy;
+    expect(await queued).toBe('queued');
   });
 });
 

@@ -12,7 +12,7 @@ import {
   listUserInvestments,
   type SortedPage,
 } from '../marketplace.ts';
-import { buyReceivable, cancelPurchase } from '../purchases.ts';
+import { buyInTurn, cancelPurchase, PURCHASED_STATUS, purchasedResponse } from '../purchases.ts';
 import type { Deps, Handlers } from './types.ts';
 
 /** The dashboard's "last added investments" and "last invested" tables (SPEC §2): the 5 newest by `sort`. */
@@ -52,16 +52,20 @@ export function investmentHandlers({ db, clock }: Deps): Handlers {
       return holding;
     },
 
-    async createUserInvestment(request, reply, tx) {
-      const { investmentId, amount } = request.body;
-      const { id } = await buyReceivable(
-        tx,
-        clock,
-        { userId: request.auth!.userId, receivableId: investmentId, amountCents: eurosToCents(amount) },
-        request,
-      );
-      reply.code(201);
-      return { success: true as const, Id: id };
+    // One statement in autocommit, the Idempotency-Key's response included, in turn (src/purchases.ts).
+    createUserInvestment: {
+      async singleStatement(request, reply, record) {
+        const { investmentId, amount } = request.body;
+        const { id } = await buyInTurn(
+          db,
+          clock,
+          { userId: request.auth!.userId, receivableId: investmentId, amountCents: eurosToCents(amount) },
+          request,
+          record,
+        );
+        reply.code(PURCHASED_STATUS);
+        return purchasedResponse(id);
+      },
     },
 
     async cancelUserInvestment(request, _reply, tx) {

@@ -5,6 +5,7 @@ import type { operations } from '../../../api-client/src/generated/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Contract } from '../contract.ts';
+import type { IdempotencyRecord, SingleStatementHandler } from '../idempotency.ts';
 import type { Jobs } from '../jobs.ts';
 
 /** What route handlers may use; everything injectable for tests. */
@@ -62,11 +63,23 @@ type TakesIdempotencyKey<K extends OperationId> = [NonNullable<Parameters<K>['he
 /**
  * A handler returns the operation's success body (or the reply, when it sent a file itself). Handlers
  * of operations that declare `Idempotency-Key` get the transaction to do their effect in
- * (src/idempotency.ts stores their first response in it).
+ * (src/idempotency.ts stores their first response in it), or, declared single-statement, the
+ * response's row to store in their one statement.
  */
 export type Handler<K extends OperationId> =
   TakesIdempotencyKey<K> extends true
-    ? (request: RequestOf<K>, reply: FastifyReply, tx: pg.PoolClient) => Promise<ResponseOf<K> | FastifyReply>
+    ? | ((
+          request: RequestOf<K>,
+          reply: FastifyReply,
+          tx: pg.PoolClient,
+        ) => Promise<ResponseOf<K> | FastifyReply>)
+      | SingleStatementHandler<
+          (
+            request: RequestOf<K>,
+            reply: FastifyReply,
+            record: IdempotencyRecord | null,
+          ) => Promise<ResponseOf<K>>
+        >
     : (request: RequestOf<K>, reply: FastifyReply) => Promise<ResponseOf<K> | FastifyReply>;
 
 /** Implementations by the contract's operationId. */

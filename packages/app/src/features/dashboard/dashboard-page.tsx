@@ -10,7 +10,7 @@ import {
   Skeleton,
   WalletIcon,
 } from '@invest/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorKeyOf, useCurrentUser } from '../../lib/api';
@@ -87,6 +87,9 @@ export function DashboardPage() {
   // What follows the figures waits until the balance and the strategy are known: the banners they
   // decide come first, and anything shown before them would be pushed down while it is read.
   const below = (balance.data !== undefined || balance.error !== undefined) && !strategy.isLoading;
+  // The banners come with the figures; the panels and tables under them follow in a render React may
+  // interrupt, so a phone's main thread is not blocked while the page first becomes usable.
+  const rest = useDeferredValue(below);
   const offers = balance.data
     ? dashboardOffers({
         balance: balance.data,
@@ -196,7 +199,7 @@ export function DashboardPage() {
           )}
         </div>
       )}
-      {below && balance.data && !fresh && (
+      {rest && balance.data && !fresh && (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <Card className="gap-4" data-slot="earnings-by-type">
             <CardHeader>
@@ -213,9 +216,9 @@ export function DashboardPage() {
           <ReturnsPanel />
         </div>
       )}
-      {below && <LatestInvestmentsCard />}
-      {below && balance.data && !fresh && <MyLatestInvestmentsCard />}
-      {below && <SocialCard />}
+      {rest && <LatestInvestmentsCard />}
+      {rest && balance.data && !fresh && <MyLatestInvestmentsCard />}
+      {rest && <SocialCard />}
     </div>
   );
 }
