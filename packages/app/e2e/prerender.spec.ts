@@ -68,7 +68,7 @@ test.describe('prerendered public pages', () => {
     });
   }
 
-  test('a client-side route gets the empty shell with a spinner, gone once the app has drawn', async ({
+  test('a client-side route gets the empty shell with the brand and a spinner, gone once the app has drawn', async ({
     page,
     request,
   }) => {
@@ -78,6 +78,7 @@ test.describe('prerendered public pages', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/password-reset/abcdefghijklmnop');
     await expect(page.locator('[data-boot-spinner] [data-slot="spinner"]')).toBeVisible();
+    await expect(page.locator('[data-boot-spinner] [data-slot="brand-wordmark"]')).toHaveText('Invest');
     await page.unroute('**/assets/*.js');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -77,10 +77,10 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
 
 /**
  * What the pages that render only in the browser (/u/…, dist/shell.html) show from their HTML and CSS
- * until the app's code has run: the spinner the app itself shows next, so a phone on a slow network
- * sees the page respond at once instead of staying blank. It sits beside #root and hides itself as soon
- * as the app has put anything there (styles.css).
+ * until the app's code has run: the brand over the spinner the app itself shows next, so a phone on a
+ * slow network sees the page respond at once instead of staying blank. It sits beside #root and hides
+ * itself as soon as the app has put anything there (styles.css).
  */
 export function bootSpinner(): string {
-  return `<div data-boot-spinner>${renderToStaticMarkup(<SpinnerPage />)}</div>`;
+  return `<div data-boot-spinner>${renderToStaticMarkup(<SpinnerPage brand />)}</div>`;
 }
