@@ -19,7 +19,6 @@
  * in their own transactions. A cancellation runs in the transaction the route's Idempotency-Key opens.
  */
 import { AUDIT_COLUMNS, auditValues, recordAudit, type AuditRequest } from './audit.ts';
-import type pg from 'pg';
 import type { Clock } from './clock.ts';
 import { prepared, type Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -239,48 +238,6 @@ export async function buyReceivable(
   if (result.id === null || result.ledger_transaction_id === null)
     throw await refusalOf(db, clock, receivableId);
   return { id: Number(result.id), ledgerTransactionId: result.ledger_transaction_id };
-}
-
-/**
- * How many purchases of one receivable a process has in the database at a time (buyInTurn): one
- * holds the row lock, the next waits for it in the database, ready to take it at the commit; the rest
- * wait here, in order. Every backend waiting for the lock is woken at each commit and queues in the
- * lock manager again, which slows the holder down: with all 20 connections of the pool on one hot
- * receivable pnpm bench measured about half the purchases per second.
- */
-const PURCHASES_IN_FLIGHT = Number(process.env.EXP_IN_FLIGHT ?? 3);
-const inFlight = new Map<number, { running: number; waiting: (() => void)[] }>();
-
-/** Runs `run` once fewer than `limit` runs for `key` are running (first come, first served). */
-export async function inTurn<T>(key: number, run: () => Promise<T>, limit = PURCHASES_IN_FLIGHT): Promise<T> {
-  let turn = inFlight.get(key);
-  if (!turn) inFlight.set(key, (turn = { running: 0, waiting: [] }));
-  const queue = turn;
-  if (queue.running < limit) queue.running += 1;
-  else await new Promise<void>((resolve) => queue.waiting.push(resolve));
-  try {
-    return await run();
-  } finally {
-    // A waiting run takes over this one's place; the last one out forgets the key.
-    const next = queue.waiting.shift();
-    if (next) next();
-    else if (--queue.running === 0) inFlight.delete(key);
-  }
-}
-
-/**
- * buyReceivable in autocommit (the route), in turn with the process's other purchases of the
- * receivable (PURCHASES_IN_FLIGHT). Only with the pool: a transaction may hold the row lock between
- * its statements, and must not wait here behind purchases that wait for it.
- */
-export function buyInTurn(
-  db: pg.Pool,
-  clock: Clock,
-  purchase: Purchase,
-  request: AuditRequest | null,
-  record: IdempotencyRecord | null,
-): Promise<Purchased> {
-  return inTurn(purchase.receivableId, () => buyReceivable(db, clock, purchase, request, record));
 }
 
 /**

@@ -366,6 +366,27 @@ describe('Idempotency-Key in single-statement mode', () => {
     expect((await withdraw(app, investor, key, 1)).statusCode).toBe(201);
   });
 
+  it('answers a transactional request that meets a single-statement request’s row with its response', async () => {
+    effectDelayMs = 300;
+    try {
+      const key = newKey();
+      const count = await withdrawalCount();
+      // The single statement posts first and holds the account until it commits its row; the
+      // transactional request (no advisory lock held by the other) then posts and meets that row.
+      const first = withdraw(app, investor, key, 3.5);
+      await sleep(100);
+      const second = await withdraw(t.app, investor, key, 3.5);
+      const firstResponse = await first;
+      expect(firstResponse.statusCode).toBe(201);
+      expect(second.statusCode, second.body).toBe(201);
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(second.body).toBe(firstResponse.body);
+      expect(await withdrawalCount()).toBe(count + 1);
+    } finally {
+      effectDelayMs = 0;
+    }
+  });
+
   it('lets exactly one of 20 parallel identical requests move money; the others get its response', async () => {
     effectDelayMs = 50;
     try {

@@ -15,7 +15,6 @@ import { freePort } from '../src/db/embedded.ts';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../src/idempotency.ts';
 import { daysBetween, interestCents } from '../src/interest.ts';
 import { centsToEuros } from '../src/ledger.ts';
-import { inTurn } from '../src/purchases.ts';
 import {
   createTestApp,
   expectApiError,
@@ -462,44 +461,6 @@ describe('POST /api/user_investments', () => {
       await second.close();
     }
     await expectLedgerReconciled(t.pool);
-  });
-});
-
-describe('purchases of one receivable in turn', () => {
-  it('runs at most `limit` at a time for a receivable, the others in order, whether they succeed or fail', async () => {
-    let running = 0;
-    let most = 0;
-    const started: number[] = [];
-    const purchase = (i: number) => async () => {
-      running += 1;
-      most = Math.max(most, running);
-      started.push(i);
-      await sleep(20);
-      running -= 1;
-      if (i === 1) throw new Error('refused');
-      return i;
-    };
-    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((i) => inTurn(-1, purchase(i), 2)));
-    expect(most).toBe(2);
-    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([
-      0,
-      'refused',
-      2,
-      3,
-      4,
-      5,
-    ]);
-  });
-
-  it('does not hold up the purchases of another receivable', async () => {
-    let release!: () => void;
-    const busy = inTurn(-2, () => new Promise<void>((resolve) => (release = resolve)), 1);
-    const queued = inTurn(-2, async () => 'queued', 1);
-    expect(await inTurn(-3, async () => 'other', 1)).toBe('other');
-    release();
-    await busy;
-    expect(await queued).toBe('queued');
   });
 });
 

@@ -12,7 +12,7 @@ import {
   listUserInvestments,
   type SortedPage,
 } from '../marketplace.ts';
-import { buyInTurn, cancelPurchase, PURCHASED_STATUS, purchasedResponse } from '../purchases.ts';
+import { buyReceivable, cancelPurchase, PURCHASED_STATUS, purchasedResponse } from '../purchases.ts';
 import type { Deps, Handlers } from './types.ts';
 
 /** The dashboard's "last added investments" and "last invested" tables (SPEC §2): the 5 newest by `sort`. */
@@ -52,11 +52,11 @@ export function investmentHandlers({ db, clock }: Deps): Handlers {
       return holding;
     },
 
-    // One statement in autocommit, the Idempotency-Key's response included, in turn (src/purchases.ts).
+    // One statement in autocommit, the Idempotency-Key's response included (src/purchases.ts).
     createUserInvestment: {
       async singleStatement(request, reply, record) {
         const { investmentId, amount } = request.body;
-        const { id } = await buyInTurn(
+        const { id } = await buyReceivable(
           db,
           clock,
           { userId: request.auth!.userId, receivableId: investmentId, amountCents: eurosToCents(amount) },
