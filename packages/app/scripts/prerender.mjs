@@ -3,9 +3,9 @@
 // routes.mjs marked `prerender` as a signed-out English visitor, and writes it into Vite's
 // index.html as dist/<path>/index.html, with the page's title, the Inter font preloaded and the list
 // of the route's chunks (with the English texts) that src/boot.ts fetches in parallel after the
-// first paint, instead of one after another. The template with the app's loading spinner (no content)
-// becomes dist/shell.html, which the server sends for every other client-side route (/u/…,
-// /password-reset/…).
+// first paint, instead of one after another. The template with the brand over the app's loading
+// spinner (src/prerender.tsx bootSpinner; no content) becomes dist/shell.html, which the server sends
+// for every other client-side route (/u/…, /password-reset/…).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
