@@ -84,6 +84,10 @@ for (const lang of LANGS) {
       await page.goto('/');
       await login(page, lang, DEMO.email, DEMO.password);
       await expectDashboard(page, lang, DEMO.firstName);
+      // The panels below the dashboard's banners render (and call the API) after its heading shows.
+      // A call made after the revocation would end the session before the reload, and the reloaded
+      // page would start signed out, without the notice: revoke once every call has been answered.
+      await page.waitForLoadState('networkidle');
       const authorization = await page.evaluate(() => localStorage.getItem('authorization'));
       await revokeByApi(request, (authorization ?? '').split(' ')[1] ?? '');
       await page.reload();
