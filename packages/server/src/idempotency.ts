@@ -21,11 +21,12 @@
  *   - Single statement (SingleStatementHandler): for an effect that is one SQL statement in
  *     autocommit, so that no lock it takes is held across a round trip (the purchase: the
  *     receivable's row lock serialises every purchase of it). No transaction and no advisory lock: the
- *     stored response is read first, then the handler gets the row to store (IdempotencyRecord) and
- *     writes it in its own statement, after its effect and only with it (storeResponseSql). A
- *     concurrent request with the same key meets the first one's row in the primary key and fails as
- *     a whole, effect included; it then answers with the stored response (or 422 for another
- *     request, or 409 `idempotency-key-in-use` when no row is to be found).
+ *     handler gets the row to store (IdempotencyRecord) and writes it in its own statement, after its
+ *     effect and only with it (storeResponseSql). The key is not read first: a request whose key was
+ *     used meets the first one's row in the primary key (or is refused because the first one's effect
+ *     is done) and fails as a whole, effect included; only then is the stored response read and
+ *     returned (or 422 for another request, or 409 `idempotency-key-in-use` when no row is to be
+ *     found). A new key, the common case, costs no query of its own.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +39,10 @@ import { ApiError, badRequest, unauthorized } from './errors.ts';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** 24 hours, as Stripe keeps them; the draft leaves the window to the resource. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** PostgreSQL ended the transaction to break a deadlock; nothing of it stays. */
+const DEADLOCK_DETECTED = '40P01';
+/** A transactional request runs at most this often (deadlocks). */
+const TRANSACTION_ATTEMPTS = 3;
 
 export const idempotencyKeyReused = () =>
   new ApiError(
@@ -192,27 +197,27 @@ function isSingleStatement(
   return typeof handler === 'object';
 }
 
-/** A request in single-statement mode (see the header). */
+/**
+ * A request in single-statement mode (see the header). The statement runs first, without reading
+ * the key: a new key, by far the most common, costs no extra query. When it fails, the key is looked
+ * up: a stored response means this request was answered before (its effect is why this attempt
+ * failed, or its row is what this one met), so it is replayed (or 422 for another request); an
+ * expired one is deleted and the request runs once more.
+ */
 async function runSingleStatement(
-  { db, clock, op, ttlMs }: { db: pg.Pool; clock: Clock; op: Operation; ttlMs: number },
+  deps: { db: pg.Pool; clock: Clock; op: Operation; ttlMs: number },
   handler: SingleStatementHandler,
   key: string | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+  retried = false,
+): Promise<unknown> {
+  const { db, clock, op, ttlMs } = deps;
   if (key === undefined) return handler.singleStatement(request, reply, null);
   if (request.auth === null) throw unauthorized();
   const userId = request.auth.userId;
   const now = clock.now();
   const fingerprint = requestFingerprint(op, request);
-  const stored = await storedResponse(db, userId, key);
-  if (stored && stored.expires_at > now) return replay(reply, stored, fingerprint);
-  if (stored) {
-    await db.query(
-      'DELETE FROM idempotency_keys WHERE user_id = $1 AND idempotency_key = $2 AND expires_at <= $3',
-      [userId, key, now],
-    );
-  }
   const record: IdempotencyRecord = {
     userId,
     key,
@@ -225,8 +230,19 @@ async function runSingleStatement(
     const body = await handler.singleStatement(request, reply, record);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body ?? {}));
   } catch (err) {
+    const stored = await storedResponse(db, userId, key);
+    if (stored && stored.expires_at > now) return replay(reply, stored, fingerprint);
+    if (stored) {
+      await db.query(
+        'DELETE FROM idempotency_keys WHERE user_id = $1 AND idempotency_key = $2 AND expires_at <= $3',
+        [userId, key, now],
+      );
+      if (isKeyTaken(err) && !retried) return runSingleStatement(deps, handler, key, request, reply, true);
+    }
     if (!isKeyTaken(err)) throw err;
-    return answerTakenKey(db, reply, userId, key, fingerprint, now);
+    // The row met was gone again when looked for (deleted as expired meanwhile).
+    reply.header('retry-after', '1');
+    throw idempotencyKeyInUse();
   }
 }
 
@@ -262,17 +278,13 @@ export function idempotentHandler(
 ) {
   const declared = idempotencyOf(op);
   if (!declared) throw new Error(`${op.operationId} does not declare the Idempotency-Key header`);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = headerValue(request);
-    if (key === undefined && declared.required)
-      throw badRequest('headers must have the Idempotency-Key header');
-    if (isSingleStatement(handler))
-      return runSingleStatement({ db, clock, op, ttlMs }, handler, key, request, reply);
+  async function runTransactional(request: FastifyRequest, reply: FastifyReply, key: string | undefined) {
+    const handle = handler as TransactionalHandler;
     const client = await db.connect();
     try {
       await client.query('BEGIN');
       if (key === undefined) {
-        const body = await handler(request, reply, client);
+        const body = await handle(request, reply, client);
         await client.query('COMMIT');
         return body;
       }
@@ -300,12 +312,12 @@ export function idempotentHandler(
           key,
         ]);
       }
-      const body = await handler(request, reply, client);
+      const body = await handle(request, reply, client);
       const text = JSON.stringify(body ?? {});
       await client.query(
         `INSERT INTO idempotency_keys (user_id, idempotency_key, operation_id, request_hash, response_status,
-           response_body, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         response_body, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           userId,
           key,
@@ -335,6 +347,25 @@ export function idempotentHandler(
       throw err;
     } finally {
       client.release();
+    }
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = headerValue(request);
+    if (key === undefined && declared.required)
+      throw badRequest('headers must have the Idempotency-Key header');
+    if (isSingleStatement(handler))
+      return runSingleStatement({ db, clock, op, ttlMs }, handler, key, request, reply);
+    // A transaction PostgreSQL ended to break a deadlock (40P01) left nothing behind: it runs again.
+    // The purchase locks the investor's accounts before the receivable, the reverse of a
+    // cancellation (src/purchases.ts), so the two can meet in a cycle.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runTransactional(request, reply, key);
+      } catch (err) {
+        if ((err as { code?: string }).code === DEADLOCK_DETECTED && attempt < TRANSACTION_ATTEMPTS) continue;
+        throw err;
+      }
     }
   };
 }

@@ -411,4 +411,37 @@ describe('Idempotency-Key in single-statement mode', () => {
       effectDelayMs = 0;
     }
   });
+  it('replays a request whose statement is refused because its first run already moved the money', async () => {
+    // The key is not read before the statement: the replay's withdrawal finds the balance spent by
+    // the first one and is refused, and only then is the stored response found and returned.
+    const key = newKey();
+    const almostAll = centsToEuros((await balanceCents(investor)) - 50n);
+    const first = await withdraw(app, investor, key, almostAll);
+    expect(first.statusCode, first.body).toBe(201);
+    const count = await withdrawalCount();
+    statementRuns = 0;
+    const replay = await withdraw(app, investor, key, almostAll);
+    expect(statementRuns).toBe(1);
+    expect(replay.statusCode, replay.body).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect(await withdrawalCount()).toBe(count);
+    expect(await balanceCents(investor)).toBe(50n);
+  });
+
+  it('runs a request again once its key has expired, though the job has not deleted the key yet', async () => {
+    const key = newKey();
+    const first = await withdraw(app, investor, key, 0.2);
+    expect(first.statusCode).toBe(201);
+    t.clock.advance(IDEMPOTENCY_KEY_TTL_MS + 1000);
+    investor = await signIn(app, DEMO_USERS.demo);
+    const count = await withdrawalCount();
+    const again = await withdraw(app, investor, key, 0.2);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.body).not.toBe(first.body);
+    expect(await withdrawalCount()).toBe(count + 1);
+    // Stored anew: a replay now gets the second response.
+    expect((await withdraw(app, investor, key, 0.2)).body).toBe(again.body);
+  });
 });
