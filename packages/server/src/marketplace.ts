@@ -12,9 +12,13 @@
  *               ACTIVE, its receivable open and not fully funded (`funded_at` null: the assignor has
  *               not been paid, so the assignment is not concluded), bought less than 14 days ago.
  *
- * Lock order of everything that changes a receivable or its holdings (purchases and cancellations in
- * src/purchases.ts, the lifecycle): the receivable's row, then its user_investments rows, then the
- * ledger accounts (post_ledger_transaction() locks those last, in ascending id order).
+ * Lock order of everything that changes a receivable or its holdings (cancellations in
+ * src/purchases.ts, auto-invest, the lifecycle): the receivable's row, then its user_investments
+ * rows, then the ledger accounts (post_ledger_transaction() locks those last, in ascending id
+ * order). One exception, for the throughput of a receivable many investors buy at once: a purchase
+ * locks its investor's accounts, then the receivable, last (src/purchases.ts). A cycle with it needs
+ * a transaction on the same receivable that wants the same investor's accounts; PostgreSQL ends one
+ * of the two (40P01) and the purchase, the routes (src/idempotency.ts) and the jobs run it again.
  */
 import type { components } from '../../api-client/src/generated/schema.ts';
 import type { Clock } from './clock.ts';

@@ -4,21 +4,23 @@
  * invested (kind 'purchase', external reference `purchase:<id>`), a cancellation the reverse (kind
  * 'cancellation', `cancel:<id>`).
  *
- * What holds under concurrency, from any number of processes: the receivable's row is locked by the
- * UPDATE that checks and takes the amount, so purchases of one receivable run one at a time and none
- * can sell more than is available; then post_ledger_transaction() locks the investor's accounts and
- * refuses to take the cash below zero (SQLSTATE IV001 → 422 insufficient-funds), so purchases from
- * one wallet cannot spend more than it holds. Lock order as src/marketplace.ts says: receivable,
- * holding, accounts. The receivable's lock lasts until commit and serialises a hot receivable's
- * purchases (pnpm bench: purchases on one hot receivable against pgbench's TPC-B), so a purchase is
- * one statement, run by the route in autocommit: the lock is held for the rest of that statement and
- * the commit, never across a round trip.
+ * What holds under concurrency, from any number of processes: post_ledger_transaction() locks the
+ * investor's accounts and refuses to take the cash below zero (SQLSTATE IV001 → 422
+ * insufficient-funds), so purchases from one wallet cannot spend more than it holds; the receivable's
+ * row is locked by the UPDATE that checks and takes the amount, so purchases of one receivable take
+ * it one at a time and none can sell more than is available (one that finds it gone undoes all it
+ * wrote, IV002). The receivable's lock lasts until commit and serialises a hot receivable's purchases
+ * (pnpm bench: purchases on one hot receivable against pgbench's TPC-B), so a purchase is one
+ * statement, run by the route in autocommit, and takes that lock last: it is held for the UPDATE and
+ * the commit, never across a round trip. That reverses the lock order of src/marketplace.ts for the
+ * purchase alone; a cancellation keeps it (receivable, holding, accounts).
  *
  * The purchase route stores the Idempotency-Key's response in that same statement (src/idempotency.ts,
  * single-statement mode), so a replay buys nothing; auto-invest and the demo seed call buyReceivable
  * in their own transactions. A cancellation runs in the transaction the route's Idempotency-Key opens.
  */
 import { AUDIT_COLUMNS, auditValues, recordAudit, type AuditRequest } from './audit.ts';
+import pg from 'pg';
 import type { Clock } from './clock.ts';
 import { prepared, type Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
@@ -74,17 +76,34 @@ export interface Purchased {
   ledgerTransactionId: string;
 }
 
-/** Why a purchase took nothing from the receivable: 404, `investment-closed` or the amount left. */
-async function refusalOf(tx: Queryable, clock: Clock, receivableId: number): Promise<ApiError> {
-  const { rows } = await tx.query<{ available_cents: string; open: boolean }>(
+/**
+ * Why a purchase of `amountCents` took nothing from the receivable: 404, `investment-closed` or the
+ * amount left; null when the receivable, read now, does offer it (it changed after the purchase read
+ * it: the purchase may run again).
+ */
+async function refusalOf(
+  db: Queryable,
+  clock: Clock,
+  receivableId: number,
+  amountCents: bigint,
+): Promise<ApiError | null> {
+  const { rows } = await db.query<{ available_cents: string; open: boolean }>(
     `SELECT r.available_cents::text, ${openSql('$2')} AS open FROM receivables r WHERE r.id = $1`,
     [receivableId, marketplaceToday(clock)],
   );
   const receivable = rows[0];
   if (!receivable) return notFound('No such investment');
   if (!receivable.open) return investmentClosed();
-  return exceedsAvailable(BigInt(receivable.available_cents));
+  const available = BigInt(receivable.available_cents);
+  return available < amountCents ? exceedsAvailable(available) : null;
 }
+
+/** SQLSTATE of purchase_not_taken() (migrations/0018): the UPDATE found the amount gone. */
+const NOT_TAKEN = 'IV002';
+/** PostgreSQL chose this statement to end a deadlock; nothing of it stays. */
+const DEADLOCK_DETECTED = '40P01';
+/** A purchase in autocommit runs at most this often (a deadlock, or a receivable that changed). */
+const PURCHASE_ATTEMPTS = 3;
 
 /** POST /user_investments's answer to a purchase, with PURCHASED_STATUS. */
 export const purchasedResponse = (id: number) => ({ success: true as const, Id: id });
@@ -129,10 +148,10 @@ export async function buyReceivable(
       kind: 'purchase',
       occurredAt: now,
       description: 'Purchase of a receivable',
-      externalRef: { sql: `'purchase:' || taken.id` },
+      externalRef: { sql: `'purchase:' || buyer.id` },
       entries: [
-        { accountId: { sql: 'taken.cash' }, amountCents: -amountCents },
-        { accountId: { sql: 'taken.invested' }, amountCents },
+        { accountId: { sql: 'buyer.cash' }, amountCents: -amountCents },
+        { accountId: { sql: 'buyer.invested' }, amountCents },
       ],
     },
     next(),
@@ -162,59 +181,59 @@ export async function buyReceivable(
       next(),
     );
     params.push(...insert.params);
-    stored = `, stored AS (${insert.sql})`;
+    stored = `, stored AS (${insert.sql} RETURNING 1 AS n)`;
   }
 
   // Each step feeds the next with its rows, so nothing is written unless the one before it was:
   //   buyer: the checks; for an investor who may buy, while the receivable (read without a lock) has
-  //     the amount: the holding's id and the investor's accounts (opened, empty, on first use).
-  //   taken: locks the receivable's row, checks and takes the amount. Under READ COMMITTED a purchase
-  //     that waited for the lock re-checks the WHERE on the row as the other one left it, so two can
-  //     never take the same euros. The lock lasts until commit and serialises the receivable's
-  //     purchases.
-  //   posted: the ledger, which locks the investor's accounts (receivable before accounts, the lock
-  //     order) and refuses an overdraft (IV001: the whole statement fails).
+  //     the amount: the holding's id, the investor's accounts (opened, empty, on first use) and the
+  //     receivable's rate as read.
+  //   posted: the ledger, which locks the investor's accounts and refuses an overdraft (IV001: the
+  //     whole statement fails).
   //   held, notified, audited, stored: the holding, the notification, the audit event with the
-  //     posting's and holding's ids, the Idempotency-Key's response.
-  // Nothing taken: nothing was done; the investor's flags come back to tell why.
+  //     posting's and holding's ids, the Idempotency-Key's response (a request with the same key
+  //     waits here for the first one and fails on its row, src/idempotency.ts).
+  //   taken: last, joined to all of the above so that they are written before it: locks the
+  //     receivable's row, checks and takes the amount. Under READ COMMITTED a purchase that waited for
+  //     the lock re-checks the WHERE on the row as the other one left it, so two can never take the
+  //     same euros. The lock lasts until commit and serialises the receivable's purchases: taken last,
+  //     it is held for this UPDATE and the commit only (migrations/0018; the holding's reference to
+  //     the receivable is checked at commit, so nothing locks the row before).
+  // Posted but not taken (the amount went meanwhile, the receivable closed or its rate changed):
+  // purchase_not_taken() raises IV002 and the statement fails as a whole. Nothing posted: nothing
+  // was done; the investor's flags come back to tell why.
+  //
+  // Lock order: this statement locks the investor's accounts before the receivable, the reverse of
+  // cancelPurchase, auto-invest and the daily job (src/marketplace.ts). Those lock this investor's
+  // accounts only when the investor holds or buys the same receivable, so a cycle needs both at
+  // once; PostgreSQL then ends one of them (40P01). Nothing of a statement it ends stays, so a
+  // purchase in autocommit runs again, and the transactional routes do the same
+  // (src/idempotency.ts); a job is retried.
   // Prepared (one text with the stored response, one without): each connection plans it once.
-  const { rows } = await refusingOverdraft(
-    db.query<{
-      confirmed: boolean;
-      buying_restricted: boolean;
-      id: string | null;
-      ledger_transaction_id: string | null;
-    }>(
-      prepared(
-        record ? 'buy-receivable-storing-response' : 'buy-receivable',
-        `WITH buyer AS MATERIALIZED (
-         SELECT u.confirmed, u.buying_restricted,
+  const STATEMENT_TEXT = `WITH buyer AS MATERIALIZED (
+         SELECT u.confirmed, u.buying_restricted, u.rate_bp,
                 CASE WHEN u.may_buy THEN nextval(pg_get_serial_sequence('user_investments', 'id')) END AS id,
                 CASE WHEN u.may_buy THEN open_investor_account($5) END AS cash,
                 CASE WHEN u.may_buy THEN open_investor_invested_account($5) END AS invested
            FROM (SELECT status = 'confirmed' AND blocked_at IS NULL AS confirmed, buying_restricted,
                         status = 'confirmed' AND blocked_at IS NULL AND NOT buying_restricted
                           AND EXISTS (SELECT FROM receivables r
-                                       WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2) AS may_buy
+                                       WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2) AS may_buy,
+                        (SELECT r.interest_rate_bp FROM receivables r WHERE r.id = $1) AS rate_bp
                    FROM users WHERE id = $5 AND closed_at IS NULL) u
-       ), taken AS (
-         UPDATE receivables r SET available_cents = r.available_cents - $2,
-                funded_at = CASE WHEN r.available_cents = $2 THEN $3::timestamptz ELSE r.funded_at END
-           FROM buyer
-          WHERE buyer.id IS NOT NULL AND r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2
-          RETURNING buyer.id, buyer.cash, buyer.invested, r.interest_rate_bp
        ), posted AS MATERIALIZED (
-         SELECT taken.id, taken.interest_rate_bp, ${posting.sql} AS transaction_id FROM taken
+         SELECT buyer.id, buyer.rate_bp, ${posting.sql} AS transaction_id FROM buyer WHERE buyer.id IS NOT NULL
        ), held AS (
          INSERT INTO user_investments (id, user_id, receivable_id, amount_cents, interest_rate_bp, auto_invest,
            status, bought_at, purchase_transaction_id)
-         SELECT posted.id, $5::bigint, $1::bigint, $2::bigint, coalesce($6::integer, posted.interest_rate_bp),
+         SELECT posted.id, $5::bigint, $1::bigint, $2::bigint, coalesce($6::integer, posted.rate_bp),
                 $7::boolean, 'ACTIVE', $3::timestamptz, posted.transaction_id
            FROM posted
          RETURNING id, purchase_transaction_id
        ), notified AS (
          INSERT INTO notifications (user_id, type, created_at)
          SELECT $5::bigint, 'INVESTMENT_PURCHASED', $3::timestamptz FROM held
+         RETURNING 1 AS n
        ), audited AS (
          INSERT INTO audit_log (${AUDIT_COLUMNS})
          SELECT ${a(0)}::bigint, ${a(1)}::text, ${a(2)}::text, ${a(3)}::text, ${a(4)}::text,
@@ -222,22 +241,55 @@ export async function buyReceivable(
                           '{userInvestmentId}', to_jsonb(held.id)),
                 ${a(6)}::timestamptz
            FROM held
-       )${stored}
+         RETURNING 1 AS n
+       )${stored}, taken AS (
+         UPDATE receivables r SET available_cents = r.available_cents - $2,
+                funded_at = CASE WHEN r.available_cents = $2 THEN $3::timestamptz ELSE r.funded_at END
+           FROM held, notified, audited${record ? ', stored' : ''}, buyer
+          WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2 AND r.interest_rate_bp = buyer.rate_bp
+          RETURNING r.id
+       )
        SELECT buyer.confirmed, buyer.buying_restricted, held.id::text,
-              held.purchase_transaction_id::text AS ledger_transaction_id
-         FROM buyer LEFT JOIN held ON true`,
-        params,
-      ),
-    ),
-    insufficientFunds,
-  );
-  const result = rows[0];
-  if (!result?.confirmed) throw investDenied();
-  // The provider restricted the profile (terms §8, src/back-office.ts).
-  if (result.buying_restricted) throw buyingRestricted();
-  if (result.id === null || result.ledger_transaction_id === null)
-    throw await refusalOf(db, clock, receivableId);
-  return { id: Number(result.id), ledgerTransactionId: result.ledger_transaction_id };
+              held.purchase_transaction_id::text AS ledger_transaction_id,
+              CASE WHEN held.id IS NOT NULL AND NOT EXISTS (SELECT FROM taken) THEN purchase_not_taken() END
+         FROM buyer LEFT JOIN held ON true`;
+  const run = () =>
+    refusingOverdraft(
+      db.query<{
+        confirmed: boolean;
+        buying_restricted: boolean;
+        id: string | null;
+        ledger_transaction_id: string | null;
+      }>(prepared(record ? 'buy-receivable-storing-response' : 'buy-receivable', STATEMENT_TEXT, params)),
+      insufficientFunds,
+    );
+  // Run again only in autocommit: in the caller's transaction a failed statement fails the
+  // transaction (auto-invest locks the receivable before it buys, so IV002 cannot happen there).
+  const autocommit = db instanceof pg.Pool;
+  for (let attempt = 1; ; attempt++) {
+    const again = autocommit && attempt < PURCHASE_ATTEMPTS;
+    let rows;
+    try {
+      ({ rows } = await run());
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === DEADLOCK_DETECTED && again) continue;
+      if (code !== NOT_TAKEN || !autocommit) throw err;
+      const refusal = await refusalOf(db, clock, receivableId, amountCents);
+      if (refusal) throw refusal;
+      if (again) continue;
+      throw err;
+    }
+    const result = rows[0];
+    if (!result?.confirmed) throw investDenied();
+    // The provider restricted the profile (terms §8, src/back-office.ts).
+    if (result.buying_restricted) throw buyingRestricted();
+    if (result.id !== null && result.ledger_transaction_id !== null)
+      return { id: Number(result.id), ledgerTransactionId: result.ledger_transaction_id };
+    const refusal = await refusalOf(db, clock, receivableId, amountCents);
+    if (refusal) throw refusal;
+    if (!again) throw exceedsAvailable(amountCents);
+  }
 }
 
 /**

@@ -464,6 +464,75 @@ describe('POST /api/user_investments', () => {
   });
 });
 
+/** Waits until a purchase's statement waits for a lock (pg_stat_activity). */
+async function purchaseWaitingForLock() {
+  await expect
+    .poll(
+      async () =>
+        (
+          await t.ownerPool.query(
+            `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'WITH buyer AS%'`,
+          )
+        ).rowCount,
+      { timeout: 5000 },
+    )
+    .toBe(1);
+}
+
+describe('POST /api/user_investments: the receivable locked last', () => {
+  it('undoes all it wrote when the amount is gone by the time it locks the receivable (IV002)', async () => {
+    const investor = await fundedInvestor(t, { cents: 100_000n });
+    const receivable = await listReceivable(t, operator, { totalAmount: 100 });
+    const before = await footprint(investor.userId);
+    // Another transaction holds the receivable's row and leaves 50 € of it; the purchase read 100 €
+    // (it reads without a lock), books, writes, and then finds 50 € when it gets the row.
+    const other = await t.ownerPool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('UPDATE receivables SET available_cents = 5000 WHERE id = $1', [receivable.Id]);
+      const buying = buy(t.app, investor, { investmentId: receivable.Id, amount: 80 });
+      await purchaseWaitingForLock();
+      await other.query('COMMIT');
+      expectApiError(await buying, 422, 'exceeds-available-amount');
+    } finally {
+      other.release();
+    }
+    expect(await footprint(investor.userId)).toEqual(before);
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(1000);
+    expect((await receivableRow(t, receivable.Id)).available_cents).toBe('5000');
+    await bought(t.app, investor, receivable.Id, 50);
+  });
+
+  it('runs again when PostgreSQL ends it to break a deadlock with a transaction that took the receivable first', async () => {
+    const investor = await fundedInvestor(t, { cents: 100_000n });
+    const receivable = await listReceivable(t, operator, { totalAmount: 1000 });
+    // As a cancellation of this investor's holding does: the receivable, then the investor's accounts.
+    const other = await t.ownerPool.connect();
+    let res;
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]);
+      const buying = buy(t.app, investor, { investmentId: receivable.Id, amount: 30 });
+      await purchaseWaitingForLock();
+      // The purchase holds the accounts and waits for the receivable: a cycle. The purchase waited
+      // first, so its deadlock check (deadlock_timeout, 1 s) finds it and ends it.
+      await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]);
+      await other.query('COMMIT');
+      res = await buying;
+    } finally {
+      other.release();
+    }
+    const { Id } = expectContractResponse(res, 'createUserInvestment', 201) as { Id: number };
+    expect(await holdings(investor.userId)).toEqual([
+      { id: String(Id), status: 'ACTIVE', amount_cents: '3000' },
+    ]);
+    expect(await posting(`purchase:${Id}`)).toHaveLength(2);
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(970);
+    expect((await receivableRow(t, receivable.Id)).available_cents).toBe('97000');
+    await expectLedgerReconciled(t.pool);
+  });
+});
+
 describe('DELETE /api/user_investments/{id}', () => {
   it('cancels within 14 days while the receivable is not funded: the money returns, the holding leaves the list', async () => {
     const investor = await fundedInvestor(t, { cents: 100_000n });
@@ -555,6 +624,47 @@ describe('DELETE /api/user_investments/{id}', () => {
     expectApiError(await cancel(t.app, investor, funded), 422, 'not-cancelable');
     expect((await holdings(investor.userId)).map((h) => h.status)).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE']);
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(4300);
+  });
+
+  it('runs again when PostgreSQL ends it to break a deadlock (the lock order of a purchase is the reverse)', async () => {
+    const investor = await fundedInvestor(t, { cents: 100_000n });
+    const receivable = await listReceivable(t, operator);
+    const id = await bought(t.app, investor, receivable.Id, 40);
+    // As a purchase by this investor does: the accounts, then the receivable.
+    const other = await t.ownerPool.connect();
+    let res;
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]);
+      const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const cancelling = cancel(t.app, investor, id);
+      // The cancellation holds the receivable and waits for the accounts.
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.ownerPool.query(
+                `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> $1 AND datname = current_database()`,
+                [rows[0]!.pid],
+              )
+            ).rowCount,
+          { timeout: 5000 },
+        )
+        .toBe(1);
+      // A cycle; the cancellation waited first, so its deadlock check ends it, and it runs again.
+      await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]);
+      await other.query('COMMIT');
+      res = await cancelling;
+    } finally {
+      other.release();
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await holdings(investor.userId)).toEqual([
+      { id: String(id), status: 'CANCELED', amount_cents: '4000' },
+    ]);
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(1000);
+    expect((await receivableRow(t, receivable.Id)).available_cents).toBe('1000000');
+    await expectLedgerReconciled(t.pool);
   });
 
   it("answers another investor's purchase like a missing one (404) and cancels nothing", async () => {
