@@ -207,8 +207,8 @@ export async function buyReceivable(
   // cancelPurchase, auto-invest and the daily job (src/marketplace.ts). Those lock this investor's
   // accounts only when the investor holds or buys the same receivable, so a cycle needs both at
   // once; PostgreSQL then ends one of them (40P01). Nothing of a statement it ends stays, so a
-  // purchase in autocommit runs again, and the transactional routes do the same
-  // (src/idempotency.ts); a job is retried.
+  // purchase in autocommit runs again, the routes behind an Idempotency-Key do the same
+  // (src/idempotency.ts) and a job is retried (docs/decisions/0012).
   // Prepared (one text with the stored response, one without): each connection plans it once.
   const STATEMENT_TEXT = `WITH buyer AS MATERIALIZED (
          SELECT u.confirmed, u.buying_restricted, u.rate_bp,
