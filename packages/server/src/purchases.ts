@@ -79,13 +79,14 @@ export interface Purchased {
 /**
  * Why a purchase of `amountCents` took nothing from the receivable: 404, `investment-closed` or the
  * amount left; null when the receivable, read now, does offer it (it changed after the purchase read
- * it: the purchase may run again).
+ * it: the purchase may run again), unless `last` (no attempt left: the amount left, as it is).
  */
 async function refusalOf(
   db: Queryable,
   clock: Clock,
   receivableId: number,
   amountCents: bigint,
+  last = false,
 ): Promise<ApiError | null> {
   const { rows } = await db.query<{ available_cents: string; open: boolean }>(
     `SELECT r.available_cents::text, ${openSql('$2')} AS open FROM receivables r WHERE r.id = $1`,
@@ -95,7 +96,7 @@ async function refusalOf(
   if (!receivable) return notFound('No such investment');
   if (!receivable.open) return investmentClosed();
   const available = BigInt(receivable.available_cents);
-  return available < amountCents ? exceedsAvailable(available) : null;
+  return available < amountCents || last ? exceedsAvailable(available) : null;
 }
 
 /** SQLSTATE of purchase_not_taken() (migrations/0018): the UPDATE found the amount gone. */
@@ -120,8 +121,8 @@ const PURCHASED_RESPONSE_SQL = `(SELECT row_to_json(b)::text FROM (SELECT true A
  * given the Idempotency-Key's `record`, stores purchasedResponse as its response (src/idempotency.ts,
  * single-statement mode). A refusal writes none of these.
  *
- * All of it is one statement: given the pool it runs in autocommit, so the receivable's row lock is
- * held for the rest of the statement and the commit, with no round trip to the client in between
+ * All of it is one statement: given the pool it runs in autocommit, so the receivable's row lock,
+ * taken last, is held for its UPDATE and the commit, with no round trip to the client in between
  * (pnpm bench measures a hot receivable); given a transaction (auto-invest, the demo seed), in it.
  */
 export async function buyReceivable(
@@ -210,7 +211,7 @@ export async function buyReceivable(
   // purchase in autocommit runs again, the routes behind an Idempotency-Key do the same
   // (src/idempotency.ts) and a job is retried (docs/decisions/0012).
   // Prepared (one text with the stored response, one without): each connection plans it once.
-  const STATEMENT_TEXT = `WITH buyer AS MATERIALIZED (
+  const text = `WITH buyer AS MATERIALIZED (
          SELECT u.confirmed, u.buying_restricted, u.rate_bp,
                 CASE WHEN u.may_buy THEN nextval(pg_get_serial_sequence('user_investments', 'id')) END AS id,
                 CASE WHEN u.may_buy THEN open_investor_account($5) END AS cash,
@@ -260,7 +261,7 @@ export async function buyReceivable(
         buying_restricted: boolean;
         id: string | null;
         ledger_transaction_id: string | null;
-      }>(prepared(record ? 'buy-receivable-storing-response' : 'buy-receivable', STATEMENT_TEXT, params)),
+      }>(prepared(record ? 'buy-receivable-storing-response' : 'buy-receivable', text, params)),
       insufficientFunds,
     );
   // Run again only in autocommit: in the caller's transaction a failed statement fails the
@@ -275,10 +276,9 @@ export async function buyReceivable(
       const code = (err as { code?: string }).code;
       if (code === DEADLOCK_DETECTED && again) continue;
       if (code !== NOT_TAKEN || !autocommit) throw err;
-      const refusal = await refusalOf(db, clock, receivableId, amountCents);
+      const refusal = await refusalOf(db, clock, receivableId, amountCents, !again);
       if (refusal) throw refusal;
-      if (again) continue;
-      throw err;
+      continue;
     }
     const result = rows[0];
     if (!result?.confirmed) throw investDenied();
@@ -286,9 +286,8 @@ export async function buyReceivable(
     if (result.buying_restricted) throw buyingRestricted();
     if (result.id !== null && result.ledger_transaction_id !== null)
       return { id: Number(result.id), ledgerTransactionId: result.ledger_transaction_id };
-    const refusal = await refusalOf(db, clock, receivableId, amountCents);
+    const refusal = await refusalOf(db, clock, receivableId, amountCents, !again);
     if (refusal) throw refusal;
-    if (!again) throw exceedsAvailable(amountCents);
   }
 }
 
