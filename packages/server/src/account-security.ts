@@ -51,6 +51,7 @@ import {
   userCodeBinding,
 } from './sms-codes.ts';
 import { newTotpSecret, totpSecretText, totpUri } from './totp.ts';
+import { sealTotpSecret } from './totp-secrets.ts';
 
 export type StepUpPurpose =
   'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE';
@@ -188,7 +189,14 @@ async function withStepUpCode<T>(
 ): Promise<T> {
   const { given } = code;
   if ('authenticatorCode' in given) {
-    await checkAuthenticatorCode(deps.db, deps.clock, request, reply, userId, given.authenticatorCode);
+    await checkAuthenticatorCode(
+      deps.db,
+      { clock: deps.clock, keyring: deps.config.totpKeys },
+      request,
+      reply,
+      userId,
+      given.authenticatorCode,
+    );
     return withTransaction(deps.db, (tx) => effect(tx, deps.clock.now()));
   }
   await checkStepUpCode(deps, request, userId, code.purpose, code.binding, given);
@@ -371,7 +379,7 @@ export async function startAuthenticatorEnrolment(
            SET secret = EXCLUDED.secret, created_at = EXCLUDED.created_at, last_step = 0,
                failed_tries = 0, failed_since = NULL
          WHERE authenticators.confirmed_at IS NULL`,
-        [userId, secret, now],
+        [userId, sealTotpSecret(deps.config.totpKeys, 'investor', secret), now],
       );
       if (rowCount !== 1) throw alreadyEnrolled();
       return {
@@ -394,7 +402,8 @@ export async function confirmAuthenticator(
   userId: number,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
-  return confirmPendingAuthenticator(deps.db, deps.clock, request, reply, userId, code, async (tx) => {
+  const keys = { clock: deps.clock, keyring: deps.config.totpKeys };
+  return confirmPendingAuthenticator(deps.db, keys, request, reply, userId, code, async (tx) => {
     const holder = await accountHolder(tx, userId, true);
     const recoveryCodes = newRecoveryCodes();
     await tx.query('DELETE FROM authenticator_recovery_codes WHERE user_id = $1', [userId]);

@@ -1,8 +1,9 @@
 /**
  * The investor's authenticator app (TOTP, src/totp.ts) and its recovery codes, as a second way to
  * confirm the account's step-up actions (src/account-security.ts). The secret is kept in
- * `authenticators` (migration 0013) and leaves the service once, in the answer that starts the
- * enrolment; neither it nor a code ever reaches the log or the audit log.
+ * `authenticators` (migration 0013), encrypted (src/totp-secrets.ts, migration 0019), and leaves the
+ * service once, in the answer that starts the enrolment; neither it nor a code ever reaches the log
+ * or the audit log.
  *
  * Guessing is throttled per investor: AUTHENTICATOR_MAX_TRIES wrong codes within
  * AUTHENTICATOR_TRY_WINDOW_MS lock the authenticator until the window has passed (429 with
@@ -20,6 +21,14 @@ import { withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError } from './errors.ts';
 import { codeInvalid } from './sms-codes.ts';
 import { verifyTotp } from './totp.ts';
+import { openTotpSecret } from './totp-secrets.ts';
+import type { Keyring } from './secret-box.ts';
+
+/** The clock, and the keys the stored secrets are sealed with (TOTP_KEYS, src/totp-secrets.ts). */
+export interface Keys {
+  clock: Clock;
+  keyring: Keyring;
+}
 
 export const AUTHENTICATOR_MAX_TRIES = 5;
 export const AUTHENTICATOR_TRY_WINDOW_MS = 15 * 60 * 1000;
@@ -67,7 +76,7 @@ const throttled = (reply: FastifyReply | undefined, retryMs: number) => {
  */
 async function countTry(
   db: Queryable,
-  clock: Clock,
+  { clock, keyring }: Keys,
   request: AuditRequest,
   reply: FastifyReply | undefined,
   userId: number,
@@ -110,7 +119,7 @@ async function countTry(
     });
     throw throttled(reply, row.failed_since!.getTime() + AUTHENTICATOR_TRY_WINDOW_MS - now.getTime());
   }
-  return { secret: row.secret, lastStep: Number(row.last_step) };
+  return { secret: openTotpSecret(keyring, 'investor', row.secret), lastStep: Number(row.last_step) };
 }
 
 /** A right code: its step becomes the last one (once) and the window's tries are forgiven. */
@@ -149,13 +158,13 @@ async function refuse(db: Queryable, clock: Clock, request: AuditRequest, userId
  */
 export async function checkAuthenticatorCode(
   db: Queryable,
-  clock: Clock,
+  { clock, keyring }: Keys,
   request: AuditRequest,
   reply: FastifyReply | undefined,
   userId: number,
   code: string,
 ): Promise<void> {
-  const { secret, lastStep } = await countTry(db, clock, request, reply, userId, false);
+  const { secret, lastStep } = await countTry(db, { clock, keyring }, request, reply, userId, false);
   if (RECOVERY_CODE_PATTERN.test(code.toLowerCase())) {
     const { rowCount } = await db.query(
       `UPDATE authenticator_recovery_codes SET used_at = $3
@@ -184,14 +193,14 @@ export async function checkAuthenticatorCode(
  */
 export async function confirmPendingAuthenticator<T>(
   db: pg.Pool,
-  clock: Clock,
+  { clock, keyring }: Keys,
   request: AuditRequest,
   reply: FastifyReply | undefined,
   userId: number,
   code: string,
   effect: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const { secret, lastStep } = await countTry(db, clock, request, reply, userId, true);
+  const { secret, lastStep } = await countTry(db, { clock, keyring }, request, reply, userId, true);
   const now = clock.now();
   const step = verifyTotp(secret, code, realNow(clock), lastStep);
   const result =

@@ -69,11 +69,12 @@ export interface Config {
    */
   platformAccount: PlatformAccount;
   /**
-   * OPERATOR_TOTP_KEYS: the AES-256-GCM keys operators' authenticator secrets are encrypted with at
-   * rest (src/secret-box.ts; `id:base64,…`, the first seals). Unset: a public development key, which
-   * production refuses (src/main.ts).
+   * TOTP_KEYS: the AES-256-GCM keys authenticator secrets (operators' and investors') are encrypted
+   * with at rest (src/secret-box.ts, src/totp-secrets.ts; `id:base64,…`, the first seals).
+   * OPERATOR_TOTP_KEYS, its name before investors' secrets were sealed too, is still read. Unset: a
+   * public development key, which production refuses (src/main.ts).
    */
-  operatorTotpKeys: Keyring;
+  totpKeys: Keyring;
 }
 
 export interface PlatformAccount {
@@ -216,6 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deductionApprovalAboveCents: deductionApprovalFrom(env.DEDUCTION_APPROVAL_ABOVE),
     devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
     platformAccount: platformAccountFrom(env),
-    operatorTotpKeys: keyringFrom(env.OPERATOR_TOTP_KEYS),
+    totpKeys: keyringFrom(env.TOTP_KEYS ?? env.OPERATOR_TOTP_KEYS),
   };
 }

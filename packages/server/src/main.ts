@@ -13,7 +13,7 @@ import { assertServiceRole, provisionServiceRole } from './db/roles.ts';
 import { seedBenchData } from './db/bench-seed.ts';
 import { seedDemoData } from './db/seed.ts';
 import { seedOperatorDay } from './db/seed-operator-day.ts';
-import { sealOperatorSecrets } from './operators.ts';
+import { sealStoredTotpSecrets } from './totp-secrets.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { createStartupLogger } from './log.ts';
 import { DevClock, devClockEnabled } from './dev-clock.ts';
@@ -63,11 +63,9 @@ async function main(): Promise<void> {
         'PLATFORM_IBAN (and PLATFORM_BIC, PLATFORM_BANK_NAME, …) must name the real account',
       );
     // The development clock would let anyone move the platform's calendar (and book maturities).
-    // Operators' authenticator secrets would be sealed under the public development key.
-    if (config.nodeEnv === 'production' && !process.env.OPERATOR_TOTP_KEYS)
-      transports.errors.push(
-        "OPERATOR_TOTP_KEYS must hold the keys operators' authenticator secrets are encrypted with",
-      );
+    // Authenticator secrets would be sealed under the public development key.
+    if (config.nodeEnv === 'production' && !process.env.TOTP_KEYS && !process.env.OPERATOR_TOTP_KEYS)
+      transports.errors.push('TOTP_KEYS must hold the keys authenticator secrets are encrypted with');
     if (config.nodeEnv === 'production' && config.devClock)
       transports.errors.push('DEV_CLOCK is refused with NODE_ENV=production: unset DEV_CLOCK.');
     if (transports.errors.length > 0)
@@ -111,11 +109,13 @@ async function main(): Promise<void> {
         const investors = Number(process.env.SEED_BENCH_INVESTORS || 10_000);
         await seedBenchData(ownerPool, systemClock, log, { investors });
       }
-      const sealed = await sealOperatorSecrets(ownerPool, config.operatorTotpKeys);
-      if (sealed)
-        log.info(
-          `encrypted ${sealed} operator authenticator secret(s) under key ${config.operatorTotpKeys.current}`,
-        );
+      for (const owner of ['operator', 'investor'] as const) {
+        const sealed = await sealStoredTotpSecrets(ownerPool, config.totpKeys, owner);
+        if (sealed)
+          log.info(
+            `encrypted ${sealed} ${owner} authenticator secret(s) under key ${config.totpKeys.current}`,
+          );
+      }
     } finally {
       await ownerPool.end();
     }

@@ -11,7 +11,7 @@
  *
  * The database is the server's: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR, reached
  * through the running server's cluster or started for the command. Pending migrations are applied
- * and secrets in clear sealed first, as the server does at start (the same OPERATOR_TOTP_KEYS).
+ * and secrets in clear sealed first, as the server does at start (the same TOTP_KEYS).
  */
 import { parseArgs } from 'node:util';
 import { systemClock } from './clock.ts';
@@ -120,17 +120,17 @@ if (!connectionString) {
 const pool = createPool(connectionString, { max: 2 });
 try {
   await migrate(pool);
-  await sealOperatorSecrets(pool, config.operatorTotpKeys);
+  await sealOperatorSecrets(pool, config.totpKeys);
   if (command === 'add') {
     printEnrolment(
-      await addOperator(pool, systemClock, config.operatorTotpKeys, {
+      await addOperator(pool, systemClock, config.totpKeys, {
         email: values.email,
         name: values.name!,
         password,
       }),
     );
   } else {
-    const reset = await resetOperatorAuthenticator(pool, systemClock, config.operatorTotpKeys, values.email);
+    const reset = await resetOperatorAuthenticator(pool, systemClock, config.totpKeys, values.email);
     printEnrolment(reset);
     console.log(`The old authenticator no longer works; ${reset.sessionsRevoked} live session(s) ended.`);
   }

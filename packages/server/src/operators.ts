@@ -6,55 +6,38 @@
  * to type; a lost phone gets a new secret the same way. Both are audited (actor `system`: no operator
  * signed in did it).
  *
- * The secret is stored encrypted (src/secret-box.ts, under OPERATOR_TOTP_KEYS). Operators stored
- * before that have their 20-byte secret in clear: the service seals those, and re-seals values under
- * a key that is no longer the first, at every start before it serves (sealOperatorSecrets).
+ * The secret is stored encrypted (src/totp-secrets.ts, under TOTP_KEYS). Operators stored before that
+ * have their 20-byte secret in clear: the service seals those, and re-seals values under a key that is
+ * no longer the first, at every start before it serves (sealOperatorSecrets).
  */
 import { recordAudit } from './audit.ts';
 import type { Clock } from './clock.ts';
 import { withTransaction, type Pool } from './db/pool.ts';
-import { openSecret, sealedKeyId, sealSecret, type Keyring } from './secret-box.ts';
+import type { Keyring } from './secret-box.ts';
+import { openTotpSecret, sealStoredTotpSecrets, sealTotpSecret } from './totp-secrets.ts';
 import { hashPassword, passwordProblem } from './security.ts';
-import { newTotpSecret, TOTP_SECRET_BYTES, totpSecretText, totpUri } from './totp.ts';
+import { newTotpSecret, totpSecretText, totpUri } from './totp.ts';
 
 /** The issuer authenticator apps show above the code. */
 export const TOTP_ISSUER = 'Invest';
 
-/** The authenticated purpose of a sealed operator secret (a value sealed for another use does not open). */
-const TOTP_PURPOSE = 'operator-totp';
-
-/** The secret as stored: sealed under the first key. */
-export function sealTotpSecret(keyring: Keyring, secret: Uint8Array): Buffer {
-  return sealSecret(keyring, TOTP_PURPOSE, secret);
+/** The operator's secret as stored: sealed under the first key (src/totp-secrets.ts). */
+function sealOperatorTotpSecret(keyring: Keyring, secret: Uint8Array): Buffer {
+  return sealTotpSecret(keyring, 'operator', secret);
 }
 
 /** The operator's secret in clear, from the stored value (sealed, or in clear from before sealing). */
 export function operatorTotpSecret(keyring: Keyring, stored: Buffer): Buffer {
-  return stored.length === TOTP_SECRET_BYTES ? stored : openSecret(keyring, TOTP_PURPOSE, stored);
+  return openTotpSecret(keyring, 'operator', stored);
 }
 
 /**
  * Seals every operator secret still in clear and re-seals those under a key other than the first
- * (rotation), in one transaction as the owner; how many changed. Run at every start (src/main.ts, the
- * command line) after the migrations and the seed.
+ * (rotation); how many changed. Run at every start (src/main.ts, the command line) after the
+ * migrations and the seed.
  */
-export async function sealOperatorSecrets(pool: Pool, keyring: Keyring): Promise<number> {
-  return withTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ id: string; totp_secret: Buffer }>(
-      'SELECT id, totp_secret FROM operators ORDER BY id FOR UPDATE',
-    );
-    let changed = 0;
-    for (const row of rows) {
-      const stored = row.totp_secret;
-      if (stored.length !== TOTP_SECRET_BYTES && sealedKeyId(stored) === keyring.current) continue;
-      await tx.query('UPDATE operators SET totp_secret = $2 WHERE id = $1', [
-        row.id,
-        sealTotpSecret(keyring, operatorTotpSecret(keyring, stored)),
-      ]);
-      changed += 1;
-    }
-    return changed;
-  });
+export function sealOperatorSecrets(pool: Pool, keyring: Keyring): Promise<number> {
+  return sealStoredTotpSecrets(pool, keyring, 'operator');
 }
 
 /** What the new operator types or scans into the authenticator app, shown once. */
@@ -105,7 +88,7 @@ export async function addOperator(
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO operators (email, name, password_hash, totp_secret, created_at)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
-      [email, name, passwordHash, sealTotpSecret(keyring, secret), clock.now()],
+      [email, name, passwordHash, sealOperatorTotpSecret(keyring, secret), clock.now()],
     );
     if (!rows[0]) throw new OperatorInputError(`An operator with the e-mail address ${email} exists already`);
     const operatorId = Number(rows[0].id);
@@ -130,7 +113,7 @@ export async function resetOperatorAuthenticator(
     const { rows } = await tx.query<{ id: string; email: string }>(
       `UPDATE operators SET totp_secret = $2, totp_last_step = 0 WHERE lower(email) = lower($1)
        RETURNING id, email`,
-      [email.trim(), sealTotpSecret(keyring, secret)],
+      [email.trim(), sealOperatorTotpSecret(keyring, secret)],
     );
     if (!rows[0]) throw new OperatorInputError(`No operator has the e-mail address ${email.trim()}`);
     const operatorId = Number(rows[0].id);

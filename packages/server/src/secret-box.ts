@@ -1,18 +1,19 @@
 /**
- * Secrets the service must read back in clear (operators' authenticator keys), stored encrypted at
- * rest with AES-256-GCM under a key from the configuration (OPERATOR_TOTP_KEYS, src/config.ts), so a
- * copy of the database (a backup, a replica, a dump) does not let anyone compute operators' codes.
+ * Secrets the service must read back in clear (authenticator keys of operators and investors,
+ * src/totp-secrets.ts), stored encrypted at rest with AES-256-GCM under a key from the configuration
+ * (TOTP_KEYS, src/config.ts), so a copy of the database (a backup, a replica, a dump) does not let
+ * anyone compute their codes.
  *
  * A sealed value is `key id (1 byte) ‖ nonce (12) ‖ ciphertext ‖ tag (16)`. The key id names the key
  * that sealed it, so keys can be rotated: put a new key first (it seals from then on), keep the old
  * ones after it (they still open), and the service re-seals every value under the first key at start
- * (src/operators.ts sealOperatorSecrets); then the old key can go. The purpose is authenticated data,
+ * (src/totp-secrets.ts sealStoredTotpSecrets); then the old key can go. The purpose is authenticated data,
  * so a value sealed for one purpose does not open as another.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 export interface Keyring {
-  /** The id of the key that seals (the first of OPERATOR_TOTP_KEYS). */
+  /** The id of the key that seals (the first of TOTP_KEYS). */
   current: number;
   /** Every key that may open, by id (1–255): 32 bytes each. */
   keys: ReadonlyMap<number, Buffer>;
@@ -58,7 +59,7 @@ export const DEV_KEY_ID = 1;
 const DEV_KEY = Buffer.from('invest-development-totp-key-0001').toString('base64');
 
 /**
- * OPERATOR_TOTP_KEYS: `id:base64,id:base64,…` (ids 1–255, keys of 32 bytes, e.g. `openssl rand
+ * TOTP_KEYS: `id:base64,id:base64,…` (ids 1–255, keys of 32 bytes, e.g. `openssl rand
  * -base64 32`); the first seals. Unset outside production: the development key below (public, so
  * production refuses to start without the variable, src/main.ts).
  */
@@ -71,8 +72,8 @@ export function keyringFrom(value: string | undefined): Keyring {
     const id = Number(match?.[1]);
     const key = Buffer.from(match?.[2] ?? '', 'base64');
     if (!match || id < 1 || id > 255 || key.length !== 32)
-      throw new Error('OPERATOR_TOTP_KEYS is id:base64-of-32-bytes[,id:base64…] with ids 1 to 255');
-    if (keys.has(id)) throw new Error(`OPERATOR_TOTP_KEYS names key ${id} twice`);
+      throw new Error('TOTP_KEYS is id:base64-of-32-bytes[,id:base64…] with ids 1 to 255');
+    if (keys.has(id)) throw new Error(`TOTP_KEYS names key ${id} twice`);
     keys.set(id, key);
     current ||= id;
   }

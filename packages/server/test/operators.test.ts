@@ -59,7 +59,7 @@ const codeOf = (secretText: string) => totpCode(Secret.fromBase32(secretText).by
 describe('operator:add', () => {
   it('enrols an operator who signs in with the password and the current code, and not without', async () => {
     t.clock.set('2026-03-10T10:00:00Z');
-    const enrolment = await addOperator(t.ownerPool, t.clock, t.config.operatorTotpKeys, {
+    const enrolment = await addOperator(t.ownerPool, t.clock, t.config.totpKeys, {
       email: 'ana.novak@invest.si',
       name: 'Ana Novak',
       password: PASSWORD,
@@ -95,18 +95,18 @@ describe('operator:add', () => {
     const secret = Buffer.from(Secret.fromBase32(enrolment.secretText).bytes);
     const stored = rows[0]!.totp_secret;
     expect(stored).toHaveLength(secret.length + SEALED_OVERHEAD);
-    expect(stored[0]).toBe(t.config.operatorTotpKeys.current);
+    expect(stored[0]).toBe(t.config.totpKeys.current);
     expect(stored.includes(secret)).toBe(false);
-    expect(operatorTotpSecret(t.config.operatorTotpKeys, stored)).toEqual(secret);
+    expect(operatorTotpSecret(t.config.totpKeys, stored)).toEqual(secret);
   });
 
   it('gives every operator a secret of their own', async () => {
-    const a = await addOperator(t.ownerPool, t.clock, t.config.operatorTotpKeys, {
+    const a = await addOperator(t.ownerPool, t.clock, t.config.totpKeys, {
       email: 'a@invest.si',
       name: 'A',
       password: PASSWORD,
     });
-    const b = await addOperator(t.ownerPool, t.clock, t.config.operatorTotpKeys, {
+    const b = await addOperator(t.ownerPool, t.clock, t.config.totpKeys, {
       email: 'b@invest.si',
       name: 'B',
       password: PASSWORD,
@@ -117,21 +117,21 @@ describe('operator:add', () => {
   it('refuses a taken address (any case), a weak password and a bad address, and creates nothing', async () => {
     const before = await t.ownerPool.query('SELECT count(*)::int AS n FROM operators');
     await expect(
-      addOperator(t.ownerPool, t.clock, t.config.operatorTotpKeys, {
+      addOperator(t.ownerPool, t.clock, t.config.totpKeys, {
         email: 'ANA.NOVAK@invest.si',
         name: 'Ana',
         password: PASSWORD,
       }),
     ).rejects.toThrow(/exists already/);
     await expect(
-      addOperator(t.ownerPool, t.clock, t.config.operatorTotpKeys, {
+      addOperator(t.ownerPool, t.clock, t.config.totpKeys, {
         email: 'weak@invest.si',
         name: 'Weak',
         password: 'short1',
       }),
     ).rejects.toBeInstanceOf(OperatorInputError);
     await expect(
-      addOperator(t.ownerPool, t.clock, t.config.operatorTotpKeys, {
+      addOperator(t.ownerPool, t.clock, t.config.totpKeys, {
         email: 'not-an-address',
         name: 'X',
         password: PASSWORD,
@@ -144,7 +144,7 @@ describe('operator:add', () => {
 describe('operator:reset-authenticator', () => {
   it('replaces the secret, ends the live sessions, and the new code signs in', async () => {
     t.clock.set('2026-03-10T11:00:00Z');
-    const first = await addOperator(t.ownerPool, t.clock, t.config.operatorTotpKeys, {
+    const first = await addOperator(t.ownerPool, t.clock, t.config.totpKeys, {
       email: 'lost.phone@invest.si',
       name: 'Lost Phone',
       password: PASSWORD,
@@ -161,7 +161,7 @@ describe('operator:reset-authenticator', () => {
     const reset = await resetOperatorAuthenticator(
       t.ownerPool,
       t.clock,
-      t.config.operatorTotpKeys,
+      t.config.totpKeys,
       'Lost.Phone@invest.si',
     );
     expect(reset.operatorId).toBe(first.operatorId);
@@ -179,7 +179,7 @@ describe('operator:reset-authenticator', () => {
       details: { operatorId: first.operatorId, sessionsRevoked: 1 },
     });
     await expect(
-      resetOperatorAuthenticator(t.ownerPool, t.clock, t.config.operatorTotpKeys, 'nobody@invest.si'),
+      resetOperatorAuthenticator(t.ownerPool, t.clock, t.config.totpKeys, 'nobody@invest.si'),
     ).rejects.toBeInstanceOf(OperatorInputError);
   });
 });
@@ -229,13 +229,13 @@ describe('migration 0017', () => {
 describe('authenticator secrets encrypted at rest', () => {
   const key = (byte: number) => Buffer.alloc(32, byte).toString('base64');
 
-  it('reads OPERATOR_TOTP_KEYS (the first seals) and refuses malformed keys', () => {
+  it('reads TOTP_KEYS (the first seals) and refuses malformed keys', () => {
     expect(keyringFrom(undefined).current).toBe(1);
     const ring = keyringFrom(`7:${key(7)}, 3:${key(3)}`);
     expect(ring.current).toBe(7);
     expect([...ring.keys.keys()]).toEqual([7, 3]);
     for (const bad of [`0:${key(1)}`, `256:${key(1)}`, '1:c2hvcnQ=', `1:${key(1)},1:${key(2)}`, 'nonsense'])
-      expect(() => keyringFrom(bad), bad).toThrow(/OPERATOR_TOTP_KEYS/);
+      expect(() => keyringFrom(bad), bad).toThrow(/^TOTP_KEYS/);
   });
 
   it('opens only with the right key and purpose, and refuses an altered value', () => {
@@ -255,7 +255,7 @@ describe('authenticator secrets encrypted at rest', () => {
   });
 
   it('re-seals every operator under a new first key (rotation), and back', async () => {
-    const current = t.config.operatorTotpKeys;
+    const current = t.config.totpKeys;
     const before = await t.ownerPool.query<{ id: string; totp_secret: Buffer }>(
       'SELECT id, totp_secret FROM operators ORDER BY id',
     );

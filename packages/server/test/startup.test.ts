@@ -66,7 +66,7 @@ describe('starting in production', () => {
     expect(output).toContain('PLATFORM_IBAN');
   });
 
-  it('refuses production without OPERATOR_TOTP_KEYS (the development key is public)', async () => {
+  it('refuses production without TOTP_KEYS (the development key is public)', async () => {
     const { code, output } = await start({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.invest.test:587',
@@ -74,7 +74,7 @@ describe('starting in production', () => {
     });
     expect(code).toBe(1);
     expect(output).toContain('refusing to start');
-    expect(output).toContain('OPERATOR_TOTP_KEYS must hold the keys');
+    expect(output).toContain('TOTP_KEYS must hold the keys');
   });
 
   it('gets past the start-up checks with SMTP, the bank account and the keys (and warns that SMS answer 501)', async () => {
@@ -82,11 +82,22 @@ describe('starting in production', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.invest.test:587',
       PLATFORM_IBAN: 'SI56191000000123438',
-      OPERATOR_TOTP_KEYS: `1:${Buffer.alloc(32, 7).toString('base64')}`,
+      TOTP_KEYS: `1:${Buffer.alloc(32, 7).toString('base64')}`,
     });
     // It goes on to the database, which this test made unreachable.
     expect(code).toBe(1);
     expect(output).not.toContain('refusing to start');
     expect(output).toContain("answer 501 'not-implemented'");
+  });
+
+  it('takes the keys under their former name, OPERATOR_TOTP_KEYS', async () => {
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.invest.test:587',
+      PLATFORM_IBAN: 'SI56191000000123438',
+      OPERATOR_TOTP_KEYS: `1:${Buffer.alloc(32, 7).toString('base64')}`,
+    });
+    expect(code).toBe(1);
+    expect(output).not.toContain('refusing to start');
   });
 });

@@ -1,7 +1,9 @@
 import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHENTICATOR_TRY_WINDOW_MS } from '../src/authenticator.ts';
-import { newTotpSecret, totpCode, totpStep, totpUri, verifyTotp } from '../src/totp.ts';
+import { SEALED_OVERHEAD } from '../src/secret-box.ts';
+import { newTotpSecret, TOTP_SECRET_BYTES, totpCode, totpStep, totpUri, verifyTotp } from '../src/totp.ts';
+import { openTotpSecret, sealStoredTotpSecrets } from '../src/totp-secrets.ts';
 import { createTestApp, expectApiError, expectContractResponse, login, type TestApp } from './helpers/app.ts';
 import { lastMessage } from './helpers/registration.ts';
 import { fundedInvestor, lastCode, requestCode, type Investor } from './helpers/withdrawals.ts';
@@ -138,6 +140,46 @@ describe('authenticator app as a second way to confirm', () => {
     // A second enrolment is refused while one is set up.
     const again = await call(investor, 'POST', await smsCode(investor, 'AUTHENTICATOR_CHANGE'));
     expectApiError(again, 409, 'authenticator-exists');
+  });
+
+  it('stores the secret encrypted; one stored in clear from before still works and is sealed at start', async () => {
+    const investor = await fundedInvestor(t);
+    const { secret } = await enrol(investor);
+    const storedSecret = async () =>
+      (
+        await t.ownerPool.query<{ secret: Buffer }>('SELECT secret FROM authenticators WHERE user_id = $1', [
+          investor.userId,
+        ])
+      ).rows[0]!.secret;
+    const sealed = await storedSecret();
+    // Key id, nonce, the secret and the tag: not the secret, not containing it.
+    expect(sealed).toHaveLength(TOTP_SECRET_BYTES + SEALED_OVERHEAD);
+    expect(sealed[0]).toBe(t.config.totpKeys.current);
+    expect(sealed.includes(secret)).toBe(false);
+    expect(openTotpSecret(t.config.totpKeys, 'investor', sealed)).toEqual(secret);
+    // Sealed for investors: it does not open as an operator's secret.
+    expect(() => openTotpSecret(t.config.totpKeys, 'operator', sealed)).toThrow();
+
+    // As before migration 0019: the secret in clear. A code still confirms with it.
+    await t.ownerPool.query('UPDATE authenticators SET secret = $2 WHERE user_id = $1', [
+      investor.userId,
+      secret,
+    ]);
+    nextStep();
+    const confirmTwoFactor = (code: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/twoFactorAuth/${investor.userId}`,
+        headers: investor.headers,
+        payload: { authenticatorCode: code },
+      });
+    expect((await confirmTwoFactor(totpCode(secret, t.clock.now()))).statusCode).toBe(200);
+    // The start seals it (once), and codes keep working.
+    expect(await sealStoredTotpSecrets(t.ownerPool, t.config.totpKeys, 'investor')).toBeGreaterThanOrEqual(1);
+    expect(await sealStoredTotpSecrets(t.ownerPool, t.config.totpKeys, 'investor')).toBe(0);
+    expect((await storedSecret()).equals(secret)).toBe(false);
+    nextStep();
+    expect((await confirmTwoFactor(totpCode(secret, t.clock.now()))).statusCode).toBe(200);
   });
 
   it('confirms a password change, two-factor and closing the account; a code counts once', async () => {

@@ -108,7 +108,7 @@ export function opsHandlers(deps: Deps): Handlers {
       const id = Number(operator.id);
       const passwordOk = await verifyPassword(operator.password_hash, password);
       const codeStep = verifyTotp(
-        operatorTotpSecret(config.operatorTotpKeys, operator.totp_secret),
+        operatorTotpSecret(config.totpKeys, operator.totp_secret),
         otp ?? '',
         realNow(clock),
         Number(operator.totp_last_step),

@@ -116,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   // As at the service's start: the seeded operators' authenticator secrets are encrypted.
-  await sealOperatorSecrets(ownerPool, config.operatorTotpKeys);
+  await sealOperatorSecrets(ownerPool, config.totpKeys);
   const jobs = options.jobs ? await options.jobs(database.connectionString, pool, clock) : undefined;
   const app = await buildApp({
     config,
@@ -232,7 +232,7 @@ export async function operatorLogin(app: FastifyInstance, username: string, pass
         [username],
       );
       const otp = rows[0]
-        ? totpCode(operatorTotpSecret(t.config.operatorTotpKeys, rows[0].totp_secret), realNow(t.clock))
+        ? totpCode(operatorTotpSecret(t.config.totpKeys, rows[0].totp_secret), realNow(t.clock))
         : undefined;
       return app.inject({
         method: 'POST',
