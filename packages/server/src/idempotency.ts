@@ -316,8 +316,8 @@ export function idempotentHandler(
       const text = JSON.stringify(body ?? {});
       await client.query(
         `INSERT INTO idempotency_keys (user_id, idempotency_key, operation_id, request_hash, response_status,
-         response_body, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+           response_body, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           userId,
           key,
