@@ -1,5 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../../lib/field';
 import { ChevronDownIcon } from '../../icons';
@@ -52,7 +60,8 @@ export interface SelectProps
   /** The selected value (controlled); `''` selects the placeholder. */
   value?: string;
   /**
-   * The initially selected value (uncontrolled).
+   * The initially selected value (uncontrolled). Uncontrolled, the `<select>` owns its value, so a form
+   * library that registers it (react-hook-form's `register`) may set it through the ref.
    * @default '' with a placeholder, else the first option's value
    */
   defaultValue?: string;
@@ -102,20 +111,39 @@ export function Select({
   disabled,
   required,
   'aria-describedby': describedBy,
+  ref,
   ...props
 }: SelectProps) {
   const ids = useFieldIds(id);
   // Without a placeholder the browser shows the first option, so that is what the state must say too.
   const initial = defaultValue ?? (placeholder === undefined ? (options[0]?.value ?? '') : '');
+  const controlled = value !== undefined;
   const [selected, setSelected] = useControllableState(value, initial, onValueChange);
+  // Uncontrolled, the <select> owns its value (`defaultValue`): what a form library set through the
+  // ref before it painted is read back, so the placeholder's look follows what is shown.
+  const control = useRef<HTMLSelectElement | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!controlled && control.current) setShown(control.current.value);
+  }, [controlled]);
+  const setRefs = useCallback(
+    (node: HTMLSelectElement | null) => {
+      control.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const current = controlled ? selected : (shown ?? selected);
   const hasHint = Boolean(hint);
   const hasError = Boolean(error);
   const isInvalid = invalid || hasError;
   const state = fieldState(disabled, isInvalid);
-  const showsPlaceholder = placeholder !== undefined && selected === '';
+  const showsPlaceholder = placeholder !== undefined && current === '';
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
+    setShown(event.target.value);
     setSelected(event.target.value);
   };
 
@@ -136,8 +164,9 @@ export function Select({
       </FieldLabel>
       <div className="relative">
         <select
+          ref={setRefs}
           id={ids.controlId}
-          value={selected}
+          {...(controlled ? { value: selected } : { defaultValue: initial })}
           onChange={handleChange}
           disabled={disabled}
           required={required}
