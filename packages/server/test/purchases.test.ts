@@ -495,6 +495,8 @@ describe('POST /api/user_investments: the receivable locked last', () => {
       await other.query('COMMIT');
       expectApiError(await buying, 422, 'exceeds-available-amount');
     } finally {
+      // A failed step leaves the transaction open: end it before the connection goes back.
+      await other.query('ROLLBACK').catch(() => {});
       other.release();
     }
     expect(await footprint(investor.userId)).toEqual(before);
@@ -511,15 +513,19 @@ describe('POST /api/user_investments: the receivable locked last', () => {
     let res;
     try {
       await other.query('BEGIN');
+      // This transaction looks for a deadlock only after 10 s, so the purchase (1 s) always finds it.
+      await other.query("SET LOCAL deadlock_timeout = '10s'");
       await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]);
       const buying = buy(t.app, investor, { investmentId: receivable.Id, amount: 30 });
       await purchaseWaitingForLock();
-      // The purchase holds the accounts and waits for the receivable: a cycle. The purchase waited
-      // first, so its deadlock check (deadlock_timeout, 1 s) finds it and ends it.
+      // The purchase holds the accounts and waits for the receivable: a cycle, which the purchase's
+      // deadlock check finds, and PostgreSQL ends the purchase.
       await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]);
       await other.query('COMMIT');
       res = await buying;
     } finally {
+      // A failed step leaves the transaction open: end it before the connection goes back.
+      await other.query('ROLLBACK').catch(() => {});
       other.release();
     }
     const { Id } = expectContractResponse(res, 'createUserInvestment', 201) as { Id: number };
@@ -635,6 +641,8 @@ describe('DELETE /api/user_investments/{id}', () => {
     let res;
     try {
       await other.query('BEGIN');
+      // This transaction looks for a deadlock only after 10 s, so the cancellation (1 s) always finds it.
+      await other.query("SET LOCAL deadlock_timeout = '10s'");
       await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]);
       const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       const cancelling = cancel(t.app, investor, id);
@@ -651,11 +659,13 @@ describe('DELETE /api/user_investments/{id}', () => {
           { timeout: 5000 },
         )
         .toBe(1);
-      // A cycle; the cancellation waited first, so its deadlock check ends it, and it runs again.
+      // A cycle, which the cancellation's deadlock check finds: it is ended, and it runs again.
       await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]);
       await other.query('COMMIT');
       res = await cancelling;
     } finally {
+      // A failed step leaves the transaction open: end it before the connection goes back.
+      await other.query('ROLLBACK').catch(() => {});
       other.release();
     }
     expect(res.statusCode, res.body).toBe(200);
