@@ -50,12 +50,15 @@ export const idempotencyKeyReused = () =>
     'idempotency-key-reused',
     'This Idempotency-Key was already used for a different request; make a new key for a new action',
   );
-export const idempotencyKeyInUse = () =>
-  new ApiError(
+/** 409 for a key whose first request still runs, with `Retry-After: 1` on the reply. */
+function idempotencyKeyInUse(reply: FastifyReply) {
+  reply.header('retry-after', '1');
+  return new ApiError(
     409,
     'idempotency-key-in-use',
     'A request with this Idempotency-Key is still being processed; retry it in a moment',
   );
+}
 
 /** Whether the operation declares the `Idempotency-Key` header (and whether it must be sent). */
 export function idempotencyOf(op: Operation): { required: boolean } | null {
@@ -241,8 +244,7 @@ async function runSingleStatement(
     }
     if (!isKeyTaken(err)) throw err;
     // The row met was gone again when looked for (deleted as expired meanwhile).
-    reply.header('retry-after', '1');
-    throw idempotencyKeyInUse();
+    throw idempotencyKeyInUse(reply);
   }
 }
 
@@ -260,8 +262,7 @@ async function answerTakenKey(
 ) {
   const first = await storedResponse(db, userId, key);
   if (first && first.expires_at > now) return replay(reply, first, fingerprint);
-  reply.header('retry-after', '1');
-  throw idempotencyKeyInUse();
+  throw idempotencyKeyInUse(reply);
 }
 
 /**
@@ -296,8 +297,7 @@ export function idempotentHandler(
         [`idempotency:${userId}:${key}`],
       );
       if (!lock[0]!.ok) {
-        reply.header('retry-after', '1');
-        throw idempotencyKeyInUse();
+        throw idempotencyKeyInUse(reply);
       }
       const now = clock.now();
       const fingerprint = requestFingerprint(op, request);
