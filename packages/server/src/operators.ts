@@ -21,11 +21,6 @@ import { newTotpSecret, totpSecretText, totpUri } from './totp.ts';
 /** The issuer authenticator apps show above the code. */
 export const TOTP_ISSUER = 'Invest';
 
-/** The operator's secret as stored: sealed under the first key (src/totp-secrets.ts). */
-function sealOperatorTotpSecret(keyring: Keyring, secret: Uint8Array): Buffer {
-  return sealTotpSecret(keyring, 'operator', secret);
-}
-
 /** The operator's secret in clear, from the stored value (sealed, or in clear from before sealing). */
 export function operatorTotpSecret(keyring: Keyring, stored: Buffer): Buffer {
   return openTotpSecret(keyring, 'operator', stored);
@@ -88,7 +83,7 @@ export async function addOperator(
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO operators (email, name, password_hash, totp_secret, created_at)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
-      [email, name, passwordHash, sealOperatorTotpSecret(keyring, secret), clock.now()],
+      [email, name, passwordHash, sealTotpSecret(keyring, 'operator', secret), clock.now()],
     );
     if (!rows[0]) throw new OperatorInputError(`An operator with the e-mail address ${email} exists already`);
     const operatorId = Number(rows[0].id);
@@ -113,7 +108,7 @@ export async function resetOperatorAuthenticator(
     const { rows } = await tx.query<{ id: string; email: string }>(
       `UPDATE operators SET totp_secret = $2, totp_last_step = 0 WHERE lower(email) = lower($1)
        RETURNING id, email`,
-      [email.trim(), sealOperatorTotpSecret(keyring, secret)],
+      [email.trim(), sealTotpSecret(keyring, 'operator', secret)],
     );
     if (!rows[0]) throw new OperatorInputError(`No operator has the e-mail address ${email.trim()}`);
     const operatorId = Number(rows[0].id);

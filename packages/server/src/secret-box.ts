@@ -35,7 +35,7 @@ export function sealSecret(keyring: Keyring, purpose: string, plaintext: Uint8Ar
 }
 
 /** The key id a sealed value names. */
-export function sealedKeyId(sealed: Uint8Array): number {
+function sealedKeyId(sealed: Uint8Array): number {
   return sealed[0]!;
 }
 

@@ -7,7 +7,7 @@
  * start before it serves (sealStoredTotpSecrets).
  */
 import { withTransaction, type Pool } from './db/pool.ts';
-import { openSecret, sealedKeyId, sealSecret, type Keyring } from './secret-box.ts';
+import { openSecret, sealSecret, type Keyring } from './secret-box.ts';
 import { TOTP_SECRET_BYTES } from './totp.ts';
 
 /** The tables that keep secrets: their key column, secret column and sealing purpose (fixed names). */
@@ -29,7 +29,8 @@ export function openTotpSecret(keyring: Keyring, owner: TotpSecretOwner, stored:
 
 /**
  * Seals every `owner` secret still in clear and re-seals those under a key other than the first, in
- * one transaction as the owner of the schema; how many changed.
+ * one transaction as the owner of the schema; how many changed. Only those rows are read and locked
+ * (a sealed value starts with its key id), so a start with nothing to do touches no investor's row.
  */
 export async function sealStoredTotpSecrets(
   pool: Pool,
@@ -39,17 +40,17 @@ export async function sealStoredTotpSecrets(
   const { table, key, column } = STORES[owner];
   return withTransaction(pool, async (tx) => {
     const { rows } = await tx.query<{ key: string; secret: Buffer }>(
-      `SELECT ${key}::text AS key, ${column} AS secret FROM ${table} ORDER BY ${key} FOR UPDATE`,
+      `SELECT ${key}::text AS key, ${column} AS secret FROM ${table}
+        WHERE length(${column}) = $1 OR get_byte(${column}, 0) <> $2
+        ORDER BY ${key} FOR UPDATE`,
+      [TOTP_SECRET_BYTES, keyring.current],
     );
-    let changed = 0;
     for (const row of rows) {
-      if (row.secret.length !== TOTP_SECRET_BYTES && sealedKeyId(row.secret) === keyring.current) continue;
       await tx.query(`UPDATE ${table} SET ${column} = $2 WHERE ${key} = $1`, [
         row.key,
         sealTotpSecret(keyring, owner, openTotpSecret(keyring, owner, row.secret)),
       ]);
-      changed += 1;
     }
-    return changed;
+    return rows.length;
   });
 }
