@@ -11,7 +11,6 @@ import {
 import { cn } from '../../lib/cn';
 import { FieldError, FieldHint, FieldLabel, fieldState, joinIds, useFieldIds } from '../../lib/field';
 import { ChevronDownIcon } from '../../icons';
-import { useControllableState } from '../../lib/use-controllable-state';
 
 /**
  * The native `<select>` drawn like the kit's text fields. Native on purpose: phones open their own
@@ -118,11 +117,10 @@ export function Select({
   // Without a placeholder the browser shows the first option, so that is what the state must say too.
   const initial = defaultValue ?? (placeholder === undefined ? (options[0]?.value ?? '') : '');
   const controlled = value !== undefined;
-  const [selected, setSelected] = useControllableState(value, initial, onValueChange);
-  // Uncontrolled, the <select> owns its value (`defaultValue`): what a form library set through the
-  // ref before it painted is read back, so the placeholder's look follows what is shown.
+  // Uncontrolled, the <select> owns its value (`defaultValue`) and `shown` follows it for the
+  // placeholder's look: what a form library set through the ref before paint is read back.
   const control = useRef<HTMLSelectElement | null>(null);
-  const [shown, setShown] = useState<string | null>(null);
+  const [shown, setShown] = useState(initial);
   useLayoutEffect(() => {
     if (!controlled && control.current) setShown(control.current.value);
   }, [controlled]);
@@ -134,7 +132,7 @@ export function Select({
     },
     [ref],
   );
-  const current = controlled ? selected : (shown ?? selected);
+  const current = controlled ? value : shown;
   const hasHint = Boolean(hint);
   const hasError = Boolean(error);
   const isInvalid = invalid || hasError;
@@ -144,7 +142,7 @@ export function Select({
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
     setShown(event.target.value);
-    setSelected(event.target.value);
+    onValueChange?.(event.target.value);
   };
 
   return (
@@ -166,7 +164,7 @@ export function Select({
         <select
           ref={setRefs}
           id={ids.controlId}
-          {...(controlled ? { value: selected } : { defaultValue: initial })}
+          {...(controlled ? { value } : { defaultValue: initial })}
           onChange={handleChange}
           disabled={disabled}
           required={required}
