@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { chunksOf, ROUTES } from './routes.mjs';
+import { chunksOf, ROUTES, START, TEXTS, USER_SHELL } from './routes.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appRoot, 'dist');
@@ -46,26 +46,55 @@ const fontPreload = `<link rel="preload" href="/assets/${font}" as="font" type="
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const linked = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+const filesOf = (modules) => new Set(chunksOf(manifest, modules).filter((file) => !linked.has(file)));
+
 /**
- * The chunks the page's route needs beyond the entry, for src/boot.ts to preload after the first
- * paint (as <link rel=modulepreload> here they would compete with the CSS and font for bandwidth).
+ * A list of chunks for src/boot.ts to preload after the first paint (as <link rel=modulepreload>
+ * here they would compete with the CSS and font for bandwidth). `attributes` say when the list
+ * applies (src/lib/route-chunks.ts); `except` are files fetched anyway or by another list.
  */
-function routeChunks(modules) {
-  const linked = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-  const files = chunksOf(manifest, modules).filter((file) => !linked.has(file));
-  return `<meta name="route-chunks" content="${files.map((file) => `/${file}`).join(' ')}">`;
+function chunkList(modules, { except = new Set(), attributes = '' } = {}) {
+  const files = [...filesOf(modules)].filter((file) => !except.has(file));
+  return `<meta name="route-chunks"${attributes} content="${files.map((file) => `/${file}`).join(' ')}">`;
 }
 
 const head = (links) => template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+
+// The pages that render only in the browser (/u/…) import the app's start at once (with Vite's
+// preload of its imports). After the first paint a signed-in visitor's page also needs the frame of
+// every /u/ page, the page's own chunks (for the pages routes.mjs names) and the texts of the
+// visitor's language: one list each.
+const start = filesOf(START.filter((module) => !Object.values(TEXTS).includes(module)));
+const frame = filesOf([USER_SHELL]);
+const fetchedAnyway = new Set([
+  ...start,
+  ...Object.values(TEXTS).flatMap((module) => [...filesOf([module])]),
+]);
+const shellLists = [
+  chunkList([USER_SHELL], { except: fetchedAnyway, attributes: ' data-scope="/u/"' }),
+  ...ROUTES.filter((route) => route.path?.startsWith('/u/')).map((route) =>
+    chunkList(route.modules, {
+      except: new Set([...fetchedAnyway, ...frame]),
+      attributes: ` data-scope="${route.path}"`,
+    }),
+  ),
+  ...Object.entries(TEXTS).map(([language, module]) =>
+    chunkList([module], { except: start, attributes: ` data-lang="${language}"` }),
+  ),
+];
 writeFileSync(
   join(dist, 'shell.html'),
-  head([fontPreload]).replace('<div id="root"></div>', `<div id="root"></div>${bootSpinner()}`),
+  head([fontPreload, ...shellLists]).replace(
+    '<div id="root"></div>',
+    `<div id="root"></div>${bootSpinner()}`,
+  ),
 );
 
 for (const route of ROUTES.filter((r) => r.prerender)) {
   const page = await prerenderPage(route.path);
   if (page.status !== 200) throw new Error(`${route.path} rendered with status ${page.status}`);
-  let html = head([fontPreload, routeChunks(route.modules)]).replace(
+  let html = head([fontPreload, chunkList(route.modules)]).replace(
     '<div id="root"></div>',
     `<div id="root">${page.html}</div>`,
   );

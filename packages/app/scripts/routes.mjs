@@ -1,9 +1,14 @@
 // What each route loads, by source module (keys of dist/.vite/manifest.json): read by the bundle
 // measurer (check-bundle.mjs) and by the prerender (prerender.mjs, for the modulepreload links).
-// `prerender: true` marks the public pages written to dist/<path>/index.html at build time.
+// `prerender: true` marks the public pages written to dist/<path>/index.html at build time; the signed-in
+// pages with a `path` get their chunks listed in dist/shell.html.
 
+/** The texts of each language, one chunk each (src/lib/i18n/resources.ts). */
+export const TEXTS = { en: 'src/lib/i18n/bundles/en.ts', sl: 'src/lib/i18n/bundles/sl.ts' };
 /** The page's script (src/boot.ts), the app it starts (src/main.tsx) and the default language's texts. */
-export const START = ['index.html', 'src/main.tsx', 'src/lib/i18n/bundles/en.ts'];
+export const START = ['index.html', 'src/main.tsx', TEXTS.en];
+/** The frame of every signed-in page (/u/…). */
+export const USER_SHELL = 'src/features/shell/user-shell.tsx';
 const PUBLIC = [...START, 'src/features/shell/public-shell.tsx'];
 
 export const ROUTES = [
@@ -51,15 +56,18 @@ export const ROUTES = [
   { name: 'not found', modules: [...PUBLIC, 'src/features/not-found/not-found-page.tsx'] },
   {
     name: '/u/dashboard',
-    modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+    path: '/u/dashboard',
+    modules: [...START, USER_SHELL, 'src/features/dashboard/dashboard-page.tsx'],
   },
   {
     name: '/u/performance',
-    modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/performance/performance-page.tsx'],
+    path: '/u/performance',
+    modules: [...START, USER_SHELL, 'src/features/performance/performance-page.tsx'],
   },
   {
     name: '/u/deposits (wallet)',
-    modules: [...START, 'src/features/shell/user-shell.tsx', 'src/features/wallet/wallet-page.tsx'],
+    path: '/u/deposits',
+    modules: [...START, USER_SHELL, 'src/features/wallet/wallet-page.tsx'],
   },
 ];
 

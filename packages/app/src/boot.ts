@@ -3,17 +3,38 @@
  * CSS first; the app's code is fetched right after that first frame, all at once: the entry with
  * its imports (Vite's preload) and the chunks of the route (listed by the prerender in
  * <meta name="route-chunks">). Downloading it earlier would only compete with the CSS and font
- * for a phone's bandwidth. Pages without prerendered content start at once.
+ * for a phone's bandwidth. The pages that render only in the browser (dist/shell.html: /u/…) start
+ * the app at once, and fetch after their first frame (the brand over the spinner) what a signed-in
+ * visitor's page needs next: the signed-in frame, the page's own chunks when the prerender knows
+ * them, and the texts of the visitor's language. Otherwise those would be asked for only once the
+ * app's code had run, one wave of requests later.
  */
 import './styles.css';
 import { holdEarlySubmits } from './lib/early-submit';
+import { detectLanguage } from './lib/i18n/language';
+import { wantsChunks } from './lib/route-chunks';
+import { readCredentials, readUrlCredentials } from './lib/session/credentials';
 
 // First: a form sent before the app is ready must not be submitted by the browser (lib/early-submit).
 holdEarlySubmits(document);
 
+function signedIn(): boolean {
+  if (readUrlCredentials(window.location.href).credentials) return true;
+  try {
+    return readCredentials(localStorage) !== null;
+  } catch {
+    return false; // storage disabled: the app will show the sign-in
+  }
+}
+
 function preloadRouteChunks() {
-  const list = document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content ?? '';
-  for (const href of list.split(/\s+/).filter(Boolean)) {
+  const visit = { path: window.location.pathname, language: detectLanguage(), signedIn: signedIn() };
+  const files = new Set<string>();
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="route-chunks"]')) {
+    if (!wantsChunks({ scope: meta.dataset.scope, lang: meta.dataset.lang }, visit)) continue;
+    for (const href of meta.content.split(/\s+/).filter(Boolean)) files.add(href);
+  }
+  for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -22,10 +43,14 @@ function preloadRouteChunks() {
   }
 }
 
-function start() {
-  preloadRouteChunks();
-  void import('./main');
-}
+const afterFirstFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
-if (document.getElementById('root')?.firstElementChild) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+if (document.getElementById('root')?.firstElementChild) {
+  afterFirstFrame(() => {
+    preloadRouteChunks();
+    void import('./main');
+  });
+} else {
+  void import('./main');
+  afterFirstFrame(preloadRouteChunks);
+}

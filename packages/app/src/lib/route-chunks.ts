@@ -1,0 +1,18 @@
+/** The lists of chunks in the page's head (scripts/prerender.mjs), read by src/boot.ts. */
+
+/**
+ * Whether a list applies to this visit. `data-scope` names a page (`/u/dashboard`) or, ending in a
+ * slash, every page under it (`/u/`); such lists are for a signed-in visitor only (anyone else is
+ * sent to the sign-in). `data-lang` names the texts of one language.
+ */
+export function wantsChunks(
+  list: { scope?: string; lang?: string },
+  visit: { path: string; language: string; signedIn: boolean },
+): boolean {
+  if (list.lang !== undefined && list.lang !== visit.language) return false;
+  const scope = list.scope;
+  if (scope === undefined) return true;
+  if (!visit.signedIn) return false;
+  const path = visit.path.replace(/\/+$/, '') || '/';
+  return scope.endsWith('/') ? `${path}/`.startsWith(scope) : path === scope;
+}
