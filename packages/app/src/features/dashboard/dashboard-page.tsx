@@ -10,7 +10,7 @@ import {
   Skeleton,
   WalletIcon,
 } from '@invest/ui';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorKeyOf, useCurrentUser } from '../../lib/api';
@@ -21,6 +21,7 @@ import { useErrorMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedIn } from '../../lib/session';
 import { SOCIAL_ICONS } from '../../lib/social-icons';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { accountNotices } from './account-notices';
 import { useAccountBalance } from './api/dashboard-queries';
 import { dashboardOffers, isNewInvestor } from './dashboard-offers';
@@ -87,9 +88,10 @@ export function DashboardPage() {
   // What follows the figures waits until the balance and the strategy are known: the banners they
   // decide come first, and anything shown before them would be pushed down while it is read.
   const below = (balance.data !== undefined || balance.error !== undefined) && !strategy.isLoading;
-  // The banners come with the figures; the panels and tables under them follow in a render React may
-  // interrupt, so a phone's main thread is not blocked while the page first becomes usable.
-  const rest = useDeferredValue(below);
+  // The tiles and banners come first; the chart and the panels and tables under them (their code and
+  // their calls) follow once those are painted, in a render React may interrupt, so a phone's
+  // bandwidth and main thread go first to what the investor reads first.
+  const rest = useAfterPaint(below);
   const offers = balance.data
     ? dashboardOffers({
         balance: balance.data,
@@ -130,7 +132,7 @@ export function DashboardPage() {
       </Card>
     );
   } else {
-    figures = <Figures balance={balance.data} />;
+    figures = <Figures balance={balance.data} loadChart={rest} />;
   }
 
   return (

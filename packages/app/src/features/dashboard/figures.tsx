@@ -39,14 +39,23 @@ function tileFigure(series: Series, balance: AccountBalance) {
  * of the selected one with its all-time / yearly / quarterly toggle. The tiles are a radio group; the
  * chart follows the selection.
  */
-export function Figures({ balance }: { balance: AccountBalance }) {
+export function Figures({
+  balance,
+  loadChart = true,
+}: {
+  balance: AccountBalance;
+  /** Whether the chart may load (its code and its line); until then it shows as loading. */
+  loadChart?: boolean;
+}) {
   const { t } = useOverviewTranslation();
   const errorMessage = useErrorMessage();
   const [series, setSeries] = useState<Series>(FIRST_SERIES);
   const [period, setPeriod] = useState<Period>(FIRST_PERIOD);
-  const history = useHistory(series, period);
-  // The chart's code loads beside the line's data, not after it: the tiles show without waiting for either.
-  useEffect(() => void loadHistoryChart(), []);
+  const history = useHistory(series, period, loadChart);
+  // The chart's code loads beside the line's data rather than after it.
+  useEffect(() => {
+    if (loadChart) void loadHistoryChart();
+  }, [loadChart]);
   // Another series or period is on its way: the current line stays, greyed, until it arrives.
   const updating = history.isLoading && history.data !== undefined;
 

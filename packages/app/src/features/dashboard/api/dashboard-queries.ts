@@ -24,11 +24,16 @@ export function useAccountBalance() {
 }
 
 /**
- * The selected tile's series over the selected period. While another series or period loads, the
- * line of the previous one stays (greyed) rather than the chart collapsing into a skeleton.
+ * The selected tile's series over the selected period (nothing is asked for until `enabled`). While
+ * another series or period loads, the line of the previous one stays (greyed) rather than the chart
+ * collapsing into a skeleton.
  */
-export function useHistory(series: Series, period: Period) {
-  return useApiQuery(HISTORY_PATH[series], { query: { type: period } }, { keepPreviousData: true });
+export function useHistory(series: Series, period: Period, enabled = true) {
+  return useApiQuery(
+    enabled ? HISTORY_PATH[series] : null,
+    { query: { type: period } },
+    { keepPreviousData: true },
+  );
 }
 
 /** GET /returns: the annualised return overall, by protection and by originator. */
