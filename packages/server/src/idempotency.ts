@@ -33,16 +33,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Clock } from './clock.ts';
 import type { Operation } from './contract.ts';
-import type { Queryable } from './db/pool.ts';
+import { retryOnDeadlock, type Queryable } from './db/pool.ts';
 import { ApiError, badRequest, unauthorized } from './errors.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** 24 hours, as Stripe keeps them; the draft leaves the window to the resource. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-/** PostgreSQL ended the transaction to break a deadlock; nothing of it stays. */
-const DEADLOCK_DETECTED = '40P01';
-/** A transactional request runs at most this often (deadlocks). */
-const TRANSACTION_ATTEMPTS = 3;
 
 export const idempotencyKeyReused = () =>
   new ApiError(
@@ -359,14 +355,7 @@ export function idempotentHandler(
     // A transaction PostgreSQL ended to break a deadlock (40P01) left nothing behind: it runs again.
     // The purchase locks the investor's accounts before the receivable, the reverse of a
     // cancellation (src/purchases.ts), so the two can meet in a cycle.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await runTransactional(request, reply, key);
-      } catch (err) {
-        if ((err as { code?: string }).code === DEADLOCK_DETECTED && attempt < TRANSACTION_ATTEMPTS) continue;
-        throw err;
-      }
-    }
+    return retryOnDeadlock(() => runTransactional(request, reply, key));
   };
 }
 

@@ -49,7 +49,7 @@ import {
 } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { withTransaction, type Queryable } from './db/pool.ts';
+import { retryOnDeadlock, withTransaction, type Queryable } from './db/pool.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
 import { accruedInterestCents, daysBetween, interestCents } from './interest.ts';
 import type { Jobs } from './jobs.ts';
@@ -701,20 +701,24 @@ export async function runReceivablesDay(
 
 /**
  * Runs `act` on the receivable in one transaction: its row locked, the time-driven moves applied up
- * to today first. 404 when there is no such receivable. Returns the steps recorded.
+ * to today first. 404 when there is no such receivable. Returns the steps recorded. A transaction
+ * PostgreSQL ends to break a deadlock runs again (a purchase locks the buyer's accounts before the
+ * receivable, the reverse of this order: src/purchases.ts), so the operator does not get a 500.
  */
 async function operate(
   deps: LifecycleDeps,
   receivableId: number,
   act: (tx: pg.PoolClient, r: ReceivableRow, today: string) => Promise<LifecycleStep[]>,
 ): Promise<LifecycleStep[]> {
-  return withTransaction(deps.db, async (tx) => {
-    const r = await lockReceivable(tx, receivableId);
-    if (!r) throw notFound('No such receivable');
-    const today = marketplaceToday(deps.clock);
-    const settled = await settle(tx, deps, r, today);
-    return [...settled, ...(await act(tx, r, today))];
-  });
+  return retryOnDeadlock(() =>
+    withTransaction(deps.db, async (tx) => {
+      const r = await lockReceivable(tx, receivableId);
+      if (!r) throw notFound('No such receivable');
+      const today = marketplaceToday(deps.clock);
+      const settled = await settle(tx, deps, r, today);
+      return [...settled, ...(await act(tx, r, today))];
+    }),
+  );
 }
 
 function requireState(r: ReceivableRow, allowed: readonly ReceivableState[], action: string): void {

@@ -19,7 +19,7 @@
  * locks its investor's accounts, then the receivable, last (src/purchases.ts). A cycle with it needs
  * a transaction on the same receivable that wants the same investor's accounts; PostgreSQL ends one
  * of the two (40P01). The purchase runs again, as do the routes behind an Idempotency-Key
- * (src/idempotency.ts) and the jobs; the operator's lifecycle calls answer 500 and are made again
+ * (src/idempotency.ts), the operator's lifecycle calls (src/lifecycle.ts) and the jobs
  * (docs/decisions/0012).
  */
 import type { components } from '../../api-client/src/generated/schema.ts';

@@ -22,7 +22,7 @@
 import { AUDIT_COLUMNS, auditValues, recordAudit, type AuditRequest } from './audit.ts';
 import pg from 'pg';
 import type { Clock } from './clock.ts';
-import { prepared, type Queryable } from './db/pool.ts';
+import { DEADLOCK_DETECTED, prepared, type Queryable } from './db/pool.ts';
 import { ApiError, notFound } from './errors.ts';
 import { investorCashAccountId, postingCall, postTransaction, refusingOverdraft } from './ledger.ts';
 import { CANCEL_WINDOW_DAYS, cancelableSql, marketplaceToday, openSql } from './marketplace.ts';
@@ -101,8 +101,6 @@ async function refusalOf(
 
 /** SQLSTATE of purchase_not_taken() (migrations/0018): the UPDATE found the amount gone. */
 const NOT_TAKEN = 'IV002';
-/** PostgreSQL chose this statement to end a deadlock; nothing of it stays. */
-const DEADLOCK_DETECTED = '40P01';
 /** A purchase in autocommit runs at most this often (a deadlock, or a receivable that changed). */
 const PURCHASE_ATTEMPTS = 3;
 

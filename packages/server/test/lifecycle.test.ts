@@ -614,6 +614,62 @@ describe('refusals', () => {
   });
 });
 
+describe('a repayment PostgreSQL ends to break a deadlock', () => {
+  it('runs again and books once (a purchase locks the accounts before the receivable)', async () => {
+    const start = today();
+    const r = await listReceivable({ protection: null, days: 10, total: 1000, rate: 10 });
+    const holding = await buy(anna, r.Id, 1000);
+    await runDay(addDays(start, 10));
+    const due = await receivable(r.Id);
+    expect(due.state).toBe('PAYING_OUT');
+    const before = await cashOf(anna.userId);
+
+    // As a purchase by this investor does: her accounts, then the receivable.
+    const other = await t.ownerPool.connect();
+    let res;
+    try {
+      await other.query('BEGIN');
+      // This transaction looks for a deadlock only after 10 s, so the repayment (1 s) always finds it.
+      await other.query("SET LOCAL deadlock_timeout = '10s'");
+      await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [anna.userId]);
+      const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const repaying = opsCall(r.Id, 'repayments', { amount: due.amountDue, paidOn: today() });
+      // The repayment holds the receivable and waits for her accounts.
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.ownerPool.query(
+                `SELECT 1 FROM pg_stat_activity
+                  WHERE wait_event_type = 'Lock' AND pid <> $1 AND datname = current_database()`,
+                [rows[0]!.pid],
+              )
+            ).rowCount,
+          { timeout: 5000 },
+        )
+        .toBe(1);
+      // A cycle, which the repayment's deadlock check finds: it is ended, and it runs again.
+      await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [r.Id]);
+      await other.query('COMMIT');
+      res = await repaying;
+    } finally {
+      // A failed step leaves the transaction open: end it before the connection goes back.
+      await other.query('ROLLBACK').catch(() => {});
+      other.release();
+    }
+    expect(expectContractResponse(res, 'recordRepayment', 200)).toMatchObject({ state: 'REPAID' });
+    expect(await holdingStatus(holding)).toBe('REPAID');
+    // Booked once: one repayment event, one end posting of each kind, her cash up by the amount due
+    // less the tax on the interest.
+    expect((await events(r.Id)).filter((e) => e.kind === 'REPAYMENT')).toHaveLength(1);
+    const postings = await endPostings(holding);
+    expect(postings.repayment).toBe(100_000n);
+    expect((await cashOf(anna.userId)) - before).toBe(
+      cents(due.amountDue) - taxCents(cents(due.amountDue) - 100_000n, 2500),
+    );
+  });
+});
+
 describe('the daily job', () => {
   /** Everything the job may change, for comparison. */
   async function snapshot() {

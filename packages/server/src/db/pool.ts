@@ -46,6 +46,27 @@ export async function withTransaction<T>(
   }
 }
 
+/** PostgreSQL ended the transaction to break a deadlock; nothing of it stays. */
+export const DEADLOCK_DETECTED = '40P01';
+
+/** How many times a transaction ended by a deadlock is run in all, before its error goes out. */
+export const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * Runs `run` (a whole transaction) again when PostgreSQL ended it to break a deadlock (40P01), at most
+ * DEADLOCK_ATTEMPTS times in all: the other side of the cycle has gone on, and the rerun reads
+ * everything afresh. Anything else, or the last attempt's deadlock, goes out as it is.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw err;
+    }
+  }
+}
+
 /**
  * A named query: each connection plans it once and then reuses the plan. For the hot read calls
  * whose planning took longer than running them (GET /investments: ~1 ms of planning per call, three
