@@ -32,6 +32,7 @@ import {
   saveScreenshot,
   useLanguage,
   type Lang,
+  ljubljanaDate,
 } from './support';
 
 /**
@@ -66,8 +67,6 @@ const shownEuros = (euros: number) =>
       euros,
     ),
   );
-const ljubljanaDate = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(instant);
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -31,6 +31,7 @@ import {
   TEXT,
   useLanguage,
   type Lang,
+  ljubljanaDate,
 } from './support';
 
 /**
@@ -105,9 +106,6 @@ function shownDate(iso: string, lang: Lang): string {
   return lang === 'sl' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
 }
 
-/** A calendar day in Ljubljana (the platform's seat), `YYYY-MM-DD`. */
-const ljubljanaDate = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(instant);
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -13,6 +13,7 @@ import {
   LANGS,
   openConsole,
   saveScreenshot,
+  ljubljanaDate,
 } from './support';
 
 /**
@@ -41,8 +42,6 @@ const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 /** An amount of its own per run (10,00–99,99 €), so the lines it makes are this journey's. */
 const freshCents = () => 1000 + Math.floor(Math.random() * 9000);
 const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-const todayInLjubljana = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date());
 
 interface Balance {
   depositsTotal: number;
@@ -70,7 +69,7 @@ for (const lang of LANGS) {
           structured: instructions.reference,
           debtorName: 'Ana Novak',
           debtorIban: 'SI56020170014356205',
-          bookedOn: todayInLjubljana(),
+          bookedOn: ljubljanaDate(),
         },
         {
           ref: unknown.ref,
@@ -78,7 +77,7 @@ for (const lang of LANGS) {
           text: `Polog ${run}`,
           debtorName: 'Ana Novak starejsa',
           debtorIban: 'SI56020170014356205',
-          bookedOn: todayInLjubljana(),
+          bookedOn: ljubljanaDate(),
         },
       ],
       { iban: instructions.iban, id: `E2E-STMT-${run}` },

@@ -7,16 +7,25 @@ import enOps from '../src/locales/en/ops.json' with { type: 'json' };
 import slIdentity from '../src/locales/sl/ops-identity.json' with { type: 'json' };
 import slInvestors from '../src/locales/sl/ops-investors.json' with { type: 'json' };
 import slOps from '../src/locales/sl/ops.json' with { type: 'json' };
+import enErrors from '../src/locales/en/errors.json' with { type: 'json' };
+import enInvestments from '../src/locales/en/investments.json' with { type: 'json' };
+import slErrors from '../src/locales/sl/errors.json' with { type: 'json' };
+import slInvestments from '../src/locales/sl/investments.json' with { type: 'json' };
+import { camt053, uploadStatement } from './bank-statements';
 import { registerByApi } from './registration-helpers';
 import {
   APPROVER,
   expectNoAxeViolations,
+  expectDashboard,
   investorApi,
   LANGS,
+  ljubljanaDate,
+  login,
   openConsole,
   operatorHeaders,
   saveScreenshot,
   tokenByApi,
+  useLanguage,
   type Lang,
 } from './support';
 
@@ -27,11 +36,26 @@ import {
  * looks at the documents and approves, and the investor is confirmed. On an investor's profile the
  * operator blocks with a reason (the investor cannot sign in) and unblocks; a deduction above the
  * four-eyes limit (DEDUCTION_APPROVAL_ABOVE, 100 € by default, as the e2e server runs) asked by one
- * operator is not theirs to approve and is booked by the second.
+ * operator is not theirs to approve and is booked by the second. A confirmed investor with money on
+ * the account is restricted from buying (her purchase is refused, with the reason why, in her own
+ * screen), cannot be closed while the money is there, and is closed once a deduction has settled it
+ * (she can no longer sign in).
  */
 const T = {
-  en: { identity: enIdentity, investors: enInvestors, ops: enOps },
-  sl: { identity: slIdentity, investors: slInvestors, ops: slOps },
+  en: {
+    identity: enIdentity,
+    investors: enInvestors,
+    ops: enOps,
+    errors: enErrors,
+    investments: enInvestments,
+  },
+  sl: {
+    identity: slIdentity,
+    investors: slInvestors,
+    ops: slOps,
+    errors: slErrors,
+    investments: slInvestments,
+  },
 };
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
@@ -254,5 +278,129 @@ for (const lang of LANGS) {
     await expect(booked).toContainText(t.deductions.statuses.BOOKED);
     await expect(booked).toContainText(fill(t.deductions.negativeDue, { date: '' }).trim());
     await saveScreenshot(page, testInfo, 'ops-deductions-booked', lang);
+  });
+
+  test(`an operator restricts buying, and closes the profile once its money is settled (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const t = T[lang].investors;
+    const person = await registerByApi(request, lang, `ops-measures-${lang}`);
+    const name = `${person.firstName} ${person.lastName}`;
+
+    // Confirmed (her ID approved by the operator's API) with 60 € paid in by bank transfer.
+    const userId = await uploadIdCard(request, person.email, person.password);
+    const operator = await operatorHeaders(request);
+    const reviews = await request.get(
+      `/api/ops/identity-reviews?state=PENDING&q=${encodeURIComponent(person.email)}`,
+      { headers: operator },
+    );
+    const [review] = (await reviews.json()) as Array<{ id: number }>;
+    const approved = await request.post(`/api/ops/identity-reviews/${review!.id}/approve`, {
+      headers: operator,
+      data: { validTo: '2034-05-31' },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    const investor = await investorApi(request, person.email, person.password);
+    const instructions = await investor.get<{ iban: string; reference: string }>(
+      `/depositInstructions/${userId}`,
+    );
+    const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const deposit = await uploadStatement(
+      request,
+      operator,
+      camt053({
+        platformIban: instructions.iban,
+        statementId: `E2E-MEASURES-${run}`,
+        bankReference: `E2EM${run}`,
+        bookedOn: ljubljanaDate(),
+        cents: 6_000,
+        reference: instructions.reference,
+        debtorName: name,
+        debtorIban: 'SI56191000000123438',
+      }),
+    );
+    expect(deposit).toMatchObject({ booked: 1 });
+    const [offer] = await investor.get<Array<{ Id: number }>>(
+      '/investments?sort=amount&direction=desc&limit=1&offset=0',
+    );
+
+    // The operator restricts her purchases, with a reason.
+    await openConsole(page, lang, `/ops/investors/${userId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: t.actions.restrict.action, exact: true }).click();
+    const restrict = page.getByRole('alertdialog', { name: fill(t.actions.restrict.title, { name }) });
+    await restrict.getByRole('switch', { name: t.actions.restrict.buying }).click();
+    await restrict
+      .getByRole('textbox', { name: T[lang].ops.actions.reason })
+      .fill('Unusual purchase pattern');
+    await saveScreenshot(page, testInfo, 'ops-investor-restrict', lang);
+    await restrict.getByRole('button', { name: t.actions.restrict.confirm, exact: true }).click();
+    await expect(page.getByText(fill(t.actions.restrict.done, { name }), { exact: true })).toBeVisible();
+    await expect(page.getByText(t.detail.noBuying, { exact: true })).toBeVisible();
+    await expect(page.getByText('Unusual purchase pattern')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // She tries to buy in her own screen and is told why it is refused; nothing leaves her funds.
+    const context = await browser.newContext();
+    const own = await context.newPage();
+    await useLanguage(own, lang);
+    await own.goto('/');
+    await login(own, lang, person.email, person.password);
+    await expectDashboard(own, lang, person.firstName);
+    await own.goto(`/u/investments/${offer!.Id}`);
+    const buy = T[lang].investments.buy;
+    await own.getByRole('textbox', { name: buy.amount }).fill('50');
+    await own.getByRole('button', { name: buy.submit, exact: true }).click();
+    await own
+      .getByRole('alertdialog')
+      .getByRole('button', { name: buy.confirm.confirm, exact: true })
+      .click();
+    await expect(own.getByText(T[lang].errors['buying-restricted'])).toBeVisible();
+    await saveScreenshot(own, testInfo, 'buy-restricted', lang);
+    expect((await investor.get<{ availableFunds: number }>('/accountBalance')).availableFunds).toBe(60);
+
+    // Not closed while 60 € are on the account: the operator is told why.
+    await page.getByRole('button', { name: t.actions.close.action, exact: true }).click();
+    let close = page.getByRole('alertdialog', { name: fill(t.actions.close.title, { name }) });
+    await close.getByRole('textbox', { name: T[lang].ops.actions.reason }).fill('Terms breached');
+    await close.getByRole('button', { name: t.actions.close.action, exact: true }).click();
+    await expect(close.getByText(t.actions.close.moneyLeft)).toBeVisible();
+    await close.getByRole('button', { name: T[lang].ops.actions.cancel, exact: true }).click();
+
+    // A deduction within the limit settles it; then the profile closes and she cannot sign in.
+    await page.getByRole('button', { name: t.actions.deduct.action, exact: true }).click();
+    const deduct = page.getByRole('alertdialog', { name: fill(t.actions.deduct.title, { name }) });
+    await deduct.getByRole('textbox', { name: t.actions.deduct.amount }).fill('60');
+    await deduct.getByRole('textbox', { name: T[lang].ops.actions.reason }).fill('Fee for the breach');
+    await deduct.getByRole('button', { name: t.actions.deduct.confirm, exact: true }).click();
+    await expect(
+      page.getByText(fill(t.actions.deduct.booked, { amount: '60,00 €', name }), { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: t.actions.close.action, exact: true }).click();
+    close = page.getByRole('alertdialog', { name: fill(t.actions.close.title, { name }) });
+    await close.getByRole('textbox', { name: T[lang].ops.actions.reason }).fill('Terms breached');
+    await close.getByRole('button', { name: t.actions.close.action, exact: true }).click();
+    await expect(page.getByText(fill(t.actions.close.done, { name }), { exact: true })).toBeVisible();
+    await expect(page.getByText(t.detail.closed, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.actions.closedHint)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.actions.close.action, exact: true })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'ops-investor-closed', lang, { fullPage: true });
+
+    // Her session ended with the closing: her screen goes back to the sign-in, which refuses her.
+    await own.reload();
+    await expect(own).toHaveURL(/\/$/);
+    const refused = await request.post('/api/oauth/token', {
+      headers: { Authorization: 'Basic aW52ZXN0LXdlYjo=' },
+      form: {
+        grant_type: 'password',
+        scope: 'read write',
+        username: person.email,
+        password: person.password,
+      },
+    });
+    expect(refused.ok()).toBe(false);
+    await context.close();
   });
 }

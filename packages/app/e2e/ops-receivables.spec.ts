@@ -13,6 +13,7 @@ import {
   openConsole,
   operatorHeaders,
   saveScreenshot,
+  ljubljanaDate,
 } from './support';
 
 /**
@@ -49,8 +50,6 @@ const CSV_HEADER = 'id,created_at,action,actor,user_id,ip,request_id,details';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-const todayInLjubljana = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date());
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -78,7 +77,7 @@ for (const lang of LANGS) {
     try {
       // The operator lists the receivable in the console.
       const number = `E2E-OPS-${lang.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`;
-      const today = todayInLjubljana();
+      const today = ljubljanaDate();
       await openConsole(page, lang, '/ops/receivables');
       await expect(page.getByRole('heading', { level: 1, name: t.receivables.title })).toBeVisible();
       await saveScreenshot(page, testInfo, 'ops-receivables', lang);

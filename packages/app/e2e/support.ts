@@ -333,3 +333,7 @@ export async function saveScreenshot(
   });
   if (!dir) await testInfo.attach(name, { body, contentType: 'image/png' });
 }
+
+/** A calendar day in Ljubljana (the platform's seat and its bank's booking day), `YYYY-MM-DD`. */
+export const ljubljanaDate = (instant: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(instant);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
 import slIncomeStatement from '../src/locales/sl/income-statement.json' with { type: 'json' };
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
@@ -19,7 +19,9 @@ import {
   TWO_FACTOR,
   useLanguage,
   type Lang,
+  ljubljanaDate,
 } from './support';
+import { camt053, uploadStatement } from './bank-statements';
 
 /**
  * Money in and out against the real server, with the operator's part through its API: a deposit by
@@ -76,10 +78,6 @@ const typedEuros = (cents: number) => `${Math.floor(cents / 100)},${String(cents
 /** An amount of its own per run (10,00–99,99 €), so the rows it makes are this journey's. */
 const freshCents = () => 1000 + Math.floor(Math.random() * 9000);
 
-/** Today in Ljubljana, `YYYY-MM-DD`: the bank's booking date of the statement. */
-const todayInLjubljana = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date());
-
 /** A figure of the withdraw card (account balance, available funds), in cents, once it has loaded. */
 async function figure(card: Locator, label: string): Promise<number> {
   const value = card
@@ -95,77 +93,6 @@ async function tableTotal(table: Locator): Promise<number> {
   const cells = table.locator('tfoot tr > *');
   await expect(cells.last()).toHaveText(/\d,\d\d/);
   return centsOf(await cells.last().textContent());
-}
-
-/**
- * A camt.053.001.08 end-of-day statement of the platform's account with one booked credit, as the bank
- * sends it (the format of packages/server/fixtures/camt053-sample.xml).
- */
-function camt053(credit: {
-  platformIban: string;
-  statementId: string;
-  bankReference: string;
-  bookedOn: string;
-  cents: number;
-  reference: string;
-  debtorName: string;
-  debtorIban: string;
-}): string {
-  const amount = (credit.cents / 100).toFixed(2);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>MSG-${credit.statementId}</MsgId><CreDtTm>${credit.bookedOn}T18:05:12+01:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>${credit.statementId}</Id>
-      <CreDtTm>${credit.bookedOn}T18:05:12+01:00</CreDtTm>
-      <Acct><Id><IBAN>${credit.platformIban}</IBAN></Id><Ccy>EUR</Ccy></Acct>
-      <TxsSummry>
-        <TtlNtries><NbOfNtries>1</NbOfNtries></TtlNtries>
-        <TtlCdtNtries><NbOfNtries>1</NbOfNtries><Sum>${amount}</Sum></TtlCdtNtries>
-      </TxsSummry>
-      <Ntry>
-        <NtryRef>1</NtryRef>
-        <Amt Ccy="EUR">${amount}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>${credit.bookedOn}</Dt></BookgDt>
-        <ValDt><Dt>${credit.bookedOn}</Dt></ValDt>
-        <AcctSvcrRef>${credit.bankReference}</AcctSvcrRef>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls>
-          <TxDtls>
-            <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
-            <Amt Ccy="EUR">${amount}</Amt>
-            <CdtDbtInd>CRDT</CdtDbtInd>
-            <RltdPties>
-              <Dbtr><Pty><Nm>${credit.debtorName}</Nm></Pty></Dbtr>
-              <DbtrAcct><Id><IBAN>${credit.debtorIban}</IBAN></Id></DbtrAcct>
-            </RltdPties>
-            <RmtInf>
-              <Ustrd>Vplacilo na racun Invest</Ustrd>
-              <Strd>
-                <CdtrRefInf>
-                  <Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>ISO</Issr></Tp>
-                  <Ref>${credit.reference}</Ref>
-                </CdtrRefInf>
-              </Strd>
-            </RmtInf>
-          </TxDtls>
-        </NtryDtls>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>`;
-}
-
-async function uploadStatement(request: APIRequestContext, operator: Record<string, string>, xml: string) {
-  const response = await request.post('/api/ops/statements', {
-    headers: { ...operator, 'Content-Type': 'application/xml' },
-    data: xml,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { booked: number; alreadyImported: number; totalCredited: number };
 }
 
 /** Signs in (the page was started in `lang` by the describe's beforeEach) and opens the wallet. */
@@ -213,7 +140,7 @@ test.describe('wallet money: a deposit by bank statement (EN, 1280 px)', () => {
     const balanceBefore = await figure(withdraw, w.withdraw.figures.totalBalance);
 
     const cents = freshCents();
-    const bookedOn = todayInLjubljana();
+    const bookedOn = ljubljanaDate();
     const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const xml = camt053({
       platformIban: instructions.iban,
