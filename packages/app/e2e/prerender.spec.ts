@@ -73,7 +73,7 @@ test.describe('prerendered public pages', () => {
     request,
   }) => {
     const html = await (await request.get('/password-reset/abcdefghijklmnop')).text();
-    expect(html).toContain('<div id="root"></div><div data-boot-spinner>');
+    expect(html).toContain('<div id="root"></div><div data-boot-spinner ');
     // Before any script: the shell's spinner shows (the app's code is held back here).
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/password-reset/abcdefghijklmnop');
@@ -84,6 +84,16 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-boot-spinner]')).toBeHidden();
     expect(await page.locator('[data-slot="spinner"]:visible').count()).toBe(0);
+  });
+
+  test("a Slovene visitor's shell speaks Slovene before the app's code has arrived", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'sl'));
+    // The page script runs; the app's start (main-*.js) is held back.
+    await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/password-reset/abcdefghijklmnop');
+    await expect(page.locator('[data-boot-spinner] [data-slot="spinner"]')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+    await expect(page.locator('[data-boot-spinner]').getByRole('status')).toHaveText(TEXT.sl.common.loading);
   });
 
   test('a Slovene visitor: hydrated in English, then switched to Slovene cleanly', async ({ page }) => {

@@ -45,12 +45,27 @@ function preloadRouteChunks() {
 
 const afterFirstFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
+/**
+ * A page that renders only in the browser speaks the visitor's language from the start: <html lang>
+ * and the spinner's label for screen readers (its HTML carries each language's, src/prerender.tsx).
+ * A prerendered page stays English until the app has taken it over (main.tsx).
+ */
+function speakVisitorsLanguage() {
+  const language = detectLanguage();
+  document.documentElement.lang = language;
+  const spinner = document.querySelector<HTMLElement>('[data-boot-spinner]');
+  const label = spinner?.getAttribute(`data-label-${language}`);
+  const status = spinner?.querySelector('[role="status"] .sr-only');
+  if (label && status) status.textContent = label;
+}
+
 if (document.getElementById('root')?.firstElementChild) {
   afterFirstFrame(() => {
     preloadRouteChunks();
     void import('./main');
   });
 } else {
+  speakVisitorsLanguage();
   void import('./main');
   afterFirstFrame(preloadRouteChunks);
 }

@@ -12,7 +12,10 @@ import { createServices } from './app/bootstrap';
 import { SpinnerPage } from './app/page-spinner';
 import { routes } from './app/router';
 import { initI18n } from './lib/i18n';
+import { LANGUAGES } from './lib/i18n/language';
 import { PageTitleSink } from './lib/page-title';
+import enCommon from './locales/en/common.json';
+import slCommon from './locales/sl/common.json';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -79,8 +82,15 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
  * What the pages that render only in the browser (/u/…, dist/shell.html) show from their HTML and CSS
  * until the app's code has run: the brand over the spinner the app itself shows next, so a phone on a
  * slow network sees the page respond at once instead of staying blank. It sits beside #root and hides
- * itself as soon as the app has put anything there (styles.css).
+ * itself as soon as the app has put anything there (styles.css). What a screen reader hears is in
+ * English; the label in every language rides along (`data-label-<language>`), and the page script
+ * (src/boot.ts) puts the visitor's in before the app's code arrives.
  */
 export function bootSpinner(): string {
-  return `<div data-boot-spinner>${renderToStaticMarkup(<SpinnerPage brand />)}</div>`;
+  const labels: Record<(typeof LANGUAGES)[number], string> = { en: enCommon.loading, sl: slCommon.loading };
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const attributes = LANGUAGES.map(
+    (language) => ` data-label-${language}="${attribute(labels[language])}"`,
+  ).join('');
+  return `<div data-boot-spinner${attributes}>${renderToStaticMarkup(<SpinnerPage brand label={labels.en} />)}</div>`;
 }
