@@ -27,6 +27,7 @@ import {
   type Session,
   type TestApp,
 } from './helpers/app.ts';
+import { asDeadlockVictim } from './helpers/deadlock.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
 import { bought, listReceivable as createReceivable } from './helpers/marketplace.ts';
 import { fundedInvestor, type Investor } from './helpers/withdrawals.ts';
@@ -624,39 +625,14 @@ describe('a repayment PostgreSQL ends to break a deadlock', () => {
     expect(due.state).toBe('PAYING_OUT');
     const before = await cashOf(anna.userId);
 
-    // As a purchase by this investor does: her accounts, then the receivable.
-    const other = await t.ownerPool.connect();
-    let res;
-    try {
-      await other.query('BEGIN');
-      // This transaction looks for a deadlock only after 10 s, so the repayment (1 s) always finds it.
-      await other.query("SET LOCAL deadlock_timeout = '10s'");
-      await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [anna.userId]);
-      const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      const repaying = opsCall(r.Id, 'repayments', { amount: due.amountDue, paidOn: today() });
-      // The repayment holds the receivable and waits for her accounts.
-      await expect
-        .poll(
-          async () =>
-            (
-              await t.ownerPool.query(
-                `SELECT 1 FROM pg_stat_activity
-                  WHERE wait_event_type = 'Lock' AND pid <> $1 AND datname = current_database()`,
-                [rows[0]!.pid],
-              )
-            ).rowCount,
-          { timeout: 5000 },
-        )
-        .toBe(1);
-      // A cycle, which the repayment's deadlock check finds: it is ended, and it runs again.
-      await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [r.Id]);
-      await other.query('COMMIT');
-      res = await repaying;
-    } finally {
-      // A failed step leaves the transaction open: end it before the connection goes back.
-      await other.query('ROLLBACK').catch(() => {});
-      other.release();
-    }
+    // As a purchase by this investor does: her accounts, then the receivable. The repayment holds the
+    // receivable and waits for her accounts: PostgreSQL ends the repayment, which runs again.
+    const res = await asDeadlockVictim(
+      t.ownerPool,
+      ['SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [anna.userId]],
+      () => opsCall(r.Id, 'repayments', { amount: due.amountDue, paidOn: today() }),
+      ['SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [r.Id]],
+    );
     expect(expectContractResponse(res, 'recordRepayment', 200)).toMatchObject({ state: 'REPAID' });
     expect(await holdingStatus(holding)).toBe('REPAID');
     // Booked once: one repayment event, one end posting of each kind, her cash up by the amount due

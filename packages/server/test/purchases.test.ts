@@ -25,6 +25,7 @@ import {
   type Session,
   type TestApp,
 } from './helpers/app.ts';
+import { asDeadlockVictim } from './helpers/deadlock.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
 import {
   bought,
@@ -509,25 +510,13 @@ describe('POST /api/user_investments: the receivable locked last', () => {
     const investor = await fundedInvestor(t, { cents: 100_000n });
     const receivable = await listReceivable(t, operator, { totalAmount: 1000 });
     // As a cancellation of this investor's holding does: the receivable, then the investor's accounts.
-    const other = await t.ownerPool.connect();
-    let res;
-    try {
-      await other.query('BEGIN');
-      // This transaction looks for a deadlock only after 10 s, so the purchase (1 s) always finds it.
-      await other.query("SET LOCAL deadlock_timeout = '10s'");
-      await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]);
-      const buying = buy(t.app, investor, { investmentId: receivable.Id, amount: 30 });
-      await purchaseWaitingForLock();
-      // The purchase holds the accounts and waits for the receivable: a cycle, which the purchase's
-      // deadlock check finds, and PostgreSQL ends the purchase.
-      await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]);
-      await other.query('COMMIT');
-      res = await buying;
-    } finally {
-      // A failed step leaves the transaction open: end it before the connection goes back.
-      await other.query('ROLLBACK').catch(() => {});
-      other.release();
-    }
+    // The purchase holds the accounts and waits for the receivable: PostgreSQL ends the purchase.
+    const res = await asDeadlockVictim(
+      t.ownerPool,
+      ['SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]],
+      () => buy(t.app, investor, { investmentId: receivable.Id, amount: 30 }),
+      ['SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]],
+    );
     const { Id } = expectContractResponse(res, 'createUserInvestment', 201) as { Id: number };
     expect(await holdings(investor.userId)).toEqual([
       { id: String(Id), status: 'ACTIVE', amount_cents: '3000' },
@@ -636,38 +625,14 @@ describe('DELETE /api/user_investments/{id}', () => {
     const investor = await fundedInvestor(t, { cents: 100_000n });
     const receivable = await listReceivable(t, operator);
     const id = await bought(t.app, investor, receivable.Id, 40);
-    // As a purchase by this investor does: the accounts, then the receivable.
-    const other = await t.ownerPool.connect();
-    let res;
-    try {
-      await other.query('BEGIN');
-      // This transaction looks for a deadlock only after 10 s, so the cancellation (1 s) always finds it.
-      await other.query("SET LOCAL deadlock_timeout = '10s'");
-      await other.query('SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]);
-      const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      const cancelling = cancel(t.app, investor, id);
-      // The cancellation holds the receivable and waits for the accounts.
-      await expect
-        .poll(
-          async () =>
-            (
-              await t.ownerPool.query(
-                `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> $1 AND datname = current_database()`,
-                [rows[0]!.pid],
-              )
-            ).rowCount,
-          { timeout: 5000 },
-        )
-        .toBe(1);
-      // A cycle, which the cancellation's deadlock check finds: it is ended, and it runs again.
-      await other.query('SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]);
-      await other.query('COMMIT');
-      res = await cancelling;
-    } finally {
-      // A failed step leaves the transaction open: end it before the connection goes back.
-      await other.query('ROLLBACK').catch(() => {});
-      other.release();
-    }
+    // As a purchase by this investor does: the accounts, then the receivable. The cancellation holds
+    // the receivable and waits for the accounts: PostgreSQL ends the cancellation, which runs again.
+    const res = await asDeadlockVictim(
+      t.ownerPool,
+      ['SELECT 1 FROM accounts WHERE user_id = $1 FOR UPDATE', [investor.userId]],
+      () => cancel(t.app, investor, id),
+      ['SELECT 1 FROM receivables WHERE id = $1 FOR UPDATE', [receivable.Id]],
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await holdings(investor.userId)).toEqual([
       { id: String(id), status: 'CANCELED', amount_cents: '4000' },
