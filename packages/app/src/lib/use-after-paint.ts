@@ -25,7 +25,7 @@ function afterNextPaint(run: () => void): () => void {
  * phone's bandwidth and main thread before that paint nor delays it. Rendered as a transition, so
  * React may interrupt it for input. Stays true afterwards.
  */
-export function useAfterPaint(ready = true): boolean {
+export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
