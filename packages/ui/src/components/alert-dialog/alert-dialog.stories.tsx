@@ -121,6 +121,37 @@ export const FailedStaysOpen: Story = {
   },
 };
 
+/** A refusal that another try will not change: the message stays, and Cancel is the only way on. */
+export const FailedForGood: Story = {
+  render: function Render(args) {
+    const [error, setError] = useState<string>();
+    return (
+      <AlertDialog
+        {...args}
+        error={error}
+        canRetry={error === undefined}
+        onConfirm={async () => {
+          await args.onConfirm();
+          setError('Your profile is restricted: withdrawals are not possible. Please contact us.');
+          throw new Error('refused');
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('restricted');
+    await expect(within(dialog).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // Photographed as the user sees it: the refusal and the one button left.
+    (document.activeElement as HTMLElement).blur();
+  },
+};
+
 export const Destructive: Story = {
   args: {
     defaultOpen: true,

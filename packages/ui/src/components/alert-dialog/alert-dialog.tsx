@@ -1,5 +1,5 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { DialogFooter, dialogContentVariants } from '../dialog';
@@ -54,6 +54,13 @@ export interface AlertDialogProps {
   pendingLabel?: string;
   /** Why the last attempt failed; shown above the buttons and announced. */
   error?: ReactNode;
+  /**
+   * Whether confirming again can help after the failure in `error`. False when the answer will not
+   * change (the service refused, for a reason the user must act on elsewhere): the confirm button
+   * goes, and only the cancel button is left.
+   * @default true
+   */
+  canRetry?: boolean;
   /** Extra classes for the dialog card. */
   className?: string;
 }
@@ -61,8 +68,8 @@ export interface AlertDialogProps {
 /**
  * Asks to confirm one consequential action ("Withdraw 250,00 €?"). Focus starts on Cancel, so Enter
  * never confirms by accident; Escape cancels. An async `onConfirm` keeps the dialog open and blocked
- * until it settles: closed on success, open (with `error`) on failure. `data-state` on the card is
- * `idle` or `pending`.
+ * until it settles: closed on success, open (with `error`) on failure, for another try unless
+ * `canRetry` is false. `data-state` on the card is `idle` or `pending`.
  */
 export function AlertDialog({
   title,
@@ -79,6 +86,7 @@ export function AlertDialog({
   confirmVariant = 'primary',
   pendingLabel = 'Working',
   error,
+  canRetry = true,
   className,
 }: AlertDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -86,6 +94,13 @@ export function AlertDialog({
   const [pending, setPending] = useState(false);
   // A ref, not state: a second click in the same frame must not start a second action.
   const running = useRef(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const final = Boolean(error) && !canRetry;
+  // The confirm button had the focus and is gone: the way on (Cancel) takes it once it is enabled
+  // again (it is disabled while the action runs).
+  useEffect(() => {
+    if (final && !pending) cancelButton.current?.focus();
+  }, [final, pending]);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
@@ -163,19 +178,21 @@ export function AlertDialog({
           )}
           <DialogFooter>
             <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="outline" disabled={pending} data-slot="alert-dialog-cancel">
+              <Button ref={cancelButton} variant="outline" disabled={pending} data-slot="alert-dialog-cancel">
                 {cancelLabel}
               </Button>
             </AlertDialogPrimitive.Cancel>
-            <Button
-              variant={confirmVariant}
-              loading={pending}
-              loadingLabel={pendingLabel}
-              data-slot="alert-dialog-confirm"
-              onClick={confirm}
-            >
-              {confirmLabel}
-            </Button>
+            {!final && (
+              <Button
+                variant={confirmVariant}
+                loading={pending}
+                loadingLabel={pendingLabel}
+                data-slot="alert-dialog-confirm"
+                onClick={confirm}
+              >
+                {confirmLabel}
+              </Button>
+            )}
           </DialogFooter>
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
