@@ -18,7 +18,7 @@ import {
 } from '@invest/ui';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { errorKeyOf, isFinalRefusal, isNetworkError, useCurrentUser } from '../../lib/api';
 import { formatDate } from '../../lib/formatting';
 import { useZodForm } from '../../lib/forms';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
@@ -63,6 +63,8 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
   // Kept after the dialog closes, so its title does not change while it fades out.
   const [confirmCents, setConfirmCents] = useState(0);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  // The last refusal will not change if confirmed again: the dialog then offers Cancel only.
+  const [refused, setRefused] = useState(false);
 
   // A provider deduction can leave the funds below zero: nothing can be bought then.
   const fundsCents = balance.data ? Math.max(0, eurosToCents(balance.data.availableFunds)) : undefined;
@@ -89,6 +91,7 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
   const onSubmit = form.handleSubmit(
     ({ amount }) => {
       setConfirmError(null);
+      setRefused(false);
       setConfirmCents(investmentAmountCents(amount));
       setConfirming(true);
     },
@@ -103,11 +106,13 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
     if (!result.ok) {
       const { error } = result;
       setConfirmError(errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'));
+      setRefused(isFinalRefusal(error));
       if (error.status >= 400 && error.status < 500) {
         onRefused();
         void balance.mutate();
       }
-      // Keeps the dialog open with the message; confirming again retries with the same key.
+      // Keeps the dialog open with the message; unless refused for good, confirming again retries
+      // with the same key.
       throw error;
     }
     form.reset({ amount: '' });
@@ -242,6 +247,7 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
           cancelLabel={t('buy.confirm.cancel')}
           pendingLabel={t('buy.confirm.pending')}
           error={confirmError}
+          canRetry={!refused}
           onConfirm={confirm}
         >
           <div data-slot="purchase-summary" className="flex flex-col gap-3">

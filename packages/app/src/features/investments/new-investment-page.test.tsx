@@ -245,7 +245,7 @@ describe('new investment: buying', () => {
     ['exceeds-available-amount', 'This amount is more than is still available in this investment.'],
     ['investment-closed', 'This investment is closed and takes no more purchases.'],
   ])(
-    'shows the refusal %s in the dialog’s alert, in words, and reads the receivable again',
+    'shows the refusal %s in the dialog’s alert, in words, offers no second try, and reads the receivable again',
     async (key, message) => {
       const api = await openPage();
       api.use(http.post('/user_investments', ({ response }) => response.untyped(apiError(422, key))));
@@ -254,6 +254,9 @@ describe('new investment: buying', () => {
       await userEvent.click(dialog().getByRole('button', { name: 'Invest' }));
       await expect.element(dialog().getByRole('alert')).toHaveTextContent(message);
       await expect.element(dialog()).toBeVisible();
+      // The same purchase would be refused again: Cancel is the way on, and has the focus.
+      expect(dialog().getByRole('button', { name: 'Invest' }).elements()).toHaveLength(0);
+      await expect.element(dialog().getByRole('button', { name: 'Cancel' })).toHaveFocus();
       await expect
         .poll(() => calls(api.requests, 'GET', '/api/investments/41').length)
         .toBeGreaterThan(reads);

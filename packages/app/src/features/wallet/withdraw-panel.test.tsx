@@ -292,6 +292,9 @@ describe('wallet: withdrawing without two-factor', () => {
     await expect
       .element(dialog.getByRole('alert'))
       .toHaveTextContent('User account must be activated before withdraw');
+    // Confirming again would be refused again: only Cancel is left.
+    expect(dialog.getByRole('button', { name: 'Withdraw' }).elements()).toHaveLength(0);
+    await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '@invest/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, isNetworkError } from '../../lib/api';
+import { errorKeyOf, isFinalRefusal, isNetworkError } from '../../lib/api';
 import { groupInFours } from '../../lib/formatting';
 import { useZodForm } from '../../lib/forms';
 import { useErrorMessage } from '../../lib/i18n';
@@ -57,6 +57,8 @@ export function WithdrawalForm({
   const [step, setStep] = useState<Step>({ name: 'form' });
   const submitRef = useRef<HTMLButtonElement>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  // The last refusal will not change if confirmed again: the dialog then offers Cancel only.
+  const [refused, setRefused] = useState(false);
   // Kept after the dialog closes, so its title does not change while it fades out.
   const [confirmCents, setConfirmCents] = useState(0);
 
@@ -85,6 +87,7 @@ export function WithdrawalForm({
     const cents = parseAmountToCents(amount.trim());
     if (cents === null) return;
     setConfirmError(null);
+    setRefused(false);
     setConfirmCents(cents);
     setStep({ name: 'confirm' });
   }, focusAmount);
@@ -119,7 +122,9 @@ export function WithdrawalForm({
       const result = await create.trigger({ params: { path: { userId } }, body: { amount } });
       if (!result.ok) {
         setConfirmError(messageOf(result.error));
-        // Keeps the dialog open with the message; confirming again retries with the same key.
+        setRefused(isFinalRefusal(result.error));
+        // Keeps the dialog open with the message; unless refused for good, confirming again retries
+        // with the same key.
         throw result.error;
       }
       finish(cents);
@@ -131,6 +136,7 @@ export function WithdrawalForm({
     });
     if (!result.ok) {
       setConfirmError(messageOf(result.error));
+      setRefused(isFinalRefusal(result.error));
       throw result.error;
     }
     setStep({ name: 'code', cents, verificationId: result.data.verificationId });
@@ -189,6 +195,7 @@ export function WithdrawalForm({
             cancelLabel={t('withdraw.confirm.cancel')}
             pendingLabel={t('withdraw.confirm.pending')}
             error={confirmError}
+            canRetry={!refused}
             onConfirm={() => confirm(confirmCents)}
           />
         ) : (

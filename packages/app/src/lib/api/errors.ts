@@ -12,3 +12,12 @@ export function errorKeyOf(error: unknown): string | null {
 export function isNetworkError(error: unknown): boolean {
   return (error instanceof ApiRequestError && error.status === 0) || error instanceof TypeError;
 }
+
+/**
+ * True when the service refused for a reason the same request again will not change (403: not
+ * allowed for this user; 422: a business rule, such as a restriction or missing funds): a dialog
+ * offers no second try. A conflict (409), a server error or no answer may go through on another try.
+ */
+export function isFinalRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 403 || error.status === 422);
+}
