@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Money } from '../money';
@@ -93,21 +93,29 @@ export const Pending: Story = {
 };
 
 /** The action fails: the dialog stays open with the reason, and the user can try again or cancel. */
+/** A dialog whose action fails with `message`; `final` when another try would fail the same way. */
+function FailingDialog({
+  message,
+  final = false,
+  ...args
+}: ComponentProps<typeof AlertDialog> & { message: string; final?: boolean }) {
+  const [error, setError] = useState<string>();
+  return (
+    <AlertDialog
+      {...args}
+      error={error}
+      canRetry={!final}
+      onConfirm={async () => {
+        await args.onConfirm();
+        setError(message);
+        throw new Error('failed');
+      }}
+    />
+  );
+}
+
 export const FailedStaysOpen: Story = {
-  render: function Render(args) {
-    const [error, setError] = useState<string>();
-    return (
-      <AlertDialog
-        {...args}
-        error={error}
-        onConfirm={async () => {
-          await args.onConfirm();
-          setError('The withdrawal could not be sent. Please try again.');
-          throw new Error('declined');
-        }}
-      />
-    );
-  },
+  render: (args) => <FailingDialog {...args} message="The withdrawal could not be sent. Please try again." />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -123,21 +131,13 @@ export const FailedStaysOpen: Story = {
 
 /** A refusal that another try will not change: the message stays, and Cancel is the only way on. */
 export const FailedForGood: Story = {
-  render: function Render(args) {
-    const [error, setError] = useState<string>();
-    return (
-      <AlertDialog
-        {...args}
-        error={error}
-        canRetry={error === undefined}
-        onConfirm={async () => {
-          await args.onConfirm();
-          setError('Your profile is restricted: withdrawals are not possible. Please contact us.');
-          throw new Error('refused');
-        }}
-      />
-    );
-  },
+  render: (args) => (
+    <FailingDialog
+      {...args}
+      final
+      message="Your profile is restricted: withdrawals are not possible. Please contact us."
+    />
+  ),
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('alertdialog');
