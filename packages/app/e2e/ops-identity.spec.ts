@@ -16,6 +16,7 @@ import { registerByApi } from './registration-helpers';
 import {
   APPROVER,
   expectNoAxeViolations,
+  expectSignInRefused,
   expectDashboard,
   investorApi,
   LANGS,
@@ -190,16 +191,7 @@ for (const lang of LANGS) {
     await page.setViewportSize({ width: 375, height: 740 });
     await saveScreenshot(page, testInfo, 'ops-investor-blocked', lang, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    const refused = await request.post('/api/oauth/token', {
-      headers: { Authorization: 'Basic aW52ZXN0LXdlYjo=' },
-      form: {
-        grant_type: 'password',
-        scope: 'read write',
-        username: person.email,
-        password: person.password,
-      },
-    });
-    expect(refused.ok()).toBe(false);
+    await expectSignInRefused(request, person.email, person.password);
 
     await page.getByRole('button', { name: t.actions.unblock.action, exact: true }).click();
     const unblock = page.getByRole('alertdialog', { name: fill(t.actions.unblock.title, { name }) });
@@ -391,16 +383,7 @@ for (const lang of LANGS) {
     // Her session ended with the closing: her screen goes back to the sign-in, which refuses her.
     await own.reload();
     await expect(own).toHaveURL(/\/$/);
-    const refused = await request.post('/api/oauth/token', {
-      headers: { Authorization: 'Basic aW52ZXN0LXdlYjo=' },
-      form: {
-        grant_type: 'password',
-        scope: 'read write',
-        username: person.email,
-        password: person.password,
-      },
-    });
-    expect(refused.ok()).toBe(false);
+    await expectSignInRefused(request, person.email, person.password);
     await context.close();
   });
 }

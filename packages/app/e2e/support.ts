@@ -191,15 +191,25 @@ export async function setPasswordByApi(
 }
 
 /** Logs in through the API, as another front end (or an e-mail link) would. */
+/** The investor app's sign-in call (password grant), whatever it answers. */
+function passwordGrant(request: APIRequestContext, email: string, password: string) {
+  return request.post('/api/oauth/token', {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: 'password', scope: 'read write', username: email, password },
+  });
+}
+
+/** The service refuses this investor's sign-in (blocked, closed). */
+export async function expectSignInRefused(request: APIRequestContext, email: string, password: string) {
+  expect((await passwordGrant(request, email, password)).ok()).toBe(false);
+}
+
 export async function tokenByApi(
   request: APIRequestContext,
   email: string,
   password: string,
 ): Promise<{ access_token: string; token_type: string; userId: number }> {
-  const response = await request.post('/api/oauth/token', {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: 'password', scope: 'read write', username: email, password },
-  });
+  const response = await passwordGrant(request, email, password);
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as { access_token: string; token_type: string; userId: number };
 }
