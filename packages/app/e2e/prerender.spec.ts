@@ -73,7 +73,7 @@ test.describe('prerendered public pages', () => {
     request,
   }) => {
     const html = await (await request.get('/password-reset/abcdefghijklmnop')).text();
-    expect(html).toContain('<div id="root"></div><div data-boot-spinner ');
+    expect(html).toContain('<div id="root"></div><div data-boot-spinner=""');
     // Before any script: the shell's spinner shows (the app's code is held back here).
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/password-reset/abcdefghijklmnop');

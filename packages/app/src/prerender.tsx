@@ -12,7 +12,7 @@ import { createServices } from './app/bootstrap';
 import { SpinnerPage } from './app/page-spinner';
 import { routes } from './app/router';
 import { initI18n } from './lib/i18n';
-import { LANGUAGES } from './lib/i18n/language';
+import { LANGUAGES, type Language } from './lib/i18n/language';
 import { PageTitleSink } from './lib/page-title';
 import enCommon from './locales/en/common.json';
 import slCommon from './locales/sl/common.json';
@@ -87,10 +87,13 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
  * (src/boot.ts) puts the visitor's in before the app's code arrives.
  */
 export function bootSpinner(): string {
-  const labels: Record<(typeof LANGUAGES)[number], string> = { en: enCommon.loading, sl: slCommon.loading };
-  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const attributes = LANGUAGES.map(
-    (language) => ` data-label-${language}="${attribute(labels[language])}"`,
-  ).join('');
-  return `<div data-boot-spinner${attributes}>${renderToStaticMarkup(<SpinnerPage brand label={labels.en} />)}</div>`;
+  const labels: Record<Language, string> = { en: enCommon.loading, sl: slCommon.loading };
+  const attributes = Object.fromEntries(
+    LANGUAGES.map((language) => [`data-label-${language}`, labels[language]]),
+  );
+  return renderToStaticMarkup(
+    <div data-boot-spinner="" {...attributes}>
+      <SpinnerPage brand label={labels.en} />
+    </div>,
+  );
 }
