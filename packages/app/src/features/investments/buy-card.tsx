@@ -62,9 +62,8 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
   const [confirming, setConfirming] = useState(false);
   // Kept after the dialog closes, so its title does not change while it fades out.
   const [confirmCents, setConfirmCents] = useState(0);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-  // The last refusal will not change if confirmed again: the dialog then offers Cancel only.
-  const [refused, setRefused] = useState(false);
+  // Why the last confirmation failed: its message, and whether another try can help, follow from it.
+  const [confirmFailure, setConfirmFailure] = useState<unknown>(null);
 
   // A provider deduction can leave the funds below zero: nothing can be bought then.
   const fundsCents = balance.data ? Math.max(0, eurosToCents(balance.data.availableFunds)) : undefined;
@@ -90,8 +89,7 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
 
   const onSubmit = form.handleSubmit(
     ({ amount }) => {
-      setConfirmError(null);
-      setRefused(false);
+      setConfirmFailure(null);
       setConfirmCents(investmentAmountCents(amount));
       setConfirming(true);
     },
@@ -99,14 +97,13 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
   );
 
   const confirm = async () => {
-    setConfirmError(null);
+    setConfirmFailure(null);
     const result = await buy.trigger({
       body: { investmentId: investment.Id, amount: centsToEuros(confirmCents) },
     });
     if (!result.ok) {
       const { error } = result;
-      setConfirmError(errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'));
-      setRefused(isFinalRefusal(error));
+      setConfirmFailure(error);
       if (error.status >= 400 && error.status < 500) {
         onRefused();
         void balance.mutate();
@@ -246,8 +243,15 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
           confirmLabel={t('buy.confirm.confirm')}
           cancelLabel={t('buy.confirm.cancel')}
           pendingLabel={t('buy.confirm.pending')}
-          error={confirmError}
-          canRetry={!refused}
+          error={
+            confirmFailure === null
+              ? null
+              : errorMessage(
+                  isNetworkError(confirmFailure) ? null : errorKeyOf(confirmFailure),
+                  'something-wrong',
+                )
+          }
+          canRetry={!isFinalRefusal(confirmFailure)}
           onConfirm={confirm}
         >
           <div data-slot="purchase-summary" className="flex flex-col gap-3">

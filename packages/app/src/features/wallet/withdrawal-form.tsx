@@ -56,9 +56,8 @@ export function WithdrawalForm({
   const requestCode = useRequestWithdrawalCode();
   const [step, setStep] = useState<Step>({ name: 'form' });
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-  // The last refusal will not change if confirmed again: the dialog then offers Cancel only.
-  const [refused, setRefused] = useState(false);
+  // Why the last confirmation failed: its message, and whether another try can help, follow from it.
+  const [confirmFailure, setConfirmFailure] = useState<unknown>(null);
   // Kept after the dialog closes, so its title does not change while it fades out.
   const [confirmCents, setConfirmCents] = useState(0);
 
@@ -86,8 +85,7 @@ export function WithdrawalForm({
     // The schema accepted the text, so it reads as cents.
     const cents = parseAmountToCents(amount.trim());
     if (cents === null) return;
-    setConfirmError(null);
-    setRefused(false);
+    setConfirmFailure(null);
     setConfirmCents(cents);
     setStep({ name: 'confirm' });
   }, focusAmount);
@@ -116,13 +114,12 @@ export function WithdrawalForm({
   };
 
   const confirm = async (cents: number) => {
-    setConfirmError(null);
+    setConfirmFailure(null);
     const amount = centsToEuros(cents);
     if (!twoFactor) {
       const result = await create.trigger({ params: { path: { userId } }, body: { amount } });
       if (!result.ok) {
-        setConfirmError(messageOf(result.error));
-        setRefused(isFinalRefusal(result.error));
+        setConfirmFailure(result.error);
         // Keeps the dialog open with the message; unless refused for good, confirming again retries
         // with the same key.
         throw result.error;
@@ -135,8 +132,7 @@ export function WithdrawalForm({
       body: { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: false, amount },
     });
     if (!result.ok) {
-      setConfirmError(messageOf(result.error));
-      setRefused(isFinalRefusal(result.error));
+      setConfirmFailure(result.error);
       throw result.error;
     }
     setStep({ name: 'code', cents, verificationId: result.data.verificationId });
@@ -194,8 +190,8 @@ export function WithdrawalForm({
             confirmLabel={twoFactor ? t('withdraw.confirm.sendCode') : t('withdraw.confirm.confirm')}
             cancelLabel={t('withdraw.confirm.cancel')}
             pendingLabel={t('withdraw.confirm.pending')}
-            error={confirmError}
-            canRetry={!refused}
+            error={confirmFailure === null ? null : messageOf(confirmFailure)}
+            canRetry={!isFinalRefusal(confirmFailure)}
             onConfirm={() => confirm(confirmCents)}
           />
         ) : (
