@@ -50,7 +50,7 @@ export async function withTransaction<T>(
 export const DEADLOCK_DETECTED = '40P01';
 
 /** How many times a transaction ended by a deadlock is run in all, before its error goes out. */
-export const DEADLOCK_ATTEMPTS = 3;
+const DEADLOCK_ATTEMPTS = 3;
 
 /**
  * Runs `run` (a whole transaction) again when PostgreSQL ended it to break a deadlock (40P01), at most
