@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, TEXT } from './support';
+import enOverview from '../src/locales/en/overview.json' with { type: 'json' };
+import { DEMO, login, TEXT, tokenByApi } from './support';
 
 /** The public pages written to HTML at build time (scripts/routes.mjs) and their headings. */
 const PAGES = [
@@ -135,6 +136,46 @@ test.describe('prerendered public pages', () => {
     release();
     await expect(page).toHaveURL(/\/u\/dashboard$/);
     expect(page.url()).not.toContain('password');
+  });
+
+  test("a stored session's dashboard asks for its first figures while the app's code downloads, once each", async ({
+    page,
+    request,
+  }) => {
+    const { access_token, token_type, userId } = await tokenByApi(request, DEMO.email, DEMO.password);
+    await page.addInitScript(
+      ([authorization, uid]) => {
+        localStorage.setItem('authorization', authorization!);
+        localStorage.setItem('userId', uid!);
+      },
+      [`${token_type} ${access_token}`, String(userId)],
+    );
+    const early = ['/api/accountBalance', `/api/customer/${userId}`, `/api/notifications/${userId}`];
+    early.push(`/api/userAutoInvests/${userId}`);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/'))
+        asked.push(new URL(r.url()).pathname);
+    });
+    // The app's start (main-*.js) is held back until the page script's calls have gone out.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/u/dashboard');
+    await expect.poll(() => early.filter((path) => asked.includes(path)).length).toBe(early.length);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.en.dashboard.heading })).toBeVisible();
+    // The tiles show the balance's figures: the app has made its first calls.
+    await expect(page.getByRole('radio', { name: enOverview.tiles.funds, exact: true })).toContainText('€');
+    // The app took those answers: none of the calls was made a second time.
+    for (const path of early)
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
   });
 
   test('a stored session on / still goes on to the dashboard', async ({ page, request }) => {

@@ -7,28 +7,37 @@
  * the app at once, and fetch after their first frame (the brand over the spinner) what a signed-in
  * visitor's page needs next: the signed-in frame, the page's own chunks when the prerender knows
  * them, and the texts of the visitor's language. Otherwise those would be asked for only once the
- * app's code had run, one wave of requests later.
+ * app's code had run, one wave of requests later. For the same reason a signed-in visitor's page
+ * starts its first calls at once (lib/api/early-reads: the user, the notifications, and on the
+ * dashboard the balance and the strategy), and the app takes their answers when it asks.
  */
 import './styles.css';
+import { earlyReads } from './lib/api/early-reads';
 import { holdEarlySubmits } from './lib/early-submit';
 import { detectLanguage } from './lib/i18n/language';
 import { wantsChunks } from './lib/route-chunks';
-import { readCredentials, readUrlCredentials } from './lib/session/credentials';
+import { readCredentials, readUrlCredentials, type Credentials } from './lib/session/credentials';
 
 // First: a form sent before the app is ready must not be submitted by the browser (lib/early-submit).
 holdEarlySubmits(document);
 
-function signedIn(): boolean {
-  if (readUrlCredentials(window.location.href).credentials) return true;
+/** The credentials the app will start with: the query string's, else the stored ones (lib/session). */
+function visitorCredentials(): Credentials | null {
+  const fromUrl = readUrlCredentials(window.location.href).credentials;
+  if (fromUrl) return fromUrl;
   try {
-    return readCredentials(localStorage) !== null;
+    return readCredentials(localStorage);
   } catch {
-    return false; // storage disabled: the app will show the sign-in
+    return null; // storage disabled: the app will show the sign-in
   }
 }
 
 function preloadRouteChunks() {
-  const visit = { path: window.location.pathname, language: detectLanguage(), signedIn: signedIn() };
+  const visit = {
+    path: window.location.pathname,
+    language: detectLanguage(),
+    signedIn: visitorCredentials() !== null,
+  };
   const files = new Set<string>();
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="route-chunks"]')) {
     if (!wantsChunks({ scope: meta.dataset.scope, lang: meta.dataset.lang }, visit)) continue;
@@ -67,5 +76,10 @@ if (document.getElementById('root')?.firstElementChild) {
 } else {
   speakVisitorsLanguage();
   void import('./main');
+  // The page's first calls go out beside the app's code instead of after it has run.
+  const credentials = visitorCredentials();
+  if (credentials) {
+    earlyReads.start({ path: window.location.pathname, language: detectLanguage(), credentials });
+  }
   afterFirstFrame(preloadRouteChunks);
 }

@@ -10,9 +10,15 @@ export function wantsChunks(
   visit: { path: string; language: string; signedIn: boolean },
 ): boolean {
   if (list.lang !== undefined && list.lang !== visit.language) return false;
-  const scope = list.scope;
-  if (scope === undefined) return true;
-  if (!visit.signedIn) return false;
-  const path = visit.path.replace(/\/+$/, '') || '/';
-  return scope.endsWith('/') ? `${path}/`.startsWith(scope) : path === scope;
+  if (list.scope === undefined) return true;
+  return visit.signedIn && inScope(list.scope, visit.path);
+}
+
+/**
+ * Whether `path` is in `scope`: the page itself (`/u/dashboard`, with or without a trailing slash),
+ * or, for a scope ending in a slash (`/u/`), any page under it.
+ */
+export function inScope(scope: string, path: string): boolean {
+  const page = path.replace(/\/+$/, '') || '/';
+  return scope.endsWith('/') ? `${page}/`.startsWith(scope) : page === scope;
 }

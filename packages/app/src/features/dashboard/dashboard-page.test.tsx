@@ -1,6 +1,8 @@
 import type { AccountBalance, GraphPoint, User } from '@invest/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { EARLY_READS } from '../../lib/api/early-reads';
+import { inScope } from '../../lib/route-chunks';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
 import { accountBalance, investment, userInvestment } from '../../test/investments';
 import { renderApp } from '../../test/render-app';
@@ -128,6 +130,24 @@ const chartRows = (caption: string) =>
   [...document.querySelectorAll('[data-slot="chart-data-table"]')]
     .find((table) => text(table.querySelector('caption')) === caption)
     ?.querySelectorAll('tbody tr');
+
+describe('the calls the page script starts before the app (lib/api/early-reads)', () => {
+  it('are each made by the dashboard as it first renders, without a query', async () => {
+    const api = dashboardApi({ strategy: 'none' });
+    app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
+    await expect
+      .element(page.getByRole('region', { name: 'Put your available funds to work' }))
+      .toBeVisible();
+    const made = api.requests.filter((r) => r.method === 'GET').map((r) => new URL(r.url));
+    const early = EARLY_READS.filter(({ scope }) => inScope(scope, '/u/dashboard')).flatMap(({ paths }) =>
+      paths.map((path) => `/api${path.replace(/\{(?:uid|userId)\}/, '7')}`),
+    );
+    expect(early).toHaveLength(4);
+    for (const pathname of early) {
+      expect(made.some((url) => url.pathname === pathname && url.search === '')).toBe(true);
+    }
+  });
+});
 
 describe('dashboard banners', () => {
   it('tells an unconfirmed investor that the account is pending verification', async () => {

@@ -1,6 +1,7 @@
 import { createApiClient, unwrap, type ApiClient, type User } from '@invest/api-client';
 import type { Credentials } from '../session/credentials';
 import type { SessionApi } from '../session/session-store';
+import { earlyReads as pageEarlyReads, type EarlyReads } from './early-reads';
 
 export interface AppApiOptions {
   getCredentials: () => Credentials | null;
@@ -8,11 +9,23 @@ export interface AppApiOptions {
   onSessionExpired: () => void;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Reads the page started before the app ran, answering the same requests. @default the page's */
+  earlyReads?: EarlyReads;
 }
 
-/** The one API client of the app: same-origin `/api`, session headers, 401 → session expiry. */
-export function createAppApi(options: AppApiOptions): ApiClient {
-  return createApiClient({ baseUrl: '/api', ...options });
+/**
+ * The one API client of the app: same-origin `/api`, session headers, 401 → session expiry. A GET
+ * the page script already started (lib/api/early-reads) is answered by that read; a read that
+ * failed is made again.
+ */
+export function createAppApi({
+  fetch: send = (input, init) => globalThis.fetch(input, init),
+  earlyReads = pageEarlyReads,
+  ...options
+}: AppApiOptions): ApiClient {
+  const fetchOrTakeEarly = (request: Request) =>
+    earlyReads.take(request)?.catch(() => send(request)) ?? send(request);
+  return createApiClient({ baseUrl: '/api', ...options, fetch: fetchOrTakeEarly as typeof fetch });
 }
 
 /** The calls the session store makes, on the app's client. */
