@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createServices, resolveMatchedRoutes } from './app/bootstrap';
@@ -46,7 +46,10 @@ async function start() {
     </StrictMode>
   );
   if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // A page that renders only in the browser draws as a transition: React yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole first render (on a slow phone
+  // the signed-in frame and the dashboard took one task of about 140 ms; docs/decisions/0010).
+  else startTransition(() => createRoot(root).render(app));
 }
 
 void start();
