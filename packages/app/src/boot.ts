@@ -1,15 +1,15 @@
 /**
- * The page's only script tag. A prerendered page (scripts/prerender.mjs) paints from its HTML and
- * CSS first; the app's code is fetched right after that first frame, all at once: the entry with
- * its imports (Vite's preload) and the chunks of the route (listed by the prerender in
- * <meta name="route-chunks">). Downloading it earlier would only compete with the CSS and font
- * for a phone's bandwidth. The pages that render only in the browser (dist/shell.html: /u/…) start
- * the app at once, and fetch after their first frame (the brand over the spinner) what a signed-in
- * visitor's page needs next: the signed-in frame, the page's own chunks when the prerender knows
- * them, and the texts of the visitor's language. Otherwise those would be asked for only once the
- * app's code had run, one wave of requests later. For the same reason a signed-in visitor's page
- * starts its first calls at once (lib/api/early-reads: the user, the notifications, and on the
- * dashboard the balance and the strategy), and the app takes their answers when it asks.
+ * The page's only script tag. Every page paints first from its HTML and CSS: a prerendered page
+ * (scripts/prerender.mjs) its content, the pages that render only in the browser (dist/shell.html:
+ * /u/…) the brand over the app's spinner. Right after that first frame the app's code is fetched,
+ * all at once: the entry with its imports (Vite's preload) and the chunks listed in the head
+ * (<meta name="route-chunks">): the route's, or for a signed-in visitor of a /u/ page the signed-in
+ * frame, the page's own chunks when the prerender knows them and the texts of the visitor's
+ * language. Earlier, the code would compete with the CSS and font for a phone's bandwidth and hold
+ * back the first paint; later, one chunk would wait for another to have run, one wave of requests
+ * after the other. For the same reason a signed-in visitor's page starts its first calls at once
+ * (lib/api/early-reads: the user, the notifications, and on the dashboard the balance and the
+ * strategy), and the app takes their answers when it asks.
  */
 import './styles.css';
 import { earlyReads } from './lib/api/early-reads';
@@ -68,18 +68,16 @@ function speakVisitorsLanguage() {
   if (label && status) status.textContent = label;
 }
 
-if (document.getElementById('root')?.firstElementChild) {
-  afterFirstFrame(() => {
-    preloadRouteChunks();
-    void import('./main');
-  });
-} else {
+// A page that renders only in the browser (dist/shell.html) speaks the visitor's language at once,
+// and a signed-in visitor's first calls go out beside the app's code instead of after it has run.
+if (!document.getElementById('root')?.firstElementChild) {
   speakVisitorsLanguage();
-  void import('./main');
-  // The page's first calls go out beside the app's code instead of after it has run.
   const credentials = visitorCredentials();
   if (credentials) {
     earlyReads.start({ path: window.location.pathname, language: detectLanguage(), credentials });
   }
-  afterFirstFrame(preloadRouteChunks);
 }
+afterFirstFrame(() => {
+  preloadRouteChunks();
+  void import('./main');
+});
