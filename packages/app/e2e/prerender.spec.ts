@@ -75,6 +75,10 @@ test.describe('prerendered public pages', () => {
   }) => {
     const html = await (await request.get('/password-reset/abcdefghijklmnop')).text();
     expect(html).toContain('<div id="root"></div><div data-boot-spinner=""');
+    // The app's start is listed first, ahead of the signed-in frame's chunks (src/boot.ts preloads in order).
+    expect(html).toMatch(
+      /<meta name="route-chunks" content="\/assets\/main-[^"]+\.js[^"]*">\s*<meta name="route-chunks" data-scope="\/u\/"/,
+    );
     // Before any script: the shell's spinner shows (the app's code is held back here).
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/password-reset/abcdefghijklmnop');

@@ -61,17 +61,20 @@ function chunkList(modules, { except = new Set(), attributes = '' } = {}) {
 
 const head = (links) => template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 
-// The pages that render only in the browser (/u/…) import the app's start at once (with Vite's
-// preload of its imports). After the first paint a signed-in visitor's page also needs the frame of
-// every /u/ page, the page's own chunks (for the pages routes.mjs names) and the texts of the
-// visitor's language: one list each.
-const start = filesOf(START.filter((module) => !Object.values(TEXTS).includes(module)));
+// The pages that render only in the browser (/u/…) fetch the app's start after their first paint,
+// listed first so that it is asked for first (on six connections the lists after it would
+// otherwise go ahead of it). A signed-in visitor's page also needs the frame of every /u/ page, the
+// page's own chunks (for the pages routes.mjs names) and the texts of the visitor's language: one
+// list each.
+const startModules = START.filter((module) => !Object.values(TEXTS).includes(module));
+const start = filesOf(startModules);
 const frame = filesOf([USER_SHELL]);
 const fetchedAnyway = new Set([
   ...start,
   ...Object.values(TEXTS).flatMap((module) => [...filesOf([module])]),
 ]);
 const shellLists = [
+  chunkList(startModules),
   chunkList([USER_SHELL], { except: fetchedAnyway, attributes: ' data-scope="/u/"' }),
   ...ROUTES.filter((route) => route.path?.startsWith('/u/')).map((route) =>
     chunkList(route.modules, {
