@@ -1,7 +1,7 @@
 import type { DownloadedFile, DownloadParams, DownloadPath } from '@invest/api-client';
 import { Button, useToast, type ButtonProps } from '@invest/ui';
 import { useState } from 'react';
-import { errorKeyOf, isNetworkError, useApi } from './api';
+import { answeredErrorKey, useApi } from './api';
 import { useErrorMessage } from './i18n';
 import { saveFile } from './save-file';
 
@@ -34,7 +34,7 @@ export function useDownload(errorTitle: string) {
       toast({
         variant: 'error',
         title: errorTitle,
-        description: errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'),
+        description: errorMessage(answeredErrorKey(error), 'something-wrong'),
       });
     } finally {
       setBusy(false);

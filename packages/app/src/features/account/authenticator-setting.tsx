@@ -13,7 +13,7 @@ import {
   useToast,
 } from '@invest/ui';
 import { useRef, useState } from 'react';
-import { errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { answeredErrorKey, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
 import { CODE_LENGTH, SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
 import {
@@ -52,8 +52,7 @@ export function AuthenticatorSetting() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const enabled = status.data?.enabled ?? false;
 
-  const messageOf = (error: Parameters<typeof errorKeyOf>[0]) =>
-    errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong');
+  const messageOf = (error: unknown) => errorMessage(answeredErrorKey(error), 'something-wrong');
 
   const request = (isResend: boolean) =>
     requestCode.trigger({
@@ -176,7 +175,7 @@ function EnrolmentDialog({
       return;
     }
     setCode('');
-    setError(errorMessage(isNetworkError(result.error) ? null : errorKeyOf(result.error), 'something-wrong'));
+    setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
   };
 
   return (

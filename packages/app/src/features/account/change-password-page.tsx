@@ -10,7 +10,7 @@ import {
 } from '@invest/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { answeredErrorKey, useCurrentUser } from '../../lib/api';
 import { useZodForm } from '../../lib/forms';
 import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
@@ -113,10 +113,7 @@ export function ChangePasswordPage() {
           {failure && (
             <Alert
               variant="error"
-              description={errorMessage(
-                isNetworkError(failure) ? null : errorKeyOf(failure),
-                'genericErrorMessage',
-              )}
+              description={errorMessage(answeredErrorKey(failure), 'genericErrorMessage')}
             />
           )}
           {sent && !failure && (

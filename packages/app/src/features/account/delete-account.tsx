@@ -1,6 +1,6 @@
 import { AlertDialog, Button } from '@invest/ui';
 import { useRef, useState } from 'react';
-import { errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { answeredErrorKey, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session';
 import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
@@ -55,9 +55,7 @@ export function DeleteAccount() {
           setConfirmError(null);
           const result = await request(false);
           if (!result.ok) {
-            setConfirmError(
-              errorMessage(isNetworkError(result.error) ? null : errorKeyOf(result.error), 'something-wrong'),
-            );
+            setConfirmError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
             // Keeps the dialog open with the reason.
             throw result.error;
           }

@@ -1,6 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import { Alert, Button, Skeleton, useToast } from '@invest/ui';
-import { errorKeyOf, isNetworkError, useCurrentUser, type MutationResult } from '../../lib/api';
+import { answeredErrorKey, useCurrentUser, type MutationResult } from '../../lib/api';
 import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
 import { useEndOtherSessions, useEndSession, useSessions } from './api/account-queries';
@@ -34,10 +34,7 @@ export function SessionsList() {
       id: 'account-sessions',
       variant: 'error',
       title: t('sessions.failed'),
-      description: errorMessage(
-        isNetworkError(result.error) ? null : errorKeyOf(result.error),
-        'something-wrong',
-      ),
+      description: errorMessage(answeredErrorKey(result.error), 'something-wrong'),
     });
 
   return (

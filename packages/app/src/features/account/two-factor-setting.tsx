@@ -2,7 +2,7 @@ import type { User } from '@invest/api-client';
 import { Switch, useToast } from '@invest/ui';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { currentUserKey, errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { answeredErrorKey, currentUserKey, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
 import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
 import {
@@ -45,10 +45,7 @@ export function TwoFactorSetting() {
         id: 'account-two-factor',
         variant: 'error',
         title: t('twoFactor.failed'),
-        description: errorMessage(
-          isNetworkError(result.error) ? null : errorKeyOf(result.error),
-          'something-wrong',
-        ),
+        description: errorMessage(answeredErrorKey(result.error), 'something-wrong'),
       });
       return;
     }

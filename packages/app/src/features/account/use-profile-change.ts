@@ -2,7 +2,7 @@ import type { UpdateCustomerRequest, User } from '@invest/api-client';
 import { useToast } from '@invest/ui';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { currentUserKey, errorKeyOf, isNetworkError, useCurrentUser } from '../../lib/api';
+import { answeredErrorKey, currentUserKey, useCurrentUser } from '../../lib/api';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
 import { useUpdateCustomer } from './api/account-queries';
 import { useAccountTranslation } from './i18n';
@@ -51,7 +51,7 @@ export function useProfileChange() {
           id: 'account-setting',
           variant: 'error',
           title: t('saved.failed'),
-          description: errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong'),
+          description: errorMessage(answeredErrorKey(error), 'something-wrong'),
         });
         return false;
       }

@@ -1,6 +1,6 @@
 import { AlertDialog, Button, type AlertDialogConfirmVariant, type ButtonProps } from '@invest/ui';
 import { useState, type ReactNode } from 'react';
-import { errorKeyOf, isNetworkError, type MutationResult } from '../../lib/api';
+import { answeredErrorKey, type MutationResult } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
 
 export interface ConfirmButtonProps {
@@ -52,9 +52,7 @@ export function ConfirmButton({
       onConfirm={async () => {
         const result = await action();
         if (!result.ok) {
-          setError(
-            errorMessage(isNetworkError(result.error) ? null : errorKeyOf(result.error), 'something-wrong'),
-          );
+          setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
           // Keeps the dialog open with the message; confirming again tries again.
           throw result.error;
         }

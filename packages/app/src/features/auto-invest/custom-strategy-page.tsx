@@ -15,7 +15,7 @@ import {
 import { useId, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorKeyOf, isNetworkError } from '../../lib/api';
+import { answeredErrorKey } from '../../lib/api';
 import {
   useAutoInvest,
   useRemoveAutoInvest,
@@ -139,9 +139,7 @@ function CustomStrategyForm({ userId, setting }: { userId: number; setting: Auto
     setConfirmError(null);
     const result = await save.save(customStrategyRequest(customStrategySchema.parse(form.getValues())));
     if (!result.ok) {
-      setConfirmError(
-        errorMessage(isNetworkError(result.error) ? null : errorKeyOf(result.error), 'something-wrong'),
-      );
+      setConfirmError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
       throw result.error;
     }
     toast({

@@ -18,7 +18,7 @@ import {
 } from '@invest/ui';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorKeyOf, isFinalRefusal, isNetworkError, useCurrentUser } from '../../lib/api';
+import { answeredErrorKey, errorKeyOf, isFinalRefusal, useCurrentUser } from '../../lib/api';
 import { formatDate } from '../../lib/formatting';
 import { useZodForm } from '../../lib/forms';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
@@ -244,12 +244,7 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
           cancelLabel={t('buy.confirm.cancel')}
           pendingLabel={t('buy.confirm.pending')}
           error={
-            confirmFailure === null
-              ? null
-              : errorMessage(
-                  isNetworkError(confirmFailure) ? null : errorKeyOf(confirmFailure),
-                  'something-wrong',
-                )
+            confirmFailure === null ? null : errorMessage(answeredErrorKey(confirmFailure), 'something-wrong')
           }
           canRetry={!isFinalRefusal(confirmFailure)}
           onConfirm={confirm}

@@ -12,7 +12,7 @@ import {
 } from '@invest/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { errorKeyOf, isNetworkError } from '../../lib/api';
+import { answeredErrorKey, errorKeyOf } from '../../lib/api';
 import { isNotFound } from '../../lib/api/not-found';
 import { DownloadButton } from '../../lib/download-button';
 import { formatDate } from '../../lib/formatting';
@@ -141,9 +141,7 @@ function CancelInvestment({ holding }: { holding: UserInvestment }) {
     setError(null);
     const result = await cancel.trigger({ params: { path: { id: holding.Id } } });
     if (!result.ok) {
-      setError(
-        errorMessage(isNetworkError(result.error) ? null : errorKeyOf(result.error), 'something-wrong'),
-      );
+      setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
       // Keeps the dialog open with the message; confirming again retries with the same key.
       throw result.error;
     }

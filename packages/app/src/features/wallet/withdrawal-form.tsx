@@ -10,7 +10,7 @@ import {
 } from '@invest/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, isFinalRefusal, isNetworkError } from '../../lib/api';
+import { answeredErrorKey, isFinalRefusal } from '../../lib/api';
 import { groupInFours } from '../../lib/formatting';
 import { useZodForm } from '../../lib/forms';
 import { useErrorMessage } from '../../lib/i18n';
@@ -72,8 +72,7 @@ export function WithdrawalForm({
   const maxText = maxCents === undefined ? '' : money(maxCents);
   const fieldError = (key: string | undefined) =>
     key === undefined ? undefined : t(`withdraw.errors.${key as WithdrawalError}`, { max: maxText });
-  const messageOf = (error: unknown) =>
-    errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong');
+  const messageOf = (error: unknown) => errorMessage(answeredErrorKey(error), 'something-wrong');
 
   const amountText = form.watch('amount');
   // The field is driven through setValue rather than react-hook-form's Controller: Controller would

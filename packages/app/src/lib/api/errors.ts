@@ -14,6 +14,15 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
+ * The key to translate a failure by: the service's error key when it answered, null when no answer
+ * arrived (offline, a reset connection), so the screen shows its general message (`something-wrong`)
+ * rather than what a network layer happened to say.
+ */
+export function answeredErrorKey(error: unknown): string | null {
+  return isNetworkError(error) ? null : errorKeyOf(error);
+}
+
+/**
  * True when the service refused for a reason the same request again will not change (403: not
  * allowed for this user; 422: a business rule, such as a restriction or missing funds): a dialog
  * offers no second try. A conflict (409), a server error or no answer may go through on another try.

@@ -1,7 +1,7 @@
 export { ApiCallsProvider, ApiProvider, useApi, useApiCalls, type ApiCalls } from './api-context';
 export { createAppApi, sessionApiOf } from './client';
 export { currentUserKey, useCurrentUser } from './current-user';
-export { errorKeyOf, isFinalRefusal, isNetworkError } from './errors';
+export { answeredErrorKey, errorKeyOf, isFinalRefusal, isNetworkError } from './errors';
 // The load-more hooks (useApiLoadMore, useApiPageLoadMore, PAGE_SIZE, isLastPage) are imported from
 // './load-more' itself: re-exported here they would follow this module into the entry chunk,
 // swr/infinite with them, although only lazy screens use them.

@@ -13,7 +13,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useErrorMessage } from '../i18n';
 import { useApiCalls } from './api-context';
-import { errorKeyOf, isNetworkError } from './errors';
+import { answeredErrorKey, errorKeyOf } from './errors';
 import type { GetPath } from './query';
 import { revalidateLists } from './revalidation';
 
@@ -149,8 +149,6 @@ export function useApiMutation<M extends MutationMethod, P extends PathsWith<M>>
     /** The error key (SPEC §8) of the failure, if any. */
     errorKey: error ? errorKeyOf(error) : null,
     /** The failure in the user's language; null while there is none. */
-    errorMessage: error
-      ? translate(isNetworkError(error) ? null : errorKeyOf(error), fallbackErrorKey)
-      : null,
+    errorMessage: error ? translate(answeredErrorKey(error), fallbackErrorKey) : null,
   };
 }

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import en from '../../locales/en/sms-code.json';
 import sl from '../../locales/sl/sms-code.json';
-import { errorKeyOf, isNetworkError, type MutationResult } from '../api';
+import { answeredErrorKey, errorKeyOf, type MutationResult } from '../api';
 import { useErrorMessage } from '../i18n';
 import { addNamespaceBundles } from '../i18n/lazy-namespace';
 
@@ -117,8 +117,7 @@ export function SmsCodeDialog({
     return () => clearTimeout(timer);
   }, [focusRequest]);
 
-  const messageOf = (error: ApiRequestError) =>
-    errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong');
+  const messageOf = (error: ApiRequestError) => errorMessage(answeredErrorKey(error), 'something-wrong');
 
   function switchTo(next: CodeSource) {
     setSource(next);

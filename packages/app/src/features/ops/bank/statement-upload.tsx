@@ -12,7 +12,7 @@ import {
   useToast,
 } from '@invest/ui';
 import { useState } from 'react';
-import { errorKeyOf, isNetworkError } from '../../../lib/api';
+import { answeredErrorKey } from '../../../lib/api';
 import { revalidateLists } from '../../../lib/api/revalidation';
 import { useErrorMessage } from '../../../lib/i18n';
 import { useOpsClient } from '../ops-api';
@@ -91,7 +91,7 @@ export function StatementUpload({
             title={t('upload.failed')}
             description={
               <>
-                {errorMessage(isNetworkError(error) ? null : errorKeyOf(error), 'something-wrong')}
+                {errorMessage(answeredErrorKey(error), 'something-wrong')}
                 {error.status === 400 && (
                   <span className="mt-1 block break-words font-mono text-xs">
                     {t('upload.detail', { message: error.message })}
