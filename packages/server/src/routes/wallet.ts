@@ -25,7 +25,8 @@ type AccountHistoryEntry = components['schemas']['AccountHistoryEntry'];
  *   repayment, buyback, cancellation → INVESTMENT_END    principal back: repaid, bought back (BG), cancelled
  *   write_off                        → INVESTMENT_END    principal lost (never on the cash account)
  *   interest                         → EARNED_INTERESTS
- *   tax, deduction                   → TAX               tax withheld, provider deductions
+ *   tax, deduction                   → TAX               tax withheld, provider deductions (shown as
+ *                                                        "Tax and fees", as on the statements)
  */
 export const HISTORY_TYPE_OF_KIND: Readonly<Record<LedgerKind, AccountHistoryType>> = {
   deposit: 'DEPOSIT',

@@ -268,7 +268,7 @@ describe('my investments: the account summary', () => {
     expect(rowsOf(summaryTable()).map(cellsOf)).toEqual([
       ['31', '10/03/2026', 'Investment', '250,00 €', '5.234,56 €', '2.500,00 €'],
       ['30', '30/01/2026', 'Earned interest', '21,37 €', '5.234,56 €', '2.750,00 €'],
-      ['29', '30/01/2026', 'Tax', '5,34 €', '5.213,19 €', '2.728,63 €'],
+      ['29', '30/01/2026', 'Tax and fees', '5,34 €', '5.213,19 €', '2.728,63 €'],
       ['28', '30/01/2026', 'Investment end', '1.000,00 €', '5.218,53 €', '2.733,97 €'],
       ['27', '15/09/2025', 'Deposit', '5.000,00 €', '5.000,00 €', '5.000,00 €'],
       ['26', '01/09/2025', 'Withdrawal', '100,00 €', '0,00 €', '0,00 €'],
@@ -367,7 +367,7 @@ describe('my investments in Slovene', () => {
     expect(rowsOf(summary).map((row) => cellsOf(row)[2])).toEqual([
       'Naložba',
       'Zaslužene obresti',
-      'Davek',
+      'Davki in stroški',
       'Zaključek naložbe',
       'Polog',
       'Dvig',
