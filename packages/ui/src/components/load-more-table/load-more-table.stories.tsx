@@ -313,3 +313,28 @@ export const Mobile: Story = {
     firstAction.blur();
   },
 };
+
+/**
+ * A wide window, a narrow table: the page beside a sidebar rail on a small tablet. Short headers and
+ * tighter cells follow the table's own width (a container query), not the window's, so the last
+ * column is not cut off.
+ */
+export const NarrowBesideASidebar: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-80 rounded-md border p-3">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    columns: [columns[0]!, columns[1]!, { ...columns[3]!, header: 'Amount received', shortHeader: 'Amount' }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Amount', { exact: true })).toBeVisible();
+    // The full header stays the column's name for screen readers.
+    await expect(canvas.getByRole('columnheader', { name: /Amount received/ })).toBeInTheDocument();
+    const table = canvas.getByRole('table');
+    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+  },
+};

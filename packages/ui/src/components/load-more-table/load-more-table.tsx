@@ -6,7 +6,7 @@ import { Button } from '../button';
 import { Spinner } from '../spinner';
 import { nextTableSort, type LoadMoreTableSortDirection, type LoadMoreTableSort } from './sort';
 
-export const loadMoreTableCellVariants = cva('px-2 py-3 align-middle first:pl-0 last:pr-0 sm:px-3', {
+export const loadMoreTableCellVariants = cva('px-2 py-3 align-middle first:pl-0 last:pr-0 @sm:px-3', {
   variants: {
     align: { start: 'text-left', center: 'text-center', end: 'text-right' },
     hideOnMobile: { true: 'hidden sm:table-cell', false: '' },
@@ -232,10 +232,10 @@ export function LoadMoreTable<Row>({
                     column.header
                   ) : (
                     <>
-                      <span aria-hidden="true" className="sm:hidden">
+                      <span aria-hidden="true" className="@sm:hidden">
                         {column.shortHeader}
                       </span>
-                      <span className="sr-only sm:not-sr-only">{column.header}</span>
+                      <span className="sr-only @sm:not-sr-only">{column.header}</span>
                     </>
                   );
                 return (
