@@ -90,12 +90,13 @@ function SignedInFrame() {
       greeting={t('greeting', { name: user.contact.firstName })}
       notificationsSlot={<Notifications userId={credentials.userId} language={currentLanguage(i18n)} />}
       languageSlot={
-        // A phone's header also holds the menu button, brand, bell and logout: codes instead of names.
+        // Codes instead of names up to a tablet's width: a phone's header also holds the menu button,
+        // brand, bell and logout; beside the rail (480-767 px) the greeting needs the room.
         <>
-          <span className="sm:hidden">
+          <span className="md:hidden">
             <LanguageSwitch compact />
           </span>
-          <span className="hidden sm:contents">
+          <span className="hidden md:contents">
             <LanguageSwitch />
           </span>
         </>
