@@ -10,7 +10,7 @@ import {
   LANGS,
   saveScreenshot,
   TEXT,
-  tokenByApi,
+  storeSession,
   useLanguage,
   type Lang,
 } from './support';
@@ -101,14 +101,7 @@ test('an investor session does not open the console, and investor tokens are ref
   page,
   request,
 }) => {
-  const token = await tokenByApi(request, DEMO.email, DEMO.password);
-  await page.addInitScript(
-    ([authorization, userId]) => {
-      localStorage.setItem('authorization', authorization);
-      localStorage.setItem('userId', userId);
-    },
-    [`Bearer ${token.access_token}`, String(token.userId)] as const,
-  );
+  const token = await storeSession(page, DEMO.email, DEMO.password);
   await page.goto('/ops');
   await expect(page).toHaveURL(/\/ops\/login\?next=%2Fops$/);
   const answer = await request.get('/api/ops/investors', {

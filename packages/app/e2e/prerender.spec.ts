@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import enOverview from '../src/locales/en/overview.json' with { type: 'json' };
-import { DEMO, login, TEXT, tokenByApi } from './support';
+import { DEMO, login, storeSession, TEXT } from './support';
 
 /** The public pages written to HTML at build time (scripts/routes.mjs) and their headings. */
 const PAGES = [
@@ -144,16 +144,8 @@ test.describe('prerendered public pages', () => {
 
   test("a stored session's dashboard asks for its first figures while the app's code downloads, once each", async ({
     page,
-    request,
   }) => {
-    const { access_token, token_type, userId } = await tokenByApi(request, DEMO.email, DEMO.password);
-    await page.addInitScript(
-      ([authorization, uid]) => {
-        localStorage.setItem('authorization', authorization!);
-        localStorage.setItem('userId', uid!);
-      },
-      [`${token_type} ${access_token}`, String(userId)],
-    );
+    const { userId } = await storeSession(page, DEMO.email, DEMO.password);
     const early = ['/api/accountBalance', `/api/customer/${userId}`, `/api/notifications/${userId}`];
     early.push(`/api/userAutoInvests/${userId}`);
     const asked: string[] = [];
@@ -182,23 +174,8 @@ test.describe('prerendered public pages', () => {
       ).toHaveLength(1);
   });
 
-  test('a stored session on / still goes on to the dashboard', async ({ page, request }) => {
-    const token = await request.post('/api/oauth/token', {
-      headers: { authorization: 'Basic aW52ZXN0LXdlYjo=' },
-      form: { grant_type: 'password', scope: 'read write', username: DEMO.email, password: DEMO.password },
-    });
-    const { access_token, token_type, userId } = (await token.json()) as {
-      access_token: string;
-      token_type: string;
-      userId: number;
-    };
-    await page.addInitScript(
-      ([authorization, uid]) => {
-        localStorage.setItem('authorization', authorization!);
-        localStorage.setItem('userId', uid!);
-      },
-      [`${token_type} ${access_token}`, String(userId)],
-    );
+  test('a stored session on / still goes on to the dashboard', async ({ page }) => {
+    await storeSession(page, DEMO.email, DEMO.password);
     await page.goto('/');
     await expect(page).toHaveURL(/\/u\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: TEXT.en.dashboard.heading })).toBeVisible();

@@ -229,6 +229,22 @@ export async function investorApi(request: APIRequestContext, email: string, pas
   return { userId: token.userId, headers, get };
 }
 
+/**
+ * Signs `email` in through the API and stores the session where the app keeps it (SPEC §4), before
+ * any page of `page` loads: the next page starts signed in, as after an earlier visit.
+ */
+export async function storeSession(page: Page, email: string, password: string) {
+  const token = await tokenByApi(page.request, email, password);
+  await page.addInitScript(
+    ([authorization, userId]) => {
+      localStorage.setItem('authorization', authorization);
+      localStorage.setItem('userId', userId);
+    },
+    [`${token.token_type} ${token.access_token}`, String(token.userId)] as const,
+  );
+  return token;
+}
+
 export async function revokeByApi(request: APIRequestContext, token: string): Promise<void> {
   const response = await request.post('/api/oauth/revoke', {
     headers: { Authorization: CLIENT_BASIC },
