@@ -16,15 +16,17 @@ export interface AppApiOptions {
 /**
  * The one API client of the app: same-origin `/api`, session headers, 401 → session expiry. A GET
  * the page script already started (lib/api/early-reads) is answered by that read; a read that
- * failed is made again.
+ * failed is made again. Any other call drops the reads not yet taken: they might predate it.
  */
 export function createAppApi({
   fetch: send = (input, init) => globalThis.fetch(input, init),
   earlyReads = pageEarlyReads,
   ...options
 }: AppApiOptions): ApiClient {
-  const fetchOrTakeEarly = (request: Request) =>
-    earlyReads.take(request)?.catch(() => send(request)) ?? send(request);
+  const fetchOrTakeEarly = (request: Request) => {
+    if (request.method !== 'GET') earlyReads.dropAll();
+    return earlyReads.take(request)?.catch(() => send(request)) ?? send(request);
+  };
   return createApiClient({ baseUrl: '/api', ...options, fetch: fetchOrTakeEarly as typeof fetch });
 }
 

@@ -135,6 +135,26 @@ describe("the app's client with early reads", () => {
     expect(asked).toEqual([`${origin}/api/accountBalance`]);
   });
 
+  it('drops the reads not yet taken once the app sends a change', async () => {
+    const early = recordingFetch();
+    const earlyReads = createEarlyReads({ fetch: early.fetch, origin });
+    earlyReads.start(visit);
+    const api = createAppApi({
+      ...session,
+      earlyReads,
+      fetch: async (input) => Response.json({ from: 'the client', method: (input as Request).method }),
+    });
+    await api.POST('/notifications/{userId}/read', {
+      baseUrl: `${origin}/api`,
+      params: { path: { userId: 7 } },
+      body: { lastId: 3 },
+    } as never);
+    const { data } = await (api.GET('/accountBalance', { baseUrl: `${origin}/api` } as never) as Promise<{
+      data?: unknown;
+    }>);
+    expect(data).toEqual({ from: 'the client', method: 'GET' });
+  });
+
   it('asks again when the started read failed', async () => {
     const earlyReads = createEarlyReads({ fetch: () => Promise.reject(new TypeError('offline')), origin });
     earlyReads.start(visit);

@@ -23,14 +23,17 @@ export const EARLY_READS = [
  * and the page's figures (docs/decisions/0010).
  *
  * A read is handed over once, to a GET of the same address with the same `Authorization`, `userId`
- * and `Accept-Language` (so never to another session, nor in another language), and only within
- * `lifetimeMs` of its start; a read that failed is the caller's to do again.
+ * and `Accept-Language` (so never to another session, nor in another language), only within
+ * `lifetimeMs` of its start, and never after the app has sent a change (the client drops them all
+ * then: the answer might predate it); a read that failed is the caller's to do again.
  */
 export interface EarlyReads {
   /** Starts the reads of `path` (nothing outside the listed scopes) with the visitor's credentials. */
   start(visit: { path: string; language: Language; credentials: Credentials }): void;
   /** The started read that answers `request`, once; undefined when there is none to use. */
   take(request: Request): Promise<Response> | undefined;
+  /** Drops every read not yet taken. */
+  dropAll(): void;
 }
 
 export interface EarlyReadsOptions {
@@ -98,6 +101,10 @@ export function createEarlyReads({
       if (sameHeaders) return read.response;
       discard(read);
       return undefined;
+    },
+    dropAll() {
+      for (const read of started.values()) discard(read);
+      started.clear();
     },
   };
 }
