@@ -45,6 +45,8 @@ export default function HistoryChart({ series, period, onPeriodChange, data }: H
       periodLabel={t('chart.periodLabel')}
       // A balance over one quarter moves in a narrow band far from zero; earnings and ROI start at 0.
       zeroBaseline={series === 'earnings'}
+      // The points are the ledger's: each value holds until the next booking.
+      shape="steps"
       emptyText={t('chart.empty')}
       dateColumnLabel={t('chart.date')}
       valueColumnLabel={t(`tiles.${series}`)}

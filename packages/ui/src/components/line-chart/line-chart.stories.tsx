@@ -175,6 +175,29 @@ export const WithoutToggle: Story = {
   },
 };
 
+/** Earnings as the ledger books them: nothing for two years, then repayments. Steps, not a slow rise. */
+export const Steps: Story = {
+  args: {
+    title: 'Earnings',
+    shape: 'steps',
+    periodOptions: [],
+    data: [
+      { date: '2024-12-05', amount: 0 },
+      { date: '2026-12-04', amount: 33.14 },
+      { date: '2026-12-11', amount: 65.48 },
+      { date: '2027-02-27', amount: 152.74 },
+      { date: '2027-03-24', amount: 168.92 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const line = () => canvasElement.querySelector('svg path[fill="none"]')?.getAttribute('d');
+    await waitFor(() => expect(line()).toBeTruthy());
+    // Straight runs only: the value holds until the next booking, with no curve between.
+    await expect(line()).toMatch(/^M[\d.,-]+([HVL][\d.,-]+)+$/);
+    await expect(line()).not.toMatch(/C/);
+  },
+};
+
 export const SinglePoint: Story = {
   args: { data: [{ date: '2025-06-01', amount: 12.5 }] },
 };

@@ -1,5 +1,5 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
-import { curveMonotoneX } from '@visx/curve';
+import { curveMonotoneX, curveStepAfter } from '@visx/curve';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
@@ -107,6 +107,13 @@ export interface LineChartProps<P extends string = string> {
    */
   zeroBaseline?: boolean;
   /**
+   * How the line joins the points: `smooth` (a monotone curve, for measurements between which the
+   * value moves), or `steps` (each value holds until the next point: a balance or a running total
+   * that changes only when something is booked, so a long gap does not read as a slow rise).
+   * @default 'smooth'
+   */
+  shape?: 'smooth' | 'steps';
+  /**
    * Line and area colour: a palette token.
    * @default 'var(--chart-1)'
    */
@@ -176,6 +183,7 @@ export function LineChart<P extends string = string>({
   periodOptions = defaultPeriods as readonly SegmentedControlOption<P>[],
   periodLabel = 'Chart period',
   zeroBaseline = true,
+  shape = 'smooth',
   color = 'var(--chart-1)',
   emptyText = 'No data for this period yet.',
   dateColumnLabel = 'Date',
@@ -185,6 +193,7 @@ export function LineChart<P extends string = string>({
   formatSummary = defaultSummary,
   className,
 }: LineChartProps<P>) {
+  const curve = shape === 'steps' ? curveStepAfter : curveMonotoneX;
   const titleId = useId();
   const hintId = useId();
   // Gradient ids end up in url(#…); keep them to characters every CSS parser accepts.
@@ -297,14 +306,14 @@ export function LineChart<P extends string = string>({
                   x={(_, index) => xs[index] ?? 0}
                   y={(p) => yScale(p.amount)}
                   yScale={yScale}
-                  curve={curveMonotoneX}
+                  curve={curve}
                   fill={`url(#${gradientId})`}
                 />
                 <LinePath
                   data={points}
                   x={(_, index) => xs[index] ?? 0}
                   y={(p) => yScale(p.amount)}
-                  curve={curveMonotoneX}
+                  curve={curve}
                   stroke={color}
                   strokeWidth={2}
                   strokeLinecap="round"
