@@ -146,8 +146,12 @@ test.describe('prerendered public pages', () => {
     page,
   }) => {
     const { userId } = await storeSession(page, DEMO.email, DEMO.password);
-    const early = ['/api/accountBalance', `/api/customer/${userId}`, `/api/notifications/${userId}`];
-    early.push(`/api/userAutoInvests/${userId}`);
+    const early = [
+      '/api/accountBalance',
+      `/api/customer/${userId}`,
+      `/api/notifications/${userId}`,
+      `/api/userAutoInvests/${userId}`,
+    ];
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/'))

@@ -32,15 +32,18 @@ function visitorCredentials(): Credentials | null {
   }
 }
 
+/** Who is visiting which page, read once: the early reads and the chunk lists both follow it. */
+const visit = {
+  path: window.location.pathname,
+  language: detectLanguage(),
+  credentials: visitorCredentials(),
+};
+
 function preloadRouteChunks() {
-  const visit = {
-    path: window.location.pathname,
-    language: detectLanguage(),
-    signedIn: visitorCredentials() !== null,
-  };
+  const page = { ...visit, signedIn: visit.credentials !== null };
   const files = new Set<string>();
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="route-chunks"]')) {
-    if (!wantsChunks({ scope: meta.dataset.scope, lang: meta.dataset.lang }, visit)) continue;
+    if (!wantsChunks({ scope: meta.dataset.scope, lang: meta.dataset.lang }, page)) continue;
     for (const href of meta.content.split(/\s+/).filter(Boolean)) files.add(href);
   }
   for (const href of files) {
@@ -60,7 +63,7 @@ const afterFirstFrame = (run: () => void) => requestAnimationFrame(() => setTime
  * A prerendered page stays English until the app has taken it over (main.tsx).
  */
 function speakVisitorsLanguage() {
-  const language = detectLanguage();
+  const { language } = visit;
   document.documentElement.lang = language;
   const spinner = document.querySelector<HTMLElement>('[data-boot-spinner]');
   const label = spinner?.getAttribute(`data-label-${language}`);
@@ -72,10 +75,8 @@ function speakVisitorsLanguage() {
 // and a signed-in visitor's first calls go out beside the app's code instead of after it has run.
 if (!document.getElementById('root')?.firstElementChild) {
   speakVisitorsLanguage();
-  const credentials = visitorCredentials();
-  if (credentials) {
-    earlyReads.start({ path: window.location.pathname, language: detectLanguage(), credentials });
-  }
+  const { path, language, credentials } = visit;
+  if (credentials) earlyReads.start({ path, language, credentials });
 }
 afterFirstFrame(() => {
   preloadRouteChunks();
