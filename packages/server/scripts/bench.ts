@@ -6,7 +6,7 @@
  *    same run into a temporary directory — measured by packages/app/scripts/check-bundle.mjs, which
  *    also holds the dashboard route (its first paint, its own code and its lazy charts) to its budgets.
  * 2. Starts the real server (embedded PostgreSQL in a temporary data directory, demo data, the bench
- *    seed of src/db/bench-seed.ts — 1,000,000 ledger entries; BENCH_SEED=off skips it — and
+ *    seed of src/modules/demo/bench-seed.ts — 1,000,000 ledger entries; BENCH_SEED=off skips it — and
  *    DEV_OUTBOX=1) on loopback, then
  *    - Lighthouse (mobile profile, Chromium at CHROME_PATH or /usr/bin/chromium) on / and, signed in
  *      as the demo investor through the query-string login, on /u/dashboard: performance,
@@ -37,9 +37,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DATABASE_NAME, freePort } from '../src/db/embedded.ts';
-import { DEMO_OPERATOR } from '../src/db/seed.ts';
-import { TOTP_PERIOD_SECONDS, totpCode } from '../src/totp.ts';
+import { DATABASE_NAME, freePort } from '../src/platform/db/embedded.ts';
+import { DEMO_OPERATOR } from '../src/modules/demo/seed.ts';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../src/platform/totp.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -92,7 +92,7 @@ async function startServer(port: number, dataDir: string) {
       NODE_ENV: 'development',
       DEV_OUTBOX: '1',
       // The latency runs log in thousands of times from one address: measure the handler, not the
-      // 429 of the per-IP and per-account limits (src/rate-limit.ts).
+      // 429 of the per-IP and per-account limits (src/platform/http/rate-limit.ts).
       RATE_LIMIT_FACTOR: '1000000',
       // 10,000 investors × 50 deposits: 1,000,000 ledger entries behind the wallet calls (DESIGN §6).
       SEED_BENCH: process.env.BENCH_SEED === 'off' ? 'false' : 'true',
@@ -175,7 +175,7 @@ async function login(base: string, form: string, path = '/api/oauth/token'): Pro
 }
 
 /**
- * The demo operator's token: password and the authenticator code of now (src/totp.ts). A code signs in
+ * The demo operator's token: password and the authenticator code of now (src/platform/totp.ts). A code signs in
  * once, so a second login within the same 30 s waits for the next code.
  */
 async function operatorLogin(base: string): Promise<Token> {
@@ -392,7 +392,7 @@ async function purchaseThroughput(base: string, dataDir: string) {
 }
 
 /**
- * Waits for the jobs the service queues at start (src/jobs.ts: the receivables' daily job, which
+ * Waits for the jobs the service queues at start (src/platform/jobs.ts: the receivables' daily job, which
  * accrues the interest of every bench holding, and the platform statistics) to end. They are a
  * night's batch, not the load measured here: running beside the measurements, they took a share of
  * the two cores and, in the accrual, the locks of the receivables it brings up to date.
@@ -435,7 +435,7 @@ function adminConnection(dataDir: string, database = 'postgres') {
 const AUTO_INVEST_STRATEGIES = 10_000;
 
 /**
- * Auto-invest (src/auto-invest.ts): 10,000 bench investors with at least 10 € available get the
+ * Auto-invest (src/modules/auto-invest/auto-invest.ts): 10,000 bench investors with at least 10 € available get the
  * high-liquidity strategy (set-based SQL, as the bench seed writes), then the operator lists a new
  * 100,000 € BG receivable of 30 days; measured from the listing call until the service's engine job
  * (woken by the listing) has allocated it and booked every purchase: 10 € slices, so one purchase

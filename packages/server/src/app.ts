@@ -16,47 +16,53 @@ import {
   requireUser,
   requireWebClient,
   type OwnerResolvers,
-} from './auth.ts';
-import { systemClock, type Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import { createContractAjv, loadContract, routeSchema, type Contract, type Operation } from './contract.ts';
-import { ApiError, installErrorHandler, notImplemented } from './errors.ts';
-import { noJobs, type Jobs } from './jobs.ts';
-import { authHandlers } from './routes/auth.ts';
-import { accountHandlers } from './routes/account.ts';
-import { customerHandlers } from './routes/customer.ts';
-import { devOutboxHandlers, registerDevOutboxPage } from './routes/dev-outbox.ts';
-import { devSimulateHandlers } from './routes/dev-simulate.ts';
-import { passwordHandlers } from './routes/password.ts';
-import { depositHandlers } from './routes/deposits.ts';
-import { notificationHandlers } from './routes/notifications.ts';
-import { incomeStatementHandlers } from './routes/income-statement.ts';
-import { opsHandlers, registerXmlBody } from './routes/ops.ts';
-import { registrationHandlers } from './routes/registration.ts';
-import { walletHandlers } from './routes/wallet.ts';
-import { withdrawalHandlers, withdrawalPreHandlers } from './routes/withdrawals.ts';
-import { payoutHandlers } from './routes/payouts.ts';
-import { backOfficeHandlers } from './routes/back-office.ts';
-import { investmentHandlers } from './routes/investments.ts';
-import { receivableOpsHandlers } from './routes/receivables.ts';
-import { lifecycleHandlers } from './routes/lifecycle.ts';
-import { contractHandlers } from './routes/contracts.ts';
-import { autoInvestHandlers } from './routes/auto-invest.ts';
-import { dashboardHandlers } from './routes/dashboard.ts';
-import { statisticsHandlers } from './routes/statistics.ts';
-import { identityHandlers, registerMultipart } from './routes/identity.ts';
-import { questionnaireHandlers } from './routes/questionnaire.ts';
+} from './platform/http/auth.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import {
+  createContractAjv,
+  loadContract,
+  routeSchema,
+  type Contract,
+  type Operation,
+} from './platform/contract.ts';
+import { ApiError, installErrorHandler, notImplemented } from './platform/errors.ts';
+import { noJobs, type Jobs } from './platform/jobs.ts';
+import { authHandlers } from './modules/auth/routes.ts';
+import { accountHandlers } from './modules/account/routes.ts';
+import { customerHandlers } from './modules/account/customer-routes.ts';
+import { devOutboxHandlers, registerDevOutboxPage } from './modules/dev/outbox-routes.ts';
+import { devSimulateHandlers } from './modules/dev/simulate-routes.ts';
+import { passwordHandlers } from './modules/auth/password-routes.ts';
+import { depositHandlers } from './modules/deposits/routes.ts';
+import { notificationHandlers } from './modules/notifications/routes.ts';
+import { incomeStatementHandlers } from './modules/wallet/statement-routes.ts';
+import { opsHandlers, registerXmlBody } from './modules/deposits/statement-routes.ts';
+import { registrationHandlers } from './modules/registration/routes.ts';
+import { walletHandlers } from './modules/wallet/routes.ts';
+import { withdrawalHandlers, withdrawalPreHandlers } from './modules/withdrawals/routes.ts';
+import { payoutHandlers } from './modules/withdrawals/payout-routes.ts';
+import { backOfficeHandlers } from './modules/back-office/routes.ts';
+import { investmentHandlers } from './modules/marketplace/routes.ts';
+import { receivableOpsHandlers } from './modules/marketplace/receivable-routes.ts';
+import { lifecycleHandlers } from './modules/marketplace/lifecycle-routes.ts';
+import { contractHandlers } from './modules/marketplace/contract-routes.ts';
+import { autoInvestHandlers } from './modules/auto-invest/routes.ts';
+import { dashboardHandlers } from './modules/dashboard/routes.ts';
+import { statisticsHandlers } from './modules/dashboard/statistics-routes.ts';
+import { identityHandlers, registerMultipart } from './modules/identity/routes.ts';
+import { questionnaireHandlers } from './modules/account/questionnaire-routes.ts';
 import {
   idempotencyOf,
   idempotentHandler,
   type SingleStatementHandler,
   type TransactionalHandler,
-} from './idempotency.ts';
-import type { Deps, Handlers, OperationId } from './routes/types.ts';
-import { registerStatic } from './static.ts';
-import { registerCompression } from './compression.ts';
-import { rateLimitHook } from './rate-limit.ts';
-import { redactUrl, registerExposureHooks } from './exposure.ts';
+} from './platform/http/idempotency.ts';
+import type { Deps, Handlers, OperationId } from './platform/http/types.ts';
+import { registerStatic } from './platform/http/static.ts';
+import { registerCompression } from './platform/http/compression.ts';
+import { rateLimitHook } from './platform/http/rate-limit.ts';
+import { redactUrl, registerExposureHooks } from './platform/http/exposure.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -156,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
   installErrorHandler(app);
-  // NUL characters refused (400) before anything else; no-store on /api answers (src/exposure.ts).
+  // NUL characters refused (400) before anything else; no-store on /api answers (src/platform/http/exposure.ts).
   registerExposureHooks(app);
 
   await app.register(helmet, {
@@ -228,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const op of contract.operations) {
     const preValidation = [];
     const preHandler = [];
-    // Rate limits first: before the token lookup, Ajv and any Argon2 work (src/rate-limit.ts).
+    // Rate limits first: before the token lookup, Ajv and any Argon2 work (src/platform/http/rate-limit.ts).
     const rateLimit = rateLimitHook(op.operationId, { db, clock, factor: config.rateLimitFactor });
     if (rateLimit) preValidation.push(rateLimit);
     if (op.auth === 'client') preValidation.push(requireWebClient);
@@ -238,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const owner = ownershipHooks(op, db, resolvers);
     if (owner.preValidation) preValidation.push(owner.preValidation);
     if (owner.preHandler) preHandler.push(owner.preHandler);
-    // Work an operation must do before its transaction (src/routes/withdrawals.ts: counting a code try).
+    // Work an operation must do before its transaction (src/modules/withdrawals/routes.ts: counting a code try).
     const before = routePreHandlers[op.operationId as OperationId];
     if (before) preHandler.push(before);
     if (op.requestBody) preValidation.push(requireContentType(op));

@@ -4,20 +4,20 @@
  */
 import type pg from 'pg';
 import { buildApp } from './app.ts';
-import { systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
-import { migrate } from './db/migrate.ts';
-import { createPool } from './db/pool.ts';
-import { assertServiceRole, provisionServiceRole } from './db/roles.ts';
-import { seedBenchData } from './db/bench-seed.ts';
-import { seedDemoData } from './db/seed.ts';
-import { seedOperatorDay } from './db/seed-operator-day.ts';
-import { sealStoredTotpSecrets } from './totp-secrets.ts';
-import { startJobs, type Jobs } from './jobs.ts';
-import { createStartupLogger } from './log.ts';
-import { DevClock, devClockEnabled } from './dev-clock.ts';
-import { createTransports, devOutboxEnabled, transportProblems } from './outbox.ts';
+import { systemClock } from './platform/clock.ts';
+import { loadConfig } from './platform/config.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { createPool } from './platform/db/pool.ts';
+import { assertServiceRole, provisionServiceRole } from './platform/db/roles.ts';
+import { seedBenchData } from './modules/demo/bench-seed.ts';
+import { seedDemoData } from './modules/demo/seed.ts';
+import { seedOperatorDay } from './modules/demo/seed-operator-day.ts';
+import { sealStoredTotpSecrets } from './platform/totp-secrets.ts';
+import { startJobs, type Jobs } from './platform/jobs.ts';
+import { createStartupLogger } from './platform/log.ts';
+import { DevClock, devClockEnabled } from './modules/dev/dev-clock.ts';
+import { createTransports, devOutboxEnabled, transportProblems } from './platform/outbox.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       // The operator's waiting work (identity uploads, a withdrawal) once, on demo data just seeded.
       if (seedDemo && (await seedDemoData(ownerPool, systemClock, log, config.platformAccount.iban)))
         await seedOperatorDay(ownerPool, { clock: systemClock, config }, log);
-      // A database of realistic size for `pnpm bench` (src/db/bench-seed.ts), never in production.
+      // A database of realistic size for `pnpm bench` (src/modules/demo/bench-seed.ts), never in production.
       if (process.env.SEED_BENCH === 'true') {
         if (config.nodeEnv === 'production')
           throw new Error('SEED_BENCH is refused with NODE_ENV=production');

@@ -1,5 +1,5 @@
 /**
- * Enrols operators of the back office (src/operators.ts), as the database owner:
+ * Enrols operators of the back office (src/modules/auth/operators.ts), as the database owner:
  *
  *   pnpm --filter @invest/server run operator:add -- --email ana.novak@invest.si --name "Ana Novak"
  *   pnpm --filter @invest/server run operator:reset-authenticator -- --email ana.novak@invest.si
@@ -14,18 +14,18 @@
  * and secrets in clear sealed first, as the server does at start (the same TOTP_KEYS).
  */
 import { parseArgs } from 'node:util';
-import { systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
-import { ensureDatabase, runningEmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
-import { migrate } from './db/migrate.ts';
-import { createPool } from './db/pool.ts';
+import { systemClock } from './platform/clock.ts';
+import { loadConfig } from './platform/config.ts';
+import { ensureDatabase, runningEmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { createPool } from './platform/db/pool.ts';
 import {
   addOperator,
   OperatorInputError,
   resetOperatorAuthenticator,
   sealOperatorSecrets,
   type AuthenticatorEnrolment,
-} from './operators.ts';
+} from './modules/auth/operators.ts';
 
 const USAGE = `usage:
   pnpm --filter @invest/server run operator:add -- --email EMAIL --name "FULL NAME"

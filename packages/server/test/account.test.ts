@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/pool.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../src/ledger.ts';
-import { investorReference } from '../src/reference.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
+import { investorReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   expectApiError,

@@ -4,8 +4,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit, usernameFingerprint, type AuditEvent } from '../src/audit.ts';
-import { MAX_FAILED_LOGINS } from '../src/lockout.ts';
+import { recordAudit, usernameFingerprint, type AuditEvent } from '../src/platform/audit.ts';
+import { MAX_FAILED_LOGINS } from '../src/modules/auth/lockout.ts';
 import {
   createTestApp,
   DEMO_PASSWORD,

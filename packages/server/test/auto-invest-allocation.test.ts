@@ -1,5 +1,5 @@
 /**
- * The engine's allocation (src/auto-invest.ts `allocate`) against a simple oracle — the round-robin
+ * The engine's allocation (src/modules/auto-invest/auto-invest.ts `allocate`) against a simple oracle — the round-robin
  * played round by round — and its guarantees: no overspend (nobody above their cap: funds or amount
  * per receivable), no oversell (never above the available amount), the whole of what is available or
  * wanted given out, and the fairness bound. Then the strategies' filters against an oracle in
@@ -7,8 +7,13 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocate, previewStrategy, SLICE_CENTS, type Strategy } from '../src/auto-invest.ts';
-import { marketplaceToday } from '../src/marketplace.ts';
+import {
+  allocate,
+  previewStrategy,
+  SLICE_CENTS,
+  type Strategy,
+} from '../src/modules/auto-invest/auto-invest.ts';
+import { marketplaceToday } from '../src/modules/marketplace/marketplace.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { fundedInvestor } from './helpers/withdrawals.ts';
 

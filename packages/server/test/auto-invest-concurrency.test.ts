@@ -1,14 +1,14 @@
 /**
- * The auto-invest engine racing manual purchases (src/auto-invest.ts, src/purchases.ts): the engine
+ * The auto-invest engine racing manual purchases (src/modules/auto-invest/auto-invest.ts, src/modules/marketplace/purchases.ts): the engine
  * runs in two "processes" (two connection pools) while investors buy by hand through two server
  * instances. Nothing is oversold, no wallet is overspent, no investor is bought into a receivable
  * twice by auto-invest, every auto-invest purchase matches its strategy, and the ledger reconciles.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAutoInvestQueue } from '../src/auto-invest.ts';
-import { createPool, type Pool } from '../src/db/pool.ts';
-import { provisionServiceRole } from '../src/db/roles.ts';
+import { runAutoInvestQueue } from '../src/modules/auto-invest/auto-invest.ts';
+import { createPool, type Pool } from '../src/platform/db/pool.ts';
+import { provisionServiceRole } from '../src/platform/db/roles.ts';
 import {
   createTestApp,
   expectContractResponse,

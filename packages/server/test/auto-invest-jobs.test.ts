@@ -1,14 +1,14 @@
 /**
- * The auto-invest job as the service runs it (src/jobs.ts with the service's options): listing a
+ * The auto-invest job as the service runs it (src/platform/jobs.ts with the service's options): listing a
  * receivable wakes the engine through the database trigger's NOTIFY, and it buys for a strategy
  * without anyone calling it; a deposit wakes it for the investor.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/pool.ts';
-import { startJobs } from '../src/jobs.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../src/ledger.ts';
-import { devOutboxTransport } from '../src/outbox.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { startJobs } from '../src/platform/jobs.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
+import { devOutboxTransport } from '../src/platform/outbox.ts';
 import { createTestApp, expectContractResponse, signInOperator, type TestApp } from './helpers/app.ts';
 import { listReceivable } from './helpers/marketplace.ts';
 import { fundedInvestor } from './helpers/withdrawals.ts';

@@ -1,16 +1,16 @@
 /**
  * The 2-year reconfirmation of an auto-invest strategy (SPEC §1, §9) on the simulated calendar
- * (src/dev-clock.ts): on the day the confirmation turns 2 years old the strategy reads
+ * (src/modules/dev/dev-clock.ts): on the day the confirmation turns 2 years old the strategy reads
  * `needsReconfirmation`, the engine stops buying for it, and the investor gets one notification and
  * one e-mail; choosing the strategy again confirms it and the engine buys again.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { runAutoInvestQueue } from '../src/auto-invest.ts';
-import { DAY_MS, DevClock } from '../src/dev-clock.ts';
-import { addDays } from '../src/lifecycle.ts';
-import { marketplaceToday } from '../src/marketplace.ts';
+import { runAutoInvestQueue } from '../src/modules/auto-invest/auto-invest.ts';
+import { DAY_MS, DevClock } from '../src/modules/dev/dev-clock.ts';
+import { addDays } from '../src/modules/marketplace/lifecycle.ts';
+import { marketplaceToday } from '../src/modules/marketplace/marketplace.ts';
 import {
   createTestApp,
   expectContractResponse,

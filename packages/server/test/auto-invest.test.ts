@@ -1,14 +1,14 @@
 /**
- * Auto-invest (SPEC §2, §3, §4 Strategy, §5 Custom strategy; src/auto-invest.ts): the setting's calls
+ * Auto-invest (SPEC §2, §3, §4 Strategy, §5 Custom strategy; src/modules/auto-invest/auto-invest.ts): the setting's calls
  * with their ownership and validation, the engine buying listed receivables in the fair order through
  * the purchase path, funds that arrive later, the preview against what the engine then buys, and the
  * strategy cards' yields.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { runAutoInvestQueue } from '../src/auto-invest.ts';
-import { withTransaction } from '../src/db/pool.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../src/ledger.ts';
+import { runAutoInvestQueue } from '../src/modules/auto-invest/auto-invest.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
 import {
   createTestApp,
   expectApiError,

@@ -4,9 +4,9 @@
  * deductions with four-eyes approval, and the audit log with its CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printedReference, investorReference } from '../src/reference.ts';
-import { hashPassword } from '../src/security.ts';
-import { newTotpSecret } from '../src/totp.ts';
+import { printedReference, investorReference } from '../src/modules/account/reference.ts';
+import { hashPassword } from '../src/platform/security.ts';
+import { newTotpSecret } from '../src/platform/totp.ts';
 import {
   createTestApp,
   DEMO_APPROVER,

@@ -1,11 +1,11 @@
 /**
- * The bench seed (src/db/bench-seed.ts) at a small scale: its set-based SQL books what the service
+ * The bench seed (src/modules/demo/bench-seed.ts) at a small scale: its set-based SQL books what the service
  * would (the ledger reconciles, every holding has its purchase posting, the available amounts and
  * invested balances agree with the holdings), and the marketplace calls read it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBenchData } from '../src/db/bench-seed.ts';
-import type { Logger } from '../src/log.ts';
+import { seedBenchData } from '../src/modules/demo/bench-seed.ts';
+import type { Logger } from '../src/platform/log.ts';
 import { createTestApp, DEMO_USERS, signIn, type TestApp } from './helpers/app.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
 import { getAs, type Investment } from './helpers/marketplace.ts';

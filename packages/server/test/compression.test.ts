@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD } from '../src/compression.ts';
+import { COMPRESSION_THRESHOLD } from '../src/platform/http/compression.ts';
 import { createTestApp, DEMO_USERS, signIn, type Session, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.ts';
-import type { Operation } from '../src/contract.ts';
+import type { Operation } from '../src/platform/contract.ts';
 import {
   createTestApp,
   DEMO_USERS,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investorReference } from '../src/reference.ts';
+import { investorReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   DEMO_USERS,

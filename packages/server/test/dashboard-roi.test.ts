@@ -1,15 +1,15 @@
 /**
- * The dashboard's one valuation (src/dashboard.ts currentValueCents): a holding that has run for a
+ * The dashboard's one valuation (src/modules/dashboard/dashboard.ts currentValueCents): a holding that has run for a
  * while without any repayment has earned interest, so the investor's ROI is above zero before the first
  * interest is paid. The headline ROI (GET /accountBalance), the last point of every /roiHistory period
  * and the returns panel's overall figure (GET /returns) are one figure, for fixtures computed by hand
  * and for the seeded demo investor. No daily accrual job runs here: the value is computed from the
- * holdings' terms (src/interest.ts), not read from what the job last stored.
+ * holdings' terms (src/modules/marketplace/interest.ts), not read from what the job last stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interestCents } from '../src/interest.ts';
-import { taxCents } from '../src/lifecycle.ts';
-import { ratePercent, xirr } from '../src/xirr.ts';
+import { interestCents } from '../src/modules/marketplace/interest.ts';
+import { taxCents } from '../src/modules/marketplace/lifecycle.ts';
+import { ratePercent, xirr } from '../src/modules/dashboard/xirr.ts';
 import {
   createTestApp,
   DEMO_USERS,

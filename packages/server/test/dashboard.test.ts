@@ -1,5 +1,5 @@
 /**
- * The dashboard's series, ROI and returns (src/dashboard.ts, src/routes/dashboard.ts) against
+ * The dashboard's series, ROI and returns (src/modules/dashboard/dashboard.ts, src/modules/dashboard/routes.ts) against
  * hand-computed fixtures. One investor lives through a calendar of real calls (deposits, two
  * purchases, a withdrawal paid out, a repayment with interest and tax, the daily accrual) across the
  * period edges: the first deposit, a deposit at 00:30 in Ljubljana that is still the previous day in
@@ -7,12 +7,12 @@
  * deposits straddle the leap day 2028-02-29. Amounts are compared in cents.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/pool.ts';
-import { interestCents } from '../src/interest.ts';
-import { noJobs } from '../src/jobs.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../src/ledger.ts';
-import { runReceivablesDay, taxCents } from '../src/lifecycle.ts';
-import { xirr } from '../src/xirr.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { interestCents } from '../src/modules/marketplace/interest.ts';
+import { noJobs } from '../src/platform/jobs.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
+import { runReceivablesDay, taxCents } from '../src/modules/marketplace/lifecycle.ts';
+import { xirr } from '../src/modules/dashboard/xirr.ts';
 import {
   createTestApp,
   expectApiError,

@@ -1,19 +1,19 @@
 /**
- * The development clock and the simulation (src/dev-clock.ts, POST /api/dev/simulate): on only with
+ * The development clock and the simulation (src/modules/dev/dev-clock.ts, POST /api/dev/simulate): on only with
  * DEV_CLOCK=1 and never in production; one offset in PostgreSQL that every process reads; running the
  * demo forward matures receivables and books the originators' repayments, except the ones told late.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { Clock } from '../src/clock.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { createPool } from '../src/db/pool.ts';
-import { provisionServiceRole } from '../src/db/roles.ts';
-import { realNow } from '../src/clock.ts';
-import { DAY_MS, DevClock, devClockEnabled } from '../src/dev-clock.ts';
-import { addDays, taxCents } from '../src/lifecycle.ts';
-import { marketplaceToday } from '../src/marketplace.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+import { createPool } from '../src/platform/db/pool.ts';
+import { provisionServiceRole } from '../src/platform/db/roles.ts';
+import { realNow } from '../src/platform/clock.ts';
+import { DAY_MS, DevClock, devClockEnabled } from '../src/modules/dev/dev-clock.ts';
+import { addDays, taxCents } from '../src/modules/marketplace/lifecycle.ts';
+import { marketplaceToday } from '../src/modules/marketplace/marketplace.ts';
 import {
   createTestApp,
   expectApiError,

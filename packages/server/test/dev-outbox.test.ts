@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { ApiError } from '../src/errors.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+import { ApiError } from '../src/platform/errors.ts';
 import {
   createTransports,
   deliverMessage,
@@ -17,7 +17,7 @@ import {
   transportNames,
   transportProblems,
   type Transport,
-} from '../src/outbox.ts';
+} from '../src/platform/outbox.ts';
 import {
   createTestApp,
   expectApiError,

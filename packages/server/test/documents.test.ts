@@ -12,8 +12,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { components } from '../../api-client/src/generated/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsDir } from '../src/identity-documents.ts';
-import { jpegStructureProblem } from '../src/jpeg.ts';
+import { documentsDir } from '../src/modules/identity/identity-documents.ts';
+import { jpegStructureProblem } from '../src/modules/identity/jpeg.ts';
 import {
   createTestApp,
   DEMO_USERS,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearStalePostmaster, isAlive, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { clearStalePostmaster, isAlive, startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 
 const fixture = fileURLToPath(new URL('./fixtures/start-embedded.ts', import.meta.url));
 let dataDir: string;

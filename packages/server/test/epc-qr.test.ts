@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EPC_QR_MAX_BYTES, epcQrPayload, EpcQrError, type EpcCreditTransfer } from '../src/epc-qr.ts';
+import {
+  EPC_QR_MAX_BYTES,
+  epcQrPayload,
+  EpcQrError,
+  type EpcCreditTransfer,
+} from '../src/modules/deposits/epc-qr.ts';
 
 // The IBAN registry's Slovenian example and ISO 11649's example creditor reference.
 const platform: EpcCreditTransfer = {

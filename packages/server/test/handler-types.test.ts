@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { components } from '../../api-client/src/generated/schema.ts';
-import type { IdempotencyRecord } from '../src/idempotency.ts';
-import type { BodyOf, Handler, HeadersOf, PathOf, QueryOf, ResponseOf } from '../src/routes/types.ts';
+import type { IdempotencyRecord } from '../src/platform/http/idempotency.ts';
+import type { BodyOf, Handler, HeadersOf, PathOf, QueryOf, ResponseOf } from '../src/platform/http/types.ts';
 
 type Schemas = components['schemas'];
 

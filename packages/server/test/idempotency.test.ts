@@ -2,13 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createPool } from '../src/db/pool.ts';
-import { ApiError } from '../src/errors.ts';
+import { createPool } from '../src/platform/db/pool.ts';
+import { ApiError } from '../src/platform/errors.ts';
 import {
   deleteExpiredIdempotencyKeys,
   IDEMPOTENCY_KEY_TTL_MS,
   storeResponseSql,
-} from '../src/idempotency.ts';
+} from '../src/platform/http/idempotency.ts';
 import {
   centsToEuros,
   eurosToCents,
@@ -17,8 +17,8 @@ import {
   postingCall,
   postTransaction,
   systemAccountId,
-} from '../src/ledger.ts';
-import type { Handlers } from '../src/routes/types.ts';
+} from '../src/modules/ledger/ledger.ts';
+import type { Handlers } from '../src/platform/http/types.ts';
 import {
   createTestApp,
   DEMO_USERS,
@@ -66,7 +66,7 @@ const handlers: Handlers = {
 };
 
 /**
- * The same stand-in as one statement in autocommit (src/idempotency.ts, single-statement mode): the
+ * The same stand-in as one statement in autocommit (src/platform/http/idempotency.ts, single-statement mode): the
  * posting and the stored response together; the statement sleeps `effectDelayMs` after posting, so
  * that races overlap inside it.
  */

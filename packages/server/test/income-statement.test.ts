@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/pool.ts';
-import { guardFormula } from '../src/history-export.ts';
-import { postTransaction, systemAccountId, type LedgerKind } from '../src/ledger.ts';
-import { investorReference, printedReference } from '../src/reference.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { guardFormula } from '../src/modules/wallet/history-export.ts';
+import { postTransaction, systemAccountId, type LedgerKind } from '../src/modules/ledger/ledger.ts';
+import { investorReference, printedReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   DEMO_USERS,
@@ -43,7 +43,7 @@ const MOVEMENTS: [LedgerKind, bigint, string, string][] = [
   ['deposit', 99_900n, 'bank-transfers', '2025-12-31T23:00:00Z'],
 ];
 
-/** src/db/seed.ts's demo deposits: these twelve amounts in euros monthly from 2024-04-05, twice over. */
+/** src/modules/demo/seed.ts's demo deposits: these twelve amounts in euros monthly from 2024-04-05, twice over. */
 const MONTHLY_DEMO_EUROS = [5000, 500, 750, 300, 1000, 250, 600, 400, 1200, 350, 500, 800];
 
 beforeAll(async () => {
@@ -350,7 +350,7 @@ describe('GET /api/accountHistory/export', () => {
 
   it('gives the same ids as the account history', async () => {
     const csv = await get('/api/accountHistory/export?from=2026-01-01&to=2026-12-31&format=csv', demo);
-    // 2026: three deposits and the demo seed's twelve purchases (src/db/seed-marketplace.ts).
+    // 2026: three deposits and the demo seed's twelve purchases (src/modules/demo/seed-marketplace.ts).
     const history = await get('/api/accountHistory?size=15', demo);
     const ids = (history.json() as { content: { Id: number }[] }).content.map((e) => String(e.Id));
     const rows = csv.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').slice(1);

@@ -5,7 +5,7 @@ import {
   daysBetween,
   interestCents,
   percentToBp,
-} from '../src/interest.ts';
+} from '../src/modules/marketplace/interest.ts';
 
 describe('interestCents', () => {
   it('is simple actual/365 interest floored to the cent', () => {

@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_AMENDED } from '../../app/src/lib/terms/content.ts';
-import { withTransaction } from '../src/db/pool.ts';
-import { investorCashAccountId, postTransaction } from '../src/ledger.ts';
-import { investorReference, printedReference } from '../src/reference.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { investorCashAccountId, postTransaction } from '../src/modules/ledger/ledger.ts';
+import { investorReference, printedReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   DEMO_USERS,

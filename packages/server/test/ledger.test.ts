@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/clock.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { createPool, withTransaction } from '../src/db/pool.ts';
-import { DEMO_USERS, seedDemoData } from '../src/db/seed.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { createPool, withTransaction } from '../src/platform/db/pool.ts';
+import { DEMO_USERS, seedDemoData } from '../src/modules/demo/seed.ts';
 import {
   centsToEuros,
   eurosToCents,
@@ -10,8 +10,8 @@ import {
   investorCashAccountId,
   postTransaction,
   systemAccountId,
-} from '../src/ledger.ts';
-import { userIdFromReference } from '../src/reference.ts';
+} from '../src/modules/ledger/ledger.ts';
+import { userIdFromReference } from '../src/modules/account/reference.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres.ts';
 
@@ -58,7 +58,7 @@ describe('demo data', () => {
     const months = (clock.now().getTime() - r.first.getTime()) / (30.44 * 24 * 3600 * 1000);
     expect(months).toBeGreaterThan(22);
     expect(r.last.getTime()).toBeLessThanOrEqual(clock.now().getTime());
-    // What the demo purchases (src/db/seed-marketplace.ts) moved from cash into investments.
+    // What the demo purchases (src/modules/demo/seed-marketplace.ts) moved from cash into investments.
     const { rows: held } = await pool.query<{ sum: string }>(
       `SELECT sum(amount_cents) AS sum FROM user_investments WHERE user_id = $1 AND status = 'ACTIVE'`,
       [id],

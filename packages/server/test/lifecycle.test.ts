@@ -1,5 +1,5 @@
 /**
- * The life of a receivable on a simulated calendar (src/lifecycle.ts): accrual, repayment on time and
+ * The life of a receivable on a simulated calendar (src/modules/marketplace/lifecycle.ts): accrual, repayment on time and
  * late, BG buyback after a delay and after a loss event, PG insurance, write-off without protection,
  * extensions, refusals in wrong states, tax, idempotency of the daily job, two processes at once, and
  * a repayment split over 1 000 holders. Receivables and purchases go through the HTTP API; the job
@@ -8,14 +8,19 @@
  */
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, withTransaction } from '../src/db/pool.ts';
-import { provisionServiceRole } from '../src/db/roles.ts';
-import { daysBetween, interestCents } from '../src/interest.ts';
-import { noJobs } from '../src/jobs.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../src/ledger.ts';
-import { addDays, nextTransition, runReceivablesDay, taxCents } from '../src/lifecycle.ts';
-import { marketplaceToday, type OpsReceivable } from '../src/marketplace.ts';
-import { buyReceivable } from '../src/purchases.ts';
+import { createPool, withTransaction } from '../src/platform/db/pool.ts';
+import { provisionServiceRole } from '../src/platform/db/roles.ts';
+import { daysBetween, interestCents } from '../src/modules/marketplace/interest.ts';
+import { noJobs } from '../src/platform/jobs.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
+import {
+  addDays,
+  nextTransition,
+  runReceivablesDay,
+  taxCents,
+} from '../src/modules/marketplace/lifecycle.ts';
+import { marketplaceToday, type OpsReceivable } from '../src/modules/marketplace/marketplace.ts';
+import { buyReceivable } from '../src/modules/marketplace/purchases.ts';
 import {
   createTestApp,
   DEMO_USERS,

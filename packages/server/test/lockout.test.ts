@@ -5,8 +5,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteStaleUnknownLoginFailures, MAX_FAILED_LOGINS } from '../src/lockout.ts';
-import { usernameDigest } from '../src/security.ts';
+import { deleteStaleUnknownLoginFailures, MAX_FAILED_LOGINS } from '../src/modules/auth/lockout.ts';
+import { usernameDigest } from '../src/platform/security.ts';
 import {
   createTestApp,
   DEMO_PASSWORD,

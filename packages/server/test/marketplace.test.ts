@@ -2,12 +2,12 @@
  * The marketplace and My investments, read side (SPEC §2, §3, §7): GET /investments (sorts, paging,
  * what is open, `invested`), /investments/latest, /investments/{id}, GET /user_investments (sorts,
  * paging, cancelable, expected interest), /user_investments/latest and /{id} (ownership). The demo
- * seed (src/db/seed-marketplace.ts) is the data: 60 receivables, one of them fully funded, and the
+ * seed (src/modules/demo/seed-marketplace.ts) is the data: 60 receivables, one of them fully funded, and the
  * demo investor's twelve purchases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween, interestCents } from '../src/interest.ts';
-import { centsToEuros } from '../src/ledger.ts';
+import { daysBetween, interestCents } from '../src/modules/marketplace/interest.ts';
+import { centsToEuros } from '../src/modules/ledger/ledger.ts';
 import {
   createTestApp,
   DEMO_USERS,

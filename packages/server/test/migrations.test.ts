@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir, readMigrations } from '../src/db/migrate.ts';
-import { createPool } from '../src/db/pool.ts';
+import { migrate, migrationsDir, readMigrations } from '../src/platform/db/migrate.ts';
+import { createPool } from '../src/platform/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres.ts';
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@
  * (19.99 / 0.01 = 1998.9999999999998), so the service checks multiples on the decimal digits.
  */
 import { describe, expect, it } from 'vitest';
-import { createContractAjv, isDecimalMultiple, type JsonObject } from '../src/contract.ts';
+import { createContractAjv, isDecimalMultiple, type JsonObject } from '../src/platform/contract.ts';
 import { testContract } from './helpers/app.ts';
 
 const VALID = [19.99, 0.29, 33.33, 1234567.89, 0.01, 100, 1250.5, 0.07, 4.35, 8.2, 9999999.99];

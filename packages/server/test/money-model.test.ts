@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investorReference } from '../src/reference.ts';
+import { investorReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   expectApiError,

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, withTransaction } from '../src/db/pool.ts';
-import { provisionServiceRole } from '../src/db/roles.ts';
-import { noJobs } from '../src/jobs.ts';
-import { depositReceivedEmail } from '../src/messages.ts';
-import { lastCompletePeriod, notifyInvestor, runAccountSummaries } from '../src/notifications.ts';
+import { createPool, withTransaction } from '../src/platform/db/pool.ts';
+import { provisionServiceRole } from '../src/platform/db/roles.ts';
+import { noJobs } from '../src/platform/jobs.ts';
+import { depositReceivedEmail } from '../src/platform/messages.ts';
+import {
+  lastCompletePeriod,
+  notifyInvestor,
+  runAccountSummaries,
+} from '../src/modules/notifications/notifications.ts';
 import { createTestApp, expectApiError, expectContractResponse, type TestApp } from './helpers/app.ts';
 import { fundedInvestor, type Investor } from './helpers/withdrawals.ts';
 

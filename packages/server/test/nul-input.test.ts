@@ -6,7 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { deref, type JsonObject, type Operation } from '../src/contract.ts';
+import { deref, type JsonObject, type Operation } from '../src/platform/contract.ts';
 import {
   createTestApp,
   DEMO_USERS,

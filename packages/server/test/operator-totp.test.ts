@@ -1,13 +1,13 @@
 /**
- * Every operator signs in with an authenticator code (src/routes/ops.ts, src/totp.ts,
+ * Every operator signs in with an authenticator code (src/modules/deposits/statement-routes.ts, src/platform/totp.ts,
  * migrations/0017): the seeded demo operators have the secrets the README documents.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/config.ts';
-import { hashPassword } from '../src/security.ts';
-import { totpCode, totpSecretText } from '../src/totp.ts';
+import { serverRoot } from '../src/platform/config.ts';
+import { hashPassword } from '../src/platform/security.ts';
+import { totpCode, totpSecretText } from '../src/platform/totp.ts';
 import {
   createTestApp,
   DEMO_APPROVER,

@@ -1,5 +1,5 @@
 /**
- * Enrolling operators (src/operators.ts, the core of `operator:add` and
+ * Enrolling operators (src/modules/auth/operators.ts, the core of `operator:add` and
  * `operator:reset-authenticator`) and the authenticator every operator needs (migrations/0017).
  */
 import fs from 'node:fs/promises';
@@ -7,18 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../src/db/migrate.ts';
-import { createPool } from '../src/db/pool.ts';
+import { migrate, migrationsDir } from '../src/platform/db/migrate.ts';
+import { createPool } from '../src/platform/db/pool.ts';
 import {
   addOperator,
   OperatorInputError,
   operatorTotpSecret,
   resetOperatorAuthenticator,
   sealOperatorSecrets,
-} from '../src/operators.ts';
-import { keyringFrom, openSecret, SEALED_OVERHEAD, sealSecret } from '../src/secret-box.ts';
-import { hashPassword } from '../src/security.ts';
-import { totpCode } from '../src/totp.ts';
+} from '../src/modules/auth/operators.ts';
+import { keyringFrom, openSecret, SEALED_OVERHEAD, sealSecret } from '../src/platform/secret-box.ts';
+import { hashPassword } from '../src/platform/security.ts';
+import { totpCode } from '../src/platform/totp.ts';
 import {
   createTestApp,
   expectApiError,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/security.ts';
-import { newTotpSecret } from '../src/totp.ts';
+import { hashPassword } from '../src/platform/security.ts';
+import { newTotpSecret } from '../src/platform/totp.ts';
 import {
   createTestApp,
   DEMO_OPERATOR,

@@ -3,7 +3,7 @@
  * cleared once a real transport delivered them, and development-outbox messages after 24 hours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/clock.ts';
+import { ManualClock } from '../src/platform/clock.ts';
 import {
   deliverMessage,
   devOutboxTransport,
@@ -12,7 +12,7 @@ import {
   purgeMessageBodies,
   unsentMessageIds,
   type Transport,
-} from '../src/outbox.ts';
+} from '../src/platform/outbox.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 const clock = new ManualClock('2026-03-10T09:00:00Z');

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { withTransaction } from '../src/db/pool.ts';
-import { startJobs } from '../src/jobs.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { startJobs } from '../src/platform/jobs.ts';
 import {
   deliverMessage,
   devOutboxTransport,
   enqueueMessage,
   transportNames,
   type Transport,
-} from '../src/outbox.ts';
+} from '../src/platform/outbox.ts';
 import {
   createTestApp,
   DEMO_USERS,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ownerResolvers, ownershipProblems, type OwnerResolvers } from '../src/auth.ts';
-import { parseOwnerRule, type Contract, type Operation } from '../src/contract.ts';
+import { ownerResolvers, ownershipProblems, type OwnerResolvers } from '../src/platform/http/auth.ts';
+import { parseOwnerRule, type Contract, type Operation } from '../src/platform/contract.ts';
 import {
   createTestApp,
   DEMO_USERS,

@@ -1,5 +1,5 @@
 /**
- * Declining a payout batch before approval (src/payouts.ts declinePayoutBatch, migrations/0017): by a
+ * Declining a payout batch before approval (src/modules/withdrawals/payouts.ts declinePayoutBatch, migrations/0017): by a
  * second operator or by its maker; its withdrawals are PENDING again and the next batch takes them;
  * nothing is booked or told to investors; approval and decline exclude each other, also at once.
  */

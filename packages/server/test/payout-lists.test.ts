@@ -1,5 +1,5 @@
 /**
- * The payout screen's lists (src/payout-lists.ts): the investors' withdrawals by status with the
+ * The payout screen's lists (src/modules/withdrawals/payout-lists.ts): the investors' withdrawals by status with the
  * account each goes to, their count and sum, and the payout batches with their state from made to
  * confirmed or declined.
  */

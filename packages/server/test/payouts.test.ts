@@ -1,7 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBankBusinessDays, buildPain001, isBankBusinessDay, sepaText } from '../src/payouts.ts';
+import {
+  addBankBusinessDays,
+  buildPain001,
+  isBankBusinessDay,
+  sepaText,
+} from '../src/modules/withdrawals/payouts.ts';
 import {
   createTestApp,
   DEMO_APPROVER,

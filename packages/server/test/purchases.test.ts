@@ -9,12 +9,12 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/clock.ts';
-import { serverRoot } from '../src/config.ts';
-import { freePort } from '../src/db/embedded.ts';
-import { IDEMPOTENCY_KEY_TTL_MS } from '../src/idempotency.ts';
-import { daysBetween, interestCents } from '../src/interest.ts';
-import { centsToEuros } from '../src/ledger.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import { serverRoot } from '../src/platform/config.ts';
+import { freePort } from '../src/platform/db/embedded.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../src/platform/http/idempotency.ts';
+import { daysBetween, interestCents } from '../src/modules/marketplace/interest.ts';
+import { centsToEuros } from '../src/modules/ledger/ledger.ts';
 import {
   createTestApp,
   expectApiError,

@@ -2,10 +2,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, parseTrustProxy, type Config } from '../src/config.ts';
-import { createPool } from '../src/db/pool.ts';
-import { provisionServiceRole } from '../src/db/roles.ts';
-import { deleteExpiredRateLimits, RATE_LIMITS, sha256Hex } from '../src/rate-limit.ts';
+import { loadConfig, parseTrustProxy, type Config } from '../src/platform/config.ts';
+import { createPool } from '../src/platform/db/pool.ts';
+import { provisionServiceRole } from '../src/platform/db/roles.ts';
+import { deleteExpiredRateLimits, RATE_LIMITS, sha256Hex } from '../src/platform/http/rate-limit.ts';
 import {
   createTestApp,
   expectApiError,

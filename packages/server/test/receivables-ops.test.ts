@@ -1,11 +1,11 @@
 /**
  * The operator's originator and receivable calls (`/api/ops/originators`, `/api/ops/receivables…`):
- * validation, uniqueness, what a receivable owes (soldAmount, amountDue with src/interest.ts), its
+ * validation, uniqueness, what a receivable owes (soldAmount, amountDue with src/modules/marketplace/interest.ts), its
  * holders, the audit of every change, and role separation (an investor's token is refused there).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween, interestCents } from '../src/interest.ts';
-import { centsToEuros } from '../src/ledger.ts';
+import { daysBetween, interestCents } from '../src/modules/marketplace/interest.ts';
+import { centsToEuros } from '../src/modules/ledger/ledger.ts';
 import {
   createTestApp,
   DEMO_USERS,

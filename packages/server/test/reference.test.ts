@@ -5,7 +5,7 @@ import {
   printedReference,
   rfReference,
   userIdFromReference,
-} from '../src/reference.ts';
+} from '../src/modules/account/reference.ts';
 
 describe('ISO 11649 RF creditor reference', () => {
   it('matches the standard example', () => {

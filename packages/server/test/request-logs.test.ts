@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.ts';
-import { redactUrl } from '../src/exposure.ts';
+import { redactUrl } from '../src/platform/http/exposure.ts';
 import { createTestApp, DEMO_USERS, testContract, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/pool.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
 import {
   assertServiceRole,
   DEFAULT_APP_ROLE,
   provisionServiceRole,
   SERVICE_GROUP_ROLE,
-} from '../src/db/roles.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../src/ledger.ts';
+} from '../src/platform/db/roles.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
 import { createTestApp, DEMO_USERS, type TestApp } from './helpers/app.ts';
 
 const PERMISSION_DENIED = '42501';

@@ -1,5 +1,5 @@
 /**
- * The demo operator's day (README, "A day in the back office"; src/db/seed-operator-day.ts): on demo
+ * The demo operator's day (README, "A day in the back office"; src/modules/demo/seed-operator-day.ts): on demo
  * data just seeded, two registrants' identity documents wait for review and can be looked at and
  * approved, a withdrawal waits to be paid out, and the statement the README uploads
  * (fixtures/camt053-sample.xml) books its credit to the demo investor and sends one line to suspense.
@@ -11,8 +11,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../api-client/src/generated/schema.ts';
-import { serverRoot } from '../src/config.ts';
-import { DEMO_OPERATOR_DAY, seedOperatorDay } from '../src/db/seed-operator-day.ts';
+import { serverRoot } from '../src/platform/config.ts';
+import { DEMO_OPERATOR_DAY, seedOperatorDay } from '../src/modules/demo/seed-operator-day.ts';
 import {
   createTestApp,
   DEMO_USERS,

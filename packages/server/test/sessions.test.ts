@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceOf, networkOf } from '../src/sessions.ts';
+import { deviceOf, networkOf } from '../src/modules/account/sessions.ts';
 import {
   createTestApp,
   expectApiError,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitByWeight } from '../src/split.ts';
+import { splitByWeight } from '../src/modules/marketplace/split.ts';
 
 /** |part·total − amount·weight| ≤ total: the part is within one cent of its exact share amount·weight/total. */
 function withinOneCent(part: bigint, amount: bigint, weight: bigint, total: bigint): boolean {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/config.ts';
+import { serverRoot } from '../src/platform/config.ts';
 
 async function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [path.join(serverRoot, 'src/main.ts')], {

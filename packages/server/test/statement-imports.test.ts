@@ -1,10 +1,10 @@
 /**
- * The list of imported statements (GET /ops/statements, src/statement-imports.ts): one row per
+ * The list of imported statements (GET /ops/statements, src/modules/deposits/statement-imports.ts): one row per
  * statement with what its credits became, counted once however often the file is uploaded, and the
  * suspense still open going down as credits are assigned.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investorReference } from '../src/reference.ts';
+import { investorReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   DEMO_APPROVER,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/config.ts';
-import { investorReference } from '../src/reference.ts';
+import { serverRoot } from '../src/platform/config.ts';
+import { investorReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   DEMO_USERS,

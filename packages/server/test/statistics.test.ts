@@ -1,13 +1,13 @@
 /**
- * Platform statistics (src/statistics.ts, src/routes/statistics.ts): what the daily job stores equals
+ * Platform statistics (src/modules/dashboard/statistics.ts, src/modules/dashboard/statistics-routes.ts): what the daily job stores equals
  * the ledger — funds and invested principal against the accounts' cached balances, interest against
  * a repayment computed by hand, type ratios against the holdings — and the public calls answer the
  * stored rows without authorization, cacheable, from memory under load.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interestCents } from '../src/interest.ts';
-import { refreshPlatformStatistics, STATISTICS_DAYS } from '../src/statistics.ts';
-import { STATISTICS_CACHE_CONTROL } from '../src/routes/statistics.ts';
+import { interestCents } from '../src/modules/marketplace/interest.ts';
+import { refreshPlatformStatistics, STATISTICS_DAYS } from '../src/modules/dashboard/statistics.ts';
+import { STATISTICS_CACHE_CONTROL } from '../src/modules/dashboard/statistics-routes.ts';
 import {
   createTestApp,
   expectContractResponse,

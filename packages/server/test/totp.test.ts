@@ -1,14 +1,21 @@
 import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHENTICATOR_TRY_WINDOW_MS } from '../src/authenticator.ts';
-import { SEALED_OVERHEAD } from '../src/secret-box.ts';
-import { newTotpSecret, TOTP_SECRET_BYTES, totpCode, totpStep, totpUri, verifyTotp } from '../src/totp.ts';
-import { openTotpSecret, sealStoredTotpSecrets } from '../src/totp-secrets.ts';
+import { AUTHENTICATOR_TRY_WINDOW_MS } from '../src/modules/verification/authenticator.ts';
+import { SEALED_OVERHEAD } from '../src/platform/secret-box.ts';
+import {
+  newTotpSecret,
+  TOTP_SECRET_BYTES,
+  totpCode,
+  totpStep,
+  totpUri,
+  verifyTotp,
+} from '../src/platform/totp.ts';
+import { openTotpSecret, sealStoredTotpSecrets } from '../src/platform/totp-secrets.ts';
 import { createTestApp, expectApiError, expectContractResponse, login, type TestApp } from './helpers/app.ts';
 import { lastMessage } from './helpers/registration.ts';
 import { fundedInvestor, lastCode, requestCode, type Investor } from './helpers/withdrawals.ts';
 
-describe('src/totp.ts (pure)', () => {
+describe('src/platform/totp.ts (pure)', () => {
   const secret = newTotpSecret();
   const at = new Date('2026-03-10T09:00:10Z');
   const step = totpStep(at);

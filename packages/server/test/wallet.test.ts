@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/pool.ts';
-import { epcQrPayload } from '../src/epc-qr.ts';
-import { postTransaction, systemAccountId, type LedgerKind } from '../src/ledger.ts';
-import { investorReference } from '../src/reference.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
+import { epcQrPayload } from '../src/modules/deposits/epc-qr.ts';
+import { postTransaction, systemAccountId, type LedgerKind } from '../src/modules/ledger/ledger.ts';
+import { investorReference } from '../src/modules/account/reference.ts';
 import {
   createTestApp,
   DEMO_USERS,
@@ -126,7 +126,7 @@ describe('GET /api/depositInstructions/{userId}', () => {
       reference,
       qrPayload: `BCD\n002\n1\nSCT\n${account.bic}\n${account.beneficiaryName}\n${account.iban}\n\n\n${reference}`,
     });
-    // The demo account of src/config.ts, written out: what a banking app reads from the QR code.
+    // The demo account of src/platform/config.ts, written out: what a banking app reads from the QR code.
     expect((body as { qrPayload: string }).qrPayload).toBe(
       `BCD\n002\n1\nSCT\nSKBASI2X\nInvest d.o.o.\nSI56263300012039086\n\n\n${reference}`,
     );
@@ -166,11 +166,11 @@ describe('GET /api/depositInstructions/{userId}', () => {
 
 describe('GET /api/accountBalance', () => {
   it('gives the demo investor the seeded deposits, exactly, split into available and invested', async () => {
-    // src/db/seed.ts: twelve monthly amounts, twice over (24 months), all booked by 2026-03-10.
+    // src/modules/demo/seed.ts: twelve monthly amounts, twice over (24 months), all booked by 2026-03-10.
     const monthly = [5000, 500, 750, 300, 1000, 250, 600, 400, 1200, 350, 500, 800];
     const expectedCents = 2 * monthly.reduce((sum, euros) => sum + euros * 100, 0);
     expect(expectedCents).toBe(2_330_000);
-    // src/db/seed-marketplace.ts: the demo investor's twelve purchases, all still held.
+    // src/modules/demo/seed-marketplace.ts: the demo investor's twelve purchases, all still held.
     const purchasesCents = [1500, 800, 2500, 500, 1200, 750, 1000, 400, 650, 300, 1000, 250].reduce(
       (sum, euros) => sum + euros * 100,
       0,

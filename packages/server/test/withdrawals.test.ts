@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../src/db/pool.ts';
+import { withTransaction } from '../src/platform/db/pool.ts';
 import {
   investorCashAccountId,
   INSUFFICIENT_FUNDS,
   postTransaction,
   systemAccountId,
-} from '../src/ledger.ts';
+} from '../src/modules/ledger/ledger.ts';
 import {
   createTestApp,
   DEMO_USERS,

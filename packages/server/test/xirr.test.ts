@@ -1,9 +1,9 @@
 /**
- * The XIRR solver (src/xirr.ts) against figures published by spreadsheet makers and against closed
+ * The XIRR solver (src/modules/dashboard/xirr.ts) against figures published by spreadsheet makers and against closed
  * forms, plus the cases without a solution and a total loss.
  */
 import { describe, expect, it } from 'vitest';
-import { ratePercent, xirr, type CashFlow } from '../src/xirr.ts';
+import { ratePercent, xirr, type CashFlow } from '../src/modules/dashboard/xirr.ts';
 
 /** A flow in euros (exact cents). */
 const f = (date: string, euros: number): CashFlow => ({ date, cents: BigInt(Math.round(euros * 100)) });

@@ -2,17 +2,28 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { ManualClock, realNow } from '../../src/clock.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
-import { createContractAjv, loadContract, responseSchema, type Contract } from '../../src/contract.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { createPool } from '../../src/db/pool.ts';
-import { provisionServiceRole } from '../../src/db/roles.ts';
-import { DEMO_APPROVER, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../src/db/seed.ts';
-import type { Jobs } from '../../src/jobs.ts';
-import { operatorTotpSecret, sealOperatorSecrets } from '../../src/operators.ts';
-import type { Handlers } from '../../src/routes/types.ts';
-import { totpCode } from '../../src/totp.ts';
+import { ManualClock, realNow } from '../../src/platform/clock.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import {
+  createContractAjv,
+  loadContract,
+  responseSchema,
+  type Contract,
+} from '../../src/platform/contract.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { createPool } from '../../src/platform/db/pool.ts';
+import { provisionServiceRole } from '../../src/platform/db/roles.ts';
+import {
+  DEMO_APPROVER,
+  DEMO_OPERATOR,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  seedDemoData,
+} from '../../src/modules/demo/seed.ts';
+import type { Jobs } from '../../src/platform/jobs.ts';
+import { operatorTotpSecret, sealOperatorSecrets } from '../../src/modules/auth/operators.ts';
+import type { Handlers } from '../../src/platform/http/types.ts';
+import { totpCode } from '../../src/platform/totp.ts';
 import { expectLedgerReconciled } from './ledger.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 

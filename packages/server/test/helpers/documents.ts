@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Queryable } from '../../src/db/pool.ts';
+import type { Queryable } from '../../src/platform/db/pool.ts';
 import type { Session } from './app.ts';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { expect } from 'vitest';
-import { reconcileLedger } from '../../src/reconcile.ts';
+import { reconcileLedger } from '../../src/modules/ledger/reconcile.ts';
 
 /**
  * The ledger reconciles: cached balances equal the sums of their entries, running balances agree,

@@ -14,7 +14,7 @@ export const receivableNumber = () => `T-${process.pid}-${sequence++}`;
 let keySequence = 0;
 export const purchaseKey = () => `purchase-key-${process.pid}-${keySequence++}-${Date.now()}`;
 
-/** The id of an originator of the demo seed (src/db/seed-marketplace.ts), by name. */
+/** The id of an originator of the demo seed (src/modules/demo/seed-marketplace.ts), by name. */
 export async function originatorId(t: TestApp, name = 'Alpen Logistik GmbH'): Promise<number> {
   const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM originators WHERE name = $1', [name]);
   return Number(rows[0]!.id);

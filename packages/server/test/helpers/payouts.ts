@@ -5,7 +5,7 @@ import { DEMO_APPROVER, signInOperator, type OperatorSession } from './app.ts';
 const approvers = new WeakMap<FastifyInstance, OperatorSession>();
 
 /**
- * The second operator's approval of a payout batch (four-eyes, src/payouts.ts), so tests about what
+ * The second operator's approval of a payout batch (four-eyes, src/modules/withdrawals/payouts.ts), so tests about what
  * follows can download and confirm it. The demo approver signs in once per app.
  */
 export async function approvePayout(app: FastifyInstance, batchId: number): Promise<void> {

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { isAlive, startEmbeddedPostgres } from '../../src/db/embedded.ts';
+import { isAlive, startEmbeddedPostgres } from '../../src/platform/db/embedded.ts';
 
 const ROOT = '/tmp/invest-server-tests';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { sha256 } from '../../src/security.ts';
+import { sha256 } from '../../src/platform/security.ts';
 import type { TestApp } from './app.ts';
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { withTransaction } from '../../src/db/pool.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../../src/ledger.ts';
+import { withTransaction } from '../../src/platform/db/pool.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../../src/modules/ledger/ledger.ts';
 import { signIn, type Session, type TestApp } from './app.ts';
 import { lastMessage, registerInvestor } from './registration.ts';
 

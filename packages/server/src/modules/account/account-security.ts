@@ -1,0 +1,469 @@
+/**
+ * Step-up confirmation of the account's own actions (SPEC §4, §5; DESIGN §4): switching two-factor
+ * authentication on or off, changing the password while signed in and closing the account each need
+ * the SMS code of a verification of their purpose (POST /tokenRequest/{Id}, src/modules/verification/sms-codes.ts).
+ *
+ * A code is bound to its purpose by its HMAC, and a two-factor code also to the state it sets ("on"
+ * when it was asked for while two-factor was off), so a TWO_FACTOR_CHANGE code cannot close an
+ * account, nor an "off" code switch two-factor on. Every try is counted first, in a statement of its
+ * own (checkStepUpCode), and the right code is then spent in the transaction of its effect, as for
+ * withdrawals: a refusal cannot undo the count and the fifth wrong try kills the code.
+ *
+ * An investor with an authenticator app (src/modules/verification/authenticator.ts) may confirm any of these actions with
+ * its code, or one of its recovery codes, instead of the SMS code. Withdrawals stay with SMS: their
+ * code is bound to the amount and the IBAN (dynamic linking), which a TOTP code cannot be. Adding an
+ * authenticator needs an SMS code of its own purpose (AUTHENTICATOR_CHANGE), so a stolen session
+ * cannot add one; removing it needs either.
+ */
+import type { FastifyReply } from 'fastify';
+import type { components } from '../../../../api-client/src/generated/schema.ts';
+import { checkClosable, closeProfile } from './account-closure.ts';
+import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/http/auth.ts';
+import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import {
+  authenticatorStatus,
+  checkAuthenticatorCode,
+  confirmPendingAuthenticator,
+  newRecoveryCodes,
+  recoveryCodeHash,
+  type AuthenticatorStatus,
+} from '../verification/authenticator.ts';
+import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
+import {
+  accountCodeSms,
+  authenticatorChangedEmail,
+  passwordChangedEmail,
+  twoFactorChangedEmail,
+  type AccountCodeAction,
+  type Language,
+} from '../../platform/messages.ts';
+import { sendEmail } from '../../platform/outbox.ts';
+import type { Deps } from '../../platform/http/types.ts';
+import { hashPassword, passwordProblem, randomSecret } from '../../platform/security.ts';
+import {
+  codeExpired,
+  codeInvalid,
+  sendUserCode,
+  SMS_CODE_MAX_ATTEMPTS,
+  spendUserCode,
+  tryUserCode,
+  userCodeBinding,
+} from '../verification/sms-codes.ts';
+import { newTotpSecret, totpSecretText, totpUri } from '../../platform/totp.ts';
+import { sealTotpSecret } from '../../platform/totp-secrets.ts';
+
+export type StepUpPurpose =
+  'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE';
+
+/** The SMS code of a verification of the action's purpose. */
+export interface SmsStepUpCode {
+  verificationId: string;
+  code: string;
+}
+
+/** A step-up confirmation: the SMS code, or a code of the authenticator app (or a recovery code). */
+export type StepUpCode = SmsStepUpCode | { authenticatorCode: string };
+
+interface AccountHolder {
+  email: string;
+  firstName: string;
+  phone: string;
+  language: Language;
+  confirmed: boolean;
+  twoFactor: boolean;
+}
+
+async function accountHolder(db: Queryable, userId: number, lock = false): Promise<AccountHolder> {
+  const { rows } = await db.query<{
+    email: string;
+    first_name: string;
+    phone: string;
+    language: Language;
+    status: 'pending' | 'confirmed';
+    two_factor_enabled: boolean;
+  }>(
+    `SELECT email, first_name, phone, language, status, two_factor_enabled FROM users
+      WHERE id = $1 AND closed_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
+    [userId],
+  );
+  const row = rows[0];
+  // The auth hook refuses closed profiles; this is a profile closed since, by another request.
+  if (!row) throw notFound('Customer not found');
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    phone: row.phone,
+    language: row.language,
+    confirmed: row.status === 'confirmed',
+    twoFactor: row.two_factor_enabled,
+  };
+}
+
+/** The HMAC binding of a purpose; a two-factor code names the state it sets. */
+function stepUpBinding(purpose: StepUpPurpose, twoFactorTarget?: boolean): string {
+  return purpose === 'TWO_FACTOR_CHANGE'
+    ? userCodeBinding(purpose, twoFactorTarget ? 'on' : 'off')
+    : userCodeBinding(purpose);
+}
+
+/**
+ * POST /tokenRequest/{Id} for an account action: a new code of the purpose by SMS, naming what it
+ * confirms, with the throttle every user code has (src/modules/verification/sms-codes.ts sendUserCode). Closing the
+ * account is refused here already while the balance forbids it (422 deleteAccountErrorAccountValue):
+ * no SMS for an action that would be refused. Returns the verification id.
+ */
+export async function sendStepUpCode(
+  deps: Deps,
+  request: AuditRequest,
+  reply: FastifyReply,
+  userId: number,
+  purpose: StepUpPurpose,
+  isResend: boolean,
+): Promise<string> {
+  const holder = await accountHolder(deps.db, userId);
+  if (purpose === 'DELETE_ACCOUNT') await checkClosable(deps.db, userId);
+  const target = !holder.twoFactor;
+  const authenticator =
+    purpose === 'AUTHENTICATOR_CHANGE' && (await authenticatorStatus(deps.db, userId)).enabled;
+  const actions: Record<StepUpPurpose, AccountCodeAction> = {
+    TWO_FACTOR_CHANGE: target ? 'two-factor-on' : 'two-factor-off',
+    DELETE_ACCOUNT: 'delete-account',
+    CHANGE_PASSWORD: 'change-password',
+    AUTHENTICATOR_CHANGE: authenticator ? 'authenticator-remove' : 'authenticator-add',
+  };
+  return sendUserCode(
+    deps,
+    request,
+    reply,
+    { userId, purpose, binding: stepUpBinding(purpose, target) },
+    {
+      to: holder.phone,
+      text: (code, validMinutes) => accountCodeSms(holder.language, code, actions[purpose], validMinutes),
+    },
+    { action: 'verification.code-sent', details: { purpose, resend: isResend } },
+  );
+}
+
+/**
+ * Counts one try of the code (src/modules/verification/sms-codes.ts tryUserCode: its own statement, never rolled back) and
+ * throws 422 for a wrong or expired one, recording the refusal. A verification that is not live
+ * (unknown, of another purpose or user, spent, superseded, dead) is refused by the spend that follows.
+ */
+async function checkStepUpCode(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  request: AuditRequest,
+  userId: number,
+  purpose: StepUpPurpose,
+  binding: string,
+  given: SmsStepUpCode,
+): Promise<void> {
+  const attempt = await tryUserCode(db, clock, { userId, purpose, binding, ...given });
+  if (!attempt || attempt.outcome === 'verified') return;
+  await recordAudit(db, clock, request, {
+    action: 'verification.code-refused',
+    userId,
+    details: { purpose, reason: attempt.outcome, attempts: attempt.attempts },
+  });
+  if (attempt.outcome === 'expired') throw codeExpired();
+  throw codeInvalid(
+    attempt.attempts < SMS_CODE_MAX_ATTEMPTS
+      ? 'Wrong confirmation code'
+      : 'Wrong confirmation code; request a new code',
+  );
+}
+
+/**
+ * Both steps for an effect in `effect`'s transaction: the try is counted, then the SMS code is spent in
+ * the transaction that does the effect (a refusal by the effect rolls the spend back with it). An
+ * authenticator code is checked and used up in statements of its own before the effect (its step can
+ * only move forward; a refused effect leaves it used, as a TOTP code's window is short anyway).
+ */
+async function withStepUpCode<T>(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  code: { purpose: StepUpPurpose; binding: string; given: StepUpCode },
+  effect: (tx: Queryable, now: Date) => Promise<T>,
+  reply?: FastifyReply,
+): Promise<T> {
+  const { given } = code;
+  if ('authenticatorCode' in given) {
+    await checkAuthenticatorCode(
+      deps.db,
+      { clock: deps.clock, keyring: deps.config.totpKeys },
+      request,
+      reply,
+      userId,
+      given.authenticatorCode,
+    );
+    return withTransaction(deps.db, (tx) => effect(tx, deps.clock.now()));
+  }
+  await checkStepUpCode(deps, request, userId, code.purpose, code.binding, given);
+  return withTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    await spendUserCode(tx, now, { userId, purpose: code.purpose, binding: code.binding, ...given });
+    return effect(tx, now);
+  });
+}
+
+type UserStatus = components['schemas']['UserStatus'];
+
+/**
+ * PUT/DELETE /twoFactorAuth/{userId}: sets two-factor with a TWO_FACTOR_CHANGE code asked for the
+ * state it sets. The holder is e-mailed about the change. Answers the new status.
+ */
+export async function setTwoFactor(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  enabled: boolean,
+  given: StepUpCode,
+  reply?: FastifyReply,
+): Promise<UserStatus> {
+  const code = {
+    purpose: 'TWO_FACTOR_CHANGE' as const,
+    binding: stepUpBinding('TWO_FACTOR_CHANGE', enabled),
+    given,
+  };
+  return withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx, now) => {
+      const holder = await accountHolder(tx, userId, true);
+      if (holder.twoFactor !== enabled) {
+        await tx.query('UPDATE users SET two_factor_enabled = $2, updated_at = $3 WHERE id = $1', [
+          userId,
+          enabled,
+          now,
+        ]);
+        await recordAudit(tx, deps.clock, request, {
+          action: 'two-factor.changed',
+          userId,
+          details: { enabled },
+        });
+        await sendEmail(tx, deps, {
+          to: holder.email,
+          ...twoFactorChangedEmail(holder.language, holder.firstName, enabled),
+          userId,
+        });
+      }
+      return { confirmed: holder.confirmed, twoFactorAuthEnabled: enabled };
+    },
+    reply,
+  );
+}
+
+/**
+ * POST /passwordReset from the signed-in change-password form: SPEC §5's rules, a CHANGE_PASSWORD code,
+ * then the new Argon2id hash. The session that asked stays signed in; every other session of the user
+ * ends, and open reset links die with the old password. The holder is e-mailed about the change.
+ */
+export async function changePassword(
+  deps: Deps,
+  request: AuditRequest,
+  auth: AuthContext,
+  newPassword: string,
+  given: StepUpCode,
+  reply?: FastifyReply,
+): Promise<void> {
+  // A weak password is refused before the code is tried: it costs the investor no attempt.
+  const problem = passwordProblem(newPassword);
+  if (problem) throw badRequest(problem);
+  const { userId } = auth;
+  // Hash before the transaction's row locks: Argon2 takes tens of milliseconds.
+  const passwordHash = await hashPassword(newPassword);
+  const code = { purpose: 'CHANGE_PASSWORD' as const, binding: stepUpBinding('CHANGE_PASSWORD'), given };
+  await withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx, now) => {
+      const holder = await accountHolder(tx, userId, true);
+      await tx.query(
+        'UPDATE users SET password_hash = $2, failed_login_count = 0, updated_at = $3 WHERE id = $1',
+        [userId, passwordHash, now],
+      );
+      const revoked = await tx.query(
+        `UPDATE access_tokens SET revoked_at = $3
+        WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL`,
+        [userId, auth.tokenHash, now],
+      );
+      await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+        userId,
+        now,
+      ]);
+      await recordAudit(tx, deps.clock, request, {
+        action: 'password.changed',
+        userId,
+        details: { sessionsRevoked: revoked.rowCount ?? 0 },
+      });
+      await sendEmail(tx, deps, {
+        to: holder.email,
+        ...passwordChangedEmail(holder.language, holder.firstName),
+        userId,
+      });
+    },
+    reply,
+  );
+}
+
+/**
+ * POST /deleteAccount/{userId}: with a DELETE_ACCOUNT code, closes the account while its balance
+ * allows it (src/modules/account/account-closure.ts); every session ends with it.
+ */
+export async function deleteAccount(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  given: StepUpCode,
+  reply?: FastifyReply,
+): Promise<void> {
+  // The profile's password hash is replaced by one nobody knows, made before the row locks.
+  const passwordHash = await hashPassword(randomSecret());
+  const code = { purpose: 'DELETE_ACCOUNT' as const, binding: stepUpBinding('DELETE_ACCOUNT'), given };
+  await withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    (tx) => closeProfile(tx, deps.clock, request, userId, passwordHash),
+    reply,
+  );
+}
+
+/** What the app shows to enrol an authenticator: the QR code's URI and the secret as text. */
+export interface AuthenticatorEnrolment {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** The issuer the authenticator app shows beside the account. */
+const TOTP_ISSUER = 'Invest';
+
+const alreadyEnrolled = () =>
+  new ApiError(409, 'authenticator-exists', 'An authenticator app is already set up; remove it first');
+
+/**
+ * POST /authenticator/{userId}: with an AUTHENTICATOR_CHANGE SMS code, a new secret for the
+ * investor's authenticator app (replacing an enrolment that was never confirmed). It counts only once
+ * the first code from the app confirms it (confirmAuthenticator). 409 while one is set up.
+ */
+export async function startAuthenticatorEnrolment(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  given: SmsStepUpCode,
+  reply?: FastifyReply,
+): Promise<AuthenticatorEnrolment> {
+  if ((await authenticatorStatus(deps.db, userId)).enabled) throw alreadyEnrolled();
+  const code = {
+    purpose: 'AUTHENTICATOR_CHANGE' as const,
+    binding: stepUpBinding('AUTHENTICATOR_CHANGE'),
+    given,
+  };
+  return withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx, now) => {
+      const holder = await accountHolder(tx, userId, true);
+      const secret = newTotpSecret();
+      const { rowCount } = await tx.query(
+        `INSERT INTO authenticators (user_id, secret, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE
+           SET secret = EXCLUDED.secret, created_at = EXCLUDED.created_at, last_step = 0,
+               failed_tries = 0, failed_since = NULL
+         WHERE authenticators.confirmed_at IS NULL`,
+        [userId, sealTotpSecret(deps.config.totpKeys, 'investor', secret), now],
+      );
+      if (rowCount !== 1) throw alreadyEnrolled();
+      return {
+        secret: totpSecretText(secret),
+        otpauthUri: totpUri(secret, { issuer: TOTP_ISSUER, label: holder.email }),
+      };
+    },
+    reply,
+  );
+}
+
+/**
+ * PUT /authenticator/{userId}: the first code from the app confirms the enrolment. Answers the ten
+ * recovery codes, shown this once (stored hashed); the holder is e-mailed.
+ */
+export async function confirmAuthenticator(
+  deps: Deps,
+  request: AuditRequest,
+  reply: FastifyReply | undefined,
+  userId: number,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const keys = { clock: deps.clock, keyring: deps.config.totpKeys };
+  return confirmPendingAuthenticator(deps.db, keys, request, reply, userId, code, async (tx) => {
+    const holder = await accountHolder(tx, userId, true);
+    const recoveryCodes = newRecoveryCodes();
+    await tx.query('DELETE FROM authenticator_recovery_codes WHERE user_id = $1', [userId]);
+    await tx.query(
+      `INSERT INTO authenticator_recovery_codes (user_id, code_hash)
+       SELECT $1::bigint, unnest($2::bytea[])`,
+      [userId, recoveryCodes.map((c) => recoveryCodeHash(userId, c))],
+    );
+    await recordAudit(tx, deps.clock, request, {
+      action: 'authenticator.enrolled',
+      userId,
+      details: { recoveries: recoveryCodes.length },
+    });
+    await sendEmail(tx, deps, {
+      to: holder.email,
+      ...authenticatorChangedEmail(holder.language, holder.firstName, true),
+      userId,
+    });
+    return { recoveryCodes };
+  });
+}
+
+/**
+ * DELETE /authenticator/{userId}: with an AUTHENTICATOR_CHANGE SMS code or the authenticator itself
+ * (a code or a recovery code), removes the authenticator and its recovery codes; the holder is e-mailed.
+ */
+export async function removeAuthenticator(
+  deps: Deps,
+  request: AuditRequest,
+  userId: number,
+  given: StepUpCode,
+  reply?: FastifyReply,
+): Promise<AuthenticatorStatus> {
+  const code = {
+    purpose: 'AUTHENTICATOR_CHANGE' as const,
+    binding: stepUpBinding('AUTHENTICATOR_CHANGE'),
+    given,
+  };
+  return withStepUpCode(
+    deps,
+    request,
+    userId,
+    code,
+    async (tx) => {
+      const holder = await accountHolder(tx, userId, true);
+      const { rowCount } = await tx.query(
+        'DELETE FROM authenticators WHERE user_id = $1 AND confirmed_at IS NOT NULL',
+        [userId],
+      );
+      await tx.query('DELETE FROM authenticator_recovery_codes WHERE user_id = $1', [userId]);
+      if (rowCount === 1) {
+        await recordAudit(tx, deps.clock, request, { action: 'authenticator.removed', userId, details: {} });
+        await sendEmail(tx, deps, {
+          to: holder.email,
+          ...authenticatorChangedEmail(holder.language, holder.firstName, false),
+          userId,
+        });
+      }
+      return { enabled: false, recoveryCodesLeft: 0 };
+    },
+    reply,
+  );
+}

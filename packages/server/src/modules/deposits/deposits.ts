@@ -1,0 +1,355 @@
+/**
+ * Money in (DESIGN §3): the credits of a bank statement (src/modules/deposits/statements.ts) booked through the ledger,
+ * each exactly once, to the investor whose RF reference the payer quoted, or else to suspense until an
+ * operator assigns them.
+ *
+ * Each credit is one database transaction that starts by claiming its bank reference: an INSERT into
+ * `bank_credits` (unique `bank_ref`) with ON CONFLICT DO NOTHING. A concurrent upload of the same
+ * credit blocks on that insert until the first transaction ends, and then finds the credit imported
+ * (it committed) or claims it itself (it rolled back) — never both. The ledger posting carries
+ * `bank:<bank_ref>` as its unique external_ref as a second guard. One credit per transaction also
+ * keeps each transaction to one claimed reference, so uploads of overlapping files cannot deadlock,
+ * and a failure part-way leaves every earlier credit booked and the file safe to upload again.
+ */
+import type { AuditRequest } from '../../platform/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import { ApiError, notFound } from '../../platform/errors.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/ledger.ts';
+import { depositReceivedEmail } from '../../platform/messages.ts';
+import { notifyInvestor } from '../notifications/notifications.ts';
+import { userIdFromReference } from '../account/reference.ts';
+import type { ParsedStatement, StatementCredit } from './statements.ts';
+import { referencesInText } from './statements.ts';
+import type { Deps } from '../../platform/http/types.ts';
+
+/** The platform's bank books in Slovenian time: a date-only booking is that day's start there. */
+export const BANK_TIME_ZONE = 'Europe/Ljubljana';
+
+export type SuspenseReason = 'no-reference' | 'invalid-reference' | 'unknown-investor';
+
+interface Investor {
+  id: number;
+}
+
+type Match = { investor: Investor } | { reason: SuspenseReason };
+
+async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
+  const { rows } = await db.query<{ id: string }>(
+    // FOR SHARE: a closure of the account (src/modules/account/account-closure.ts) waits for this credit, or this
+    // credit for the closure, which then leaves no open profile to book it to (suspense).
+    `SELECT id FROM users
+     WHERE id = $1 AND closed_at IS NULL FOR SHARE`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { id: Number(row.id) } : null;
+}
+
+/**
+ * The investor a credit names: the structured creditor reference first, then RF references in the
+ * free text. Only a reference with valid check digits counts (a mistyped one is never booked to
+ * someone else); a credit with none goes to suspense with the reason.
+ */
+export async function matchInvestor(db: Queryable, credit: StatementCredit): Promise<Match> {
+  const candidates = [
+    ...(credit.structuredReference !== null ? [credit.structuredReference] : []),
+    ...(credit.remittance !== null ? referencesInText(credit.remittance) : []),
+  ];
+  if (candidates.length === 0) return { reason: 'no-reference' };
+  let validReference = false;
+  for (const candidate of candidates) {
+    const userId = userIdFromReference(candidate);
+    if (userId === null) continue;
+    validReference = true;
+    const investor = await findInvestor(db, userId);
+    if (investor) return { investor };
+  }
+  return { reason: validReference ? 'unknown-investor' : 'invalid-reference' };
+}
+
+/**
+ * The account the money came from becomes one of the investor's bank accounts (the main one when the
+ * investor has none). Called after the posting: the investor's cash-account row lock it took
+ * serialises this for one investor, so two credits at once cannot both make a main account.
+ */
+async function rememberBankAccount(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  iban: string | null,
+  bankName: string | null,
+): Promise<string | null> {
+  if (iban === null) return null;
+  const known = await tx.query<{ id: string }>(
+    'SELECT id FROM bank_accounts WHERE user_id = $1 AND iban = $2',
+    [userId, iban],
+  );
+  if (known.rows[0]) return known.rows[0].id;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at)
+     VALUES ($1, $2, $3, NOT EXISTS (SELECT 1 FROM bank_accounts WHERE user_id = $1 AND is_main), $4)
+     RETURNING id`,
+    [userId, iban, bankName ?? '', clock.now()],
+  );
+  return rows[0]!.id;
+}
+
+/** The header-menu notification and the e-mail (if the investor has deposit e-mails on, src/modules/notifications/notifications.ts). */
+async function notifyDeposit(
+  tx: Queryable,
+  { clock, jobs }: Pick<Deps, 'clock' | 'jobs'>,
+  investor: Investor,
+  amountCents: bigint,
+): Promise<void> {
+  await notifyInvestor(tx, { clock, jobs }, investor.id, 'DEPOSIT_RECEIVED', (to) =>
+    depositReceivedEmail(to.language, to.firstName, amountCents),
+  );
+}
+
+/** Books money to the investor's cash account and records the PROCESSED deposit; returns its id. */
+async function bookDeposit(
+  tx: Queryable,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  investor: Investor,
+  from: { accountId: string; amountCents: bigint; occurredAt: Date; externalRef: string },
+  payer: { iban: string | null; bank: string | null },
+): Promise<{ depositId: string; ledgerTransactionId: string }> {
+  const cash = await investorCashAccountId(tx, investor.id);
+  const ledgerTransactionId = await postTransaction(tx, {
+    kind: 'deposit',
+    occurredAt: from.occurredAt,
+    description: 'Bank transfer',
+    externalRef: from.externalRef,
+    entries: [
+      { accountId: cash, amountCents: from.amountCents },
+      { accountId: from.accountId, amountCents: -from.amountCents },
+    ],
+  });
+  const bankAccountId = await rememberBankAccount(tx, deps.clock, investor.id, payer.iban, payer.bank);
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO deposits (user_id, bank_account_id, amount_cents, status, received_at, ledger_transaction_id)
+     VALUES ($1, $2, $3, 'PROCESSED', $4, $5) RETURNING id`,
+    [investor.id, bankAccountId, from.amountCents.toString(), from.occurredAt, ledgerTransactionId],
+  );
+  await notifyDeposit(tx, deps, investor, from.amountCents);
+  return { depositId: rows[0]!.id, ledgerTransactionId };
+}
+
+export type CreditOutcome =
+  | { outcome: 'BOOKED'; userId: number; depositId: number }
+  | { outcome: 'SUSPENSE'; suspenseId: number }
+  | { outcome: 'ALREADY_IMPORTED' };
+
+/**
+ * Imports one credit inside the caller's transaction: the demo seed books its statements' credits
+ * within its one transaction; the import route gives each credit its own (importStatement).
+ */
+export async function importCreditIn(
+  tx: Queryable,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  request: AuditRequest | null,
+  operatorId: number,
+  messageType: ParsedStatement['messageType'],
+  credit: StatementCredit,
+): Promise<CreditOutcome> {
+  const { clock } = deps;
+  const match = await matchInvestor(tx, credit);
+  const { rows: claimed } = await tx.query<{ id: string; occurred_at: Date }>(
+    `INSERT INTO bank_credits (bank_ref, message_type, statement_id, amount_cents, booked_on, reference,
+       remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (bank_ref) DO NOTHING
+     RETURNING id, coalesce($14::timestamptz, ($5::date)::timestamp AT TIME ZONE $15) AS occurred_at`,
+    [
+      credit.bankRef,
+      messageType,
+      credit.statementId,
+      credit.amountCents.toString(),
+      credit.bookedOn,
+      credit.structuredReference,
+      credit.remittance,
+      credit.debtorName,
+      credit.debtorIban,
+      credit.debtorBank,
+      'reason' in match ? match.reason : null,
+      operatorId,
+      clock.now(),
+      credit.bookedAt,
+      BANK_TIME_ZONE,
+    ],
+  );
+  const row = claimed[0];
+  if (!row) return { outcome: 'ALREADY_IMPORTED' };
+  const bankCreditId = Number(row.id);
+  const bank = await systemAccountId(tx, 'bank-transfers');
+  const externalRef = `bank:${credit.bankRef}`;
+  const actor = `operator:${operatorId}` as const;
+
+  if ('investor' in match) {
+    const { depositId, ledgerTransactionId } = await bookDeposit(
+      tx,
+      deps,
+      match.investor,
+      { accountId: bank, amountCents: credit.amountCents, occurredAt: row.occurred_at, externalRef },
+      { iban: credit.debtorIban, bank: credit.debtorBank },
+    );
+    await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2, deposit_id = $3 WHERE id = $1', [
+      bankCreditId,
+      ledgerTransactionId,
+      depositId,
+    ]);
+    await recordAudit(tx, clock, request, {
+      action: 'deposit.booked',
+      userId: match.investor.id,
+      actor,
+      details: {
+        depositId: Number(depositId),
+        bankCreditId,
+        amountCents: Number(credit.amountCents),
+        ledgerTransactionId: Number(ledgerTransactionId),
+      },
+    });
+    return { outcome: 'BOOKED', userId: match.investor.id, depositId: Number(depositId) };
+  }
+
+  const suspense = await systemAccountId(tx, 'suspense');
+  const ledgerTransactionId = await postTransaction(tx, {
+    kind: 'deposit',
+    occurredAt: row.occurred_at,
+    description: 'Bank transfer to suspense',
+    externalRef,
+    entries: [
+      { accountId: suspense, amountCents: credit.amountCents },
+      { accountId: bank, amountCents: -credit.amountCents },
+    ],
+  });
+  await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2 WHERE id = $1', [
+    bankCreditId,
+    ledgerTransactionId,
+  ]);
+  await recordAudit(tx, clock, request, {
+    action: 'suspense.booked',
+    userId: null,
+    actor,
+    details: {
+      bankCreditId,
+      amountCents: Number(credit.amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+      reason: match.reason,
+    },
+  });
+  return { outcome: 'SUSPENSE', suspenseId: bankCreditId };
+}
+
+/** Imports one credit in its own transaction (see the top of this file). */
+function importCredit(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  messageType: ParsedStatement['messageType'],
+  credit: StatementCredit,
+): Promise<CreditOutcome> {
+  return withTransaction(deps.db, (tx) => importCreditIn(tx, deps, request, operatorId, messageType, credit));
+}
+
+export interface ImportResult {
+  outcomes: Array<{ credit: StatementCredit; result: CreditOutcome }>;
+}
+
+/** Books every credit of a checked statement, in document order, and records the import. */
+export async function importStatement(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  statement: ParsedStatement,
+): Promise<ImportResult> {
+  const outcomes: ImportResult['outcomes'] = [];
+  for (const credit of statement.credits) {
+    outcomes.push({
+      credit,
+      result: await importCredit(deps, request, operatorId, statement.messageType, credit),
+    });
+  }
+  const count = (outcome: CreditOutcome['outcome']) =>
+    outcomes.filter((o) => o.result.outcome === outcome).length;
+  await recordAudit(deps.db, deps.clock, request, {
+    action: 'statement.imported',
+    userId: null,
+    actor: `operator:${operatorId}`,
+    details: {
+      messageType: statement.messageType,
+      booked: count('BOOKED'),
+      suspense: count('SUSPENSE'),
+      alreadyImported: count('ALREADY_IMPORTED'),
+      ignored: statement.ignored,
+    },
+  });
+  return { outcomes };
+}
+
+export const alreadyAssigned = () =>
+  new ApiError(409, 'suspense-already-assigned', 'This credit has already been assigned to an investor');
+
+/**
+ * Moves a suspense credit to the investor (suspense → cash account) as a PROCESSED deposit. The credit
+ * row is locked first, so of two assignments at once the second waits and then finds it assigned.
+ */
+export async function assignSuspenseCredit(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  bankCreditId: number,
+  userId: number,
+): Promise<{ depositId: string }> {
+  const { db, clock } = deps;
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{
+      amount_cents: string;
+      suspense_reason: string | null;
+      deposit_id: string | null;
+      debtor_iban: string | null;
+      debtor_bank: string | null;
+    }>(
+      `SELECT amount_cents, suspense_reason, deposit_id, debtor_iban, debtor_bank FROM bank_credits
+       WHERE id = $1 FOR UPDATE`,
+      [bankCreditId],
+    );
+    const credit = rows[0];
+    if (!credit || credit.suspense_reason === null) throw notFound('No such suspense credit');
+    if (credit.deposit_id !== null) throw alreadyAssigned();
+    const investor = await findInvestor(tx, userId);
+    if (!investor) throw notFound('No such investor');
+    const amountCents = BigInt(credit.amount_cents);
+    const suspense = await systemAccountId(tx, 'suspense');
+    const { depositId, ledgerTransactionId } = await bookDeposit(
+      tx,
+      deps,
+      investor,
+      {
+        accountId: suspense,
+        amountCents,
+        occurredAt: clock.now(),
+        externalRef: `suspense:${bankCreditId}`,
+      },
+      { iban: credit.debtor_iban, bank: credit.debtor_bank },
+    );
+    await tx.query(
+      `UPDATE bank_credits SET deposit_id = $2, assigned_by = $3, assigned_at = $4 WHERE id = $1`,
+      [bankCreditId, depositId, operatorId, clock.now()],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'suspense.assigned',
+      userId: investor.id,
+      actor: `operator:${operatorId}`,
+      details: {
+        bankCreditId,
+        depositId: Number(depositId),
+        amountCents: Number(amountCents),
+        ledgerTransactionId: Number(ledgerTransactionId),
+      },
+    });
+    return { depositId };
+  });
+}

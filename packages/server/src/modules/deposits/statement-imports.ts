@@ -1,0 +1,66 @@
+/**
+ * The statements imported so far (GET /ops/statements), read from the credits they booked: a credit
+ * row (bank_credits) remembers the statement and the operator that first brought it, whether it was
+ * matched at import or went to suspense, and whether it has been assigned since. Re-uploads book
+ * nothing new and leave no trace here (the audit log has each upload, `statement.imported`).
+ */
+import type { Queryable } from '../../platform/db/pool.ts';
+
+export interface StatementImportRow {
+  statementId: string;
+  messageType: 'camt.053' | 'camt.054';
+  importedAt: Date;
+  importedBy: string;
+  credits: number;
+  booked: number;
+  bookedCents: bigint;
+  suspense: number;
+  suspenseCents: bigint;
+  openSuspense: number;
+}
+
+/** Imported statements, newest first, with their credits' outcomes. */
+export async function listStatementImports(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<StatementImportRow[]> {
+  const { rows } = await db.query<{
+    statement_id: string;
+    message_type: 'camt.053' | 'camt.054';
+    imported_at: Date;
+    imported_by: string;
+    credits: number;
+    booked: number;
+    booked_cents: string;
+    suspense: number;
+    suspense_cents: string;
+    open_suspense: number;
+  }>(
+    `SELECT c.statement_id, c.message_type, min(c.imported_at) AS imported_at,
+            (SELECT o.email FROM operators o WHERE o.id = (array_agg(c.imported_by ORDER BY c.imported_at, c.id))[1])
+              AS imported_by,
+            count(*)::int AS credits,
+            count(*) FILTER (WHERE c.suspense_reason IS NULL)::int AS booked,
+            coalesce(sum(c.amount_cents) FILTER (WHERE c.suspense_reason IS NULL), 0)::text AS booked_cents,
+            count(*) FILTER (WHERE c.suspense_reason IS NOT NULL)::int AS suspense,
+            coalesce(sum(c.amount_cents) FILTER (WHERE c.suspense_reason IS NOT NULL), 0)::text AS suspense_cents,
+            count(*) FILTER (WHERE c.suspense_reason IS NOT NULL AND c.deposit_id IS NULL)::int AS open_suspense
+       FROM bank_credits c
+      GROUP BY c.statement_id, c.message_type
+      ORDER BY min(c.imported_at) DESC, c.statement_id DESC
+      LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  return rows.map((r) => ({
+    statementId: r.statement_id,
+    messageType: r.message_type,
+    importedAt: r.imported_at,
+    importedBy: r.imported_by,
+    credits: r.credits,
+    booked: r.booked,
+    bookedCents: BigInt(r.booked_cents),
+    suspense: r.suspense,
+    suspenseCents: BigInt(r.suspense_cents),
+    openSuspense: r.open_suspense,
+  }));
+}

@@ -1,0 +1,135 @@
+/**
+ * The development clock (DEV_CLOCK=1, refused in production) and the simulation that runs the demo
+ * forward so a tester can watch receivables mature (`pnpm simulate --days N`, POST /api/dev/simulate).
+ *
+ * The clock is real time plus an offset kept in PostgreSQL (the one-row table `dev_clock`), so every
+ * process of the service — HTTP and jobs — agrees on the date. `now()` must answer without a query,
+ * so each process keeps the offset in memory and re-reads it every second; the process that moves
+ * the clock knows the new offset at once. The offset only grows: time never runs backwards.
+ */
+import type pg from 'pg';
+import { remindReconfirmation } from '../auto-invest/auto-invest.ts';
+import { realNow, type Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import {
+  repayDueReceivables,
+  runReceivablesDay,
+  type LifecycleDeps,
+  type LifecycleStep,
+} from '../marketplace/lifecycle.ts';
+import { marketplaceToday } from '../marketplace/marketplace.ts';
+
+/** DEV_CLOCK=1 turns the development clock on, and nothing turns it on in production. */
+export function devClockEnabled(config: Pick<Config, 'nodeEnv' | 'devClock'>): boolean {
+  return config.devClock && config.nodeEnv !== 'production';
+}
+
+export const DAY_MS = 86_400_000;
+const REFRESH_MS = 1_000;
+/** pg_advisory_xact_lock key: one simulation at a time, whichever process runs it. */
+const SIMULATION_LOCK_KEY = 7_316_025_009;
+
+export class DevClock implements Clock {
+  readonly #base: Clock;
+  #offsetMs = 0;
+  #timer: NodeJS.Timeout | undefined;
+
+  /** `base` is the real clock (systemClock; a ManualClock in tests). */
+  constructor(base: Clock) {
+    this.#base = base;
+  }
+
+  /** A clock that follows the shared offset, read now and every second after (never keeps a process alive). */
+  static async start(db: Queryable, base: Clock): Promise<DevClock> {
+    const clock = new DevClock(base);
+    await clock.refresh(db);
+    clock.#timer = setInterval(() => {
+      clock.refresh(db).catch(() => {
+        // A failed read keeps the last known offset; the next tick tries again.
+      });
+    }, REFRESH_MS);
+    clock.#timer.unref();
+    return clock;
+  }
+
+  now(): Date {
+    return new Date(this.#base.now().getTime() + this.#offsetMs);
+  }
+
+  /** The base clock's time, without the simulated days (src/platform/clock.ts realNow). */
+  realNow(): Date {
+    return realNow(this.#base);
+  }
+
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+
+  async refresh(db: Queryable): Promise<void> {
+    const { rows } = await db.query<{ offset_ms: string }>('SELECT offset_ms::text FROM dev_clock');
+    this.#learn(Number(rows[0]!.offset_ms));
+  }
+
+  /** Moves the shared clock forward by `ms` (in the caller's transaction when `db` is one). */
+  async advance(db: Queryable, ms: number): Promise<void> {
+    const { rows } = await db.query<{ offset_ms: string }>(
+      'UPDATE dev_clock SET offset_ms = offset_ms + $1 RETURNING offset_ms::text',
+      [ms],
+    );
+    this.#learn(Number(rows[0]!.offset_ms));
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  /** The offset only grows, so a read that started before a move cannot take the clock back. */
+  #learn(offsetMs: number): void {
+    if (offsetMs > this.#offsetMs) this.#offsetMs = offsetMs;
+  }
+}
+
+export interface SimulatedDay {
+  date: string;
+  steps: LifecycleStep[];
+}
+
+export interface Simulation {
+  /** The business day before the first simulated one, and the last. */
+  from: string;
+  to: string;
+  now: Date;
+  days: SimulatedDay[];
+}
+
+/**
+ * Runs the calendar forward `days` days, one day at a time: each day moves the clock 24 hours, runs
+ * the receivables' daily job, and books the originator's repayment of every receivable that reached
+ * its maturity that day (demo originators pay on time), except those whose number is in `late`, which
+ * stay unpaid to show a delay, a BG buyback or collection, and reminds the investors whose auto-invest
+ * strategy's confirmation turned 2 years old (src/modules/auto-invest/auto-invest.ts). One simulation at a time.
+ */
+export async function simulateDays(
+  deps: Omit<LifecycleDeps, 'clock'> & { db: pg.Pool; clock: DevClock },
+  days: number,
+  late: readonly string[] = [],
+): Promise<Simulation> {
+  const { db, clock } = deps;
+  const lateNumbers = new Set(late);
+  return withTransaction(db, async (lock) => {
+    // Held for the whole simulation; its days run in transactions of their own.
+    await lock.query('SELECT pg_advisory_xact_lock($1)', [SIMULATION_LOCK_KEY]);
+    await clock.refresh(lock);
+    const from = marketplaceToday(clock);
+    const simulated: SimulatedDay[] = [];
+    for (let day = 0; day < days; day++) {
+      await clock.advance(db, DAY_MS);
+      const report = await runReceivablesDay(db, clock, deps.config, deps.jobs);
+      const repaid = await repayDueReceivables(deps, lateNumbers);
+      await remindReconfirmation(db, clock, deps.jobs);
+      simulated.push({ date: report.date, steps: [...report.steps, ...repaid] });
+    }
+    return { from, to: marketplaceToday(clock), now: clock.now(), days: simulated };
+  });
+}

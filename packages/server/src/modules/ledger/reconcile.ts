@@ -1,0 +1,95 @@
+/**
+ * Reconciliation of the ledger (ledger_reconciliation() in migrations/0005): every cached balance
+ * equals the sum of its entries, every entry's running balance matches, every transaction and all
+ * entries together sum to zero. Runs after every money test file and as a daily job that raises an
+ * alert on a mismatch.
+ */
+import type pg from 'pg';
+import type { Clock } from '../../platform/clock.ts';
+import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import type { Logger } from '../../platform/log.ts';
+import { enqueueMessage } from '../../platform/outbox.ts';
+
+export interface LedgerMismatch {
+  problem: 'balance' | 'running-balance' | 'unbalanced' | 'total';
+  accountId: string | null;
+  transactionId: string | null;
+  entryId: string | null;
+  expectedCents: bigint;
+  actualCents: bigint;
+}
+
+/** Every mismatch of the ledger; an empty list means it reconciles. */
+export async function reconcileLedger(db: Queryable): Promise<LedgerMismatch[]> {
+  const { rows } = await db.query<{
+    problem: LedgerMismatch['problem'];
+    account_id: string | null;
+    transaction_id: string | null;
+    entry_id: string | null;
+    expected_cents: string;
+    actual_cents: string;
+  }>('SELECT * FROM ledger_reconciliation() ORDER BY problem, account_id, transaction_id, entry_id');
+  return rows.map((r) => ({
+    problem: r.problem,
+    accountId: r.account_id,
+    transactionId: r.transaction_id,
+    entryId: r.entry_id,
+    expectedCents: BigInt(r.expected_cents),
+    actualCents: BigInt(r.actual_cents),
+  }));
+}
+
+export interface ReconciliationOptions {
+  clock: Clock;
+  log: Pick<Logger, 'error' | 'info'>;
+  /** Also e-mail the alert here (through the outbox). */
+  opsAlertEmail?: string | undefined;
+  /** Schedules delivery of the alert e-mail inside the alert's transaction. */
+  scheduleDelivery?: (db: Queryable, outboxId: string) => Promise<void>;
+}
+
+/** At most this many mismatches are copied into the alert (the query shows them all). */
+const ALERT_DETAIL_LIMIT = 50;
+
+/**
+ * Runs the reconciliation; on a mismatch logs at error level and records a durable alert (and an
+ * e-mail to the operators when configured) in one transaction. Returns the mismatches.
+ */
+export async function runReconciliation(
+  db: pg.Pool,
+  options: ReconciliationOptions,
+): Promise<LedgerMismatch[]> {
+  const mismatches = await reconcileLedger(db);
+  if (mismatches.length === 0) {
+    options.log.info('ledger reconciliation: balances, running balances and totals agree');
+    return mismatches;
+  }
+  const details = mismatches.slice(0, ALERT_DETAIL_LIMIT).map((m) => ({
+    ...m,
+    expectedCents: m.expectedCents.toString(),
+    actualCents: m.actualCents.toString(),
+  }));
+  const summary = `Ledger reconciliation found ${mismatches.length} mismatch(es)`;
+  options.log.error({ mismatches: details, count: mismatches.length }, summary);
+  await withTransaction(db, async (client) => {
+    const now = options.clock.now();
+    await client.query(
+      `INSERT INTO alerts (kind, summary, details, created_at) VALUES ('ledger-reconciliation', $1, $2, $3)`,
+      [summary, JSON.stringify({ count: mismatches.length, mismatches: details }), now],
+    );
+    if (!options.opsAlertEmail) return;
+    const lines = details.map(
+      (m) =>
+        `${m.problem}: account ${m.accountId ?? '-'}, transaction ${m.transactionId ?? '-'}, entry ${m.entryId ?? '-'}: ` +
+        `expected ${m.expectedCents} cents, found ${m.actualCents} cents`,
+    );
+    const outboxId = await enqueueMessage(client, options.clock, {
+      channel: 'email',
+      to: options.opsAlertEmail,
+      subject: `[invest] ${summary}`,
+      body: `${summary} at ${now.toISOString()}.\n\n${lines.join('\n')}\n\nRun SELECT * FROM ledger_reconciliation() for the full list.`,
+    });
+    await options.scheduleDelivery?.(client, outboxId);
+  });
+  return mismatches;
+}

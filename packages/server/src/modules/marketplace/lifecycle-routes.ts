@@ -1,0 +1,59 @@
+/**
+ * Operator calls that move a receivable through its life (`/api/ops/receivables/{id}/…`, src/modules/marketplace/lifecycle.ts):
+ * repayment, delay, extension, loss event, non-payment. Each is audited with the operator as actor and
+ * answers the receivable as the operator sees it afterwards.
+ */
+import type { FastifyRequest } from 'fastify';
+import { eurosToCents } from '../ledger/ledger.ts';
+import {
+  recordDelay,
+  recordExtension,
+  recordLossEvent,
+  recordNonPayment,
+  recordRepayment,
+  type Actor,
+} from './lifecycle.ts';
+import { operatorId } from '../deposits/statement-routes.ts';
+import { receivableOr404 } from './receivable-routes.ts';
+import type { Deps, Handlers } from '../../platform/http/types.ts';
+
+export function lifecycleHandlers(deps: Deps): Handlers {
+  const { db } = deps;
+
+  function actorOf(request: FastifyRequest): Actor {
+    return { actor: `operator:${operatorId(request)}`, request };
+  }
+
+  return {
+    async recordRepayment(request) {
+      const { id } = request.params;
+      const { amount, paidOn, payer = 'ORIGINATOR' } = request.body;
+      await recordRepayment(deps, actorOf(request), id, { amountCents: eurosToCents(amount), paidOn, payer });
+      return receivableOr404(db, id);
+    },
+
+    async recordDelay(request) {
+      const { id } = request.params;
+      await recordDelay(deps, actorOf(request), id, request.body.since);
+      return receivableOr404(db, id);
+    },
+
+    async recordExtension(request) {
+      const { id } = request.params;
+      await recordExtension(deps, actorOf(request), id, request.body.days);
+      return receivableOr404(db, id);
+    },
+
+    async recordLossEvent(request) {
+      const { id } = request.params;
+      await recordLossEvent(deps, actorOf(request), id, request.body.occurredOn);
+      return receivableOr404(db, id);
+    },
+
+    async recordNonPayment(request) {
+      const { id } = request.params;
+      await recordNonPayment(deps, actorOf(request), id);
+      return receivableOr404(db, id);
+    },
+  };
+}

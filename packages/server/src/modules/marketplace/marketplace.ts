@@ -1,0 +1,574 @@
+/**
+ * The marketplace's reading side (SPEC §2 Investments, New investment page, My investments; §3
+ * Investment, User investment): receivables as the contract's `Investment`, purchases as
+ * `UserInvestment`, and the operator's `OpsReceivable`, `ReceivableHolder` and `OpsOriginator`.
+ * Amounts are read as integer cents and become euros only in the JSON (centsToEuros); interest is
+ * always src/modules/marketplace/interest.ts's interestCents.
+ *
+ * Two rules are defined here once:
+ *   open        investors may buy it: state ACTIVE, something available, and the maturity date after
+ *               today (the platform's calendar, by the clock) — on the due date it is paying out.
+ *   cancelable  the investor may still cancel the purchase (docs/decisions/0007): the holding is
+ *               ACTIVE, its receivable open and not fully funded (`funded_at` null: the assignor has
+ *               not been paid, so the assignment is not concluded), bought less than 14 days ago.
+ *
+ * Lock order of everything that changes a receivable or its holdings (cancellations in
+ * src/modules/marketplace/purchases.ts, auto-invest, the lifecycle): the receivable's row, then its user_investments
+ * rows, then the ledger accounts (post_ledger_transaction() locks those last, in ascending id
+ * order). One exception, for the throughput of a receivable many investors buy at once: a purchase
+ * locks its investor's accounts, then the receivable, last (src/modules/marketplace/purchases.ts). A cycle with it needs
+ * a transaction on the same receivable that wants the same investor's accounts; PostgreSQL ends one
+ * of the two (40P01). The purchase runs again, as do the routes behind an Idempotency-Key
+ * (src/platform/http/idempotency.ts), the operator's lifecycle calls (src/modules/marketplace/lifecycle.ts) and the jobs
+ * (docs/decisions/0012).
+ */
+import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { prepared, type Queryable } from '../../platform/db/pool.ts';
+import { bpToPercent, daysBetween, interestCents } from './interest.ts';
+import { centsToEuros } from '../ledger/ledger.ts';
+import { bankCalendarDate } from '../withdrawals/payouts.ts';
+
+type Schemas = components['schemas'];
+export type Investment = Schemas['Investment'];
+export type UserInvestment = Schemas['UserInvestment'];
+export type OpsReceivable = Schemas['OpsReceivable'];
+export type OpsOriginator = Schemas['OpsOriginator'];
+export type ReceivableHolder = Schemas['ReceivableHolder'];
+export type SortDirection = 'asc' | 'desc';
+/** A page of a sorted list: one of the list's sorts, its direction, the page's size and start. */
+export interface SortedPage<Sort extends string> {
+  sort: Sort;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** Dates of the marketplace (issue, maturity, purchase, today) are those of the platform's seat. */
+export const MARKETPLACE_TIME_ZONE = 'Europe/Ljubljana';
+/** A purchase is cancelable for 14 days at most (a cooling-off period, docs/decisions/0007). */
+export const CANCEL_WINDOW_DAYS = 14;
+
+/** Today on the platform's calendar, `YYYY-MM-DD`. */
+export function marketplaceToday(clock: Clock): string {
+  return bankCalendarDate(clock.now());
+}
+
+/** SQL: receivable `r` is open on the date parameter `today` (see the top of this file). */
+export function openSql(today: string): string {
+  return `(r.state = 'ACTIVE' AND r.available_cents > 0 AND r.maturity_on > ${today}::date)`;
+}
+
+/** SQL: holding `ui` of receivable `r` is cancelable at the instant `now` (today is its date). */
+export function cancelableSql(now: string, today: string): string {
+  return `(ui.status = 'ACTIVE' AND r.funded_at IS NULL AND ${openSql(today)}
+           AND ui.bought_at > ${now}::timestamptz - make_interval(days => ${CANCEL_WINDOW_DAYS}))`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Investment (a receivable as investors see it).
+
+/**
+ * The columns of an Investment, from receivable `r` and originator `o`. The originator's deals on
+ * the platform (SPEC §2 debtor data: every receivable it assigned, those not ended, their total
+ * amount) are kept on its row by a trigger (migrations/0015_originator_deals.sql).
+ */
+const INVESTMENT_COLUMNS = `
+  r.id::text AS r_id, r.number, r.type, r.total_cents::text, r.available_cents::text, r.interest_rate_bp,
+  r.rank, r.issued_on::text, r.maturity_on::text, r.protection, r.country, r.state,
+  o.name AS originator_name, o.country_code AS originator_country, o.partner_since::text,
+  o.failure_score::text, o.credit_ranking, o.company_size, o.employees, o.total_income_cents::text,
+  o.deals_total::text, o.deals_active::text, o.deals_total_cents::text AS deals_value_cents`;
+
+const INVESTMENT_JOINS = `JOIN originators o ON o.id = r.originator_id`;
+
+/** SQL: whether the user (a parameter) holds an ACTIVE part of receivable `r`. */
+function investedSql(user: string): string {
+  return `EXISTS (SELECT 1 FROM user_investments h
+                   WHERE h.user_id = ${user} AND h.receivable_id = r.id AND h.status = 'ACTIVE') AS invested`;
+}
+
+interface InvestmentRow {
+  r_id: string;
+  number: string;
+  type: Schemas['InvestmentType'];
+  total_cents: string;
+  available_cents: string;
+  interest_rate_bp: number;
+  rank: string;
+  issued_on: string;
+  maturity_on: string;
+  protection: 'PG' | 'BG' | null;
+  country: string;
+  state: Schemas['InvestmentState'];
+  originator_name: string;
+  originator_country: string;
+  partner_since: string | null;
+  failure_score: string | null;
+  credit_ranking: string | null;
+  company_size: Schemas['CompanySize'] | null;
+  employees: number | null;
+  total_income_cents: string | null;
+  deals_total: string;
+  deals_active: string;
+  deals_value_cents: string;
+  invested: boolean;
+}
+
+function investmentJson(row: InvestmentRow): Investment {
+  const rate = bpToPercent(row.interest_rate_bp);
+  return {
+    Id: Number(row.r_id),
+    number: row.number,
+    originator: {
+      name: row.originator_name,
+      countryCode: row.originator_country,
+      partnerSince: row.partner_since,
+      creditRating:
+        row.failure_score === null && row.credit_ranking === null
+          ? null
+          : {
+              failureScore: row.failure_score === null ? null : Number(row.failure_score),
+              ranking: row.credit_ranking,
+            },
+      companySize: row.company_size,
+      noOfEmployees: row.employees,
+      totalIncome: row.total_income_cents === null ? null : centsToEuros(row.total_income_cents),
+    },
+    deals: {
+      totalCount: Number(row.deals_total),
+      activeCount: Number(row.deals_active),
+      totalValue: centsToEuros(row.deals_value_cents),
+    },
+    type: row.type,
+    totalAmount: centsToEuros(row.total_cents),
+    availableAmount: centsToEuros(row.available_cents),
+    interestRate: rate,
+    // The expected yearly return of the receivable: its interest rate (SPEC defines no other ROI
+    // of a single investment; the investor's ROI is the dashboard's).
+    roi: rate,
+    rank: row.rank,
+    dateStartFormatted: row.issued_on,
+    dateEndFormatted: row.maturity_on,
+    termDays: daysBetween(row.issued_on, row.maturity_on),
+    protection: row.protection,
+    invested: row.invested,
+    country: row.country,
+    state: row.state,
+  };
+}
+
+/**
+ * ORDER BY of each marketplace sort (whitelisted, never built from the request's text). Ties fall
+ * back to the id in the same direction, so the partial indexes receivables_open_* serve both
+ * directions and pages neither repeat nor skip. `amount` is the amount still available.
+ */
+const INVESTMENT_ORDER: Record<'amount' | 'rate' | 'date', Record<SortDirection, string>> = {
+  date: { asc: 'r.listed_at ASC, r.id ASC', desc: 'r.listed_at DESC, r.id DESC' },
+  amount: { asc: 'r.available_cents ASC, r.id ASC', desc: 'r.available_cents DESC, r.id DESC' },
+  rate: { asc: 'r.interest_rate_bp ASC, r.id ASC', desc: 'r.interest_rate_bp DESC, r.id DESC' },
+};
+
+export type InvestmentPage = SortedPage<keyof typeof INVESTMENT_ORDER>;
+
+/**
+ * One page of open receivables for `userId` (whose holdings set `invested`). The page is chosen on
+ * the receivables alone (an index walk), then only its rows are joined with their originators.
+ */
+export async function listOpenInvestments(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  { sort, direction, limit, offset }: InvestmentPage,
+): Promise<Investment[]> {
+  const order = INVESTMENT_ORDER[sort][direction];
+  const { rows } = await db.query<InvestmentRow>(
+    prepared(
+      `investments-${sort}-${direction}`,
+      `WITH page AS (
+       SELECT r.* FROM receivables r WHERE ${openSql('$2')} ORDER BY ${order} LIMIT $3 OFFSET $4
+     )
+     SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}
+       FROM page r ${INVESTMENT_JOINS}
+      ORDER BY ${order}`,
+      [userId, marketplaceToday(clock), limit, offset],
+    ),
+  );
+  return rows.map(investmentJson);
+}
+
+/** One receivable in any state, as an Investment for `userId`; null when there is none. */
+export async function findInvestment(db: Queryable, userId: number, id: number): Promise<Investment | null> {
+  const { rows } = await db.query<InvestmentRow>(
+    `SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}
+       FROM receivables r ${INVESTMENT_JOINS}
+      WHERE r.id = $2`,
+    [userId, id],
+  );
+  return rows[0] ? investmentJson(rows[0]) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// UserInvestment (a purchase as its investor sees it).
+
+interface UserInvestmentRow extends InvestmentRow {
+  ui_id: string;
+  ui_amount_cents: string;
+  ui_rate_bp: number;
+  ui_auto_invest: boolean;
+  ui_status: Schemas['UserInvestmentStatus'];
+  ui_accrued_cents: string;
+  bought_on: string;
+  ended_on: string | null;
+  cancelable: boolean;
+}
+
+/** Columns of a holding `ui` besides its Investment; `$tz`, `$now`, `$today` are parameters. */
+function userInvestmentColumns(tz: string, now: string, today: string): string {
+  return `ui.id::text AS ui_id, ui.amount_cents::text AS ui_amount_cents, ui.interest_rate_bp AS ui_rate_bp,
+    ui.auto_invest AS ui_auto_invest, ui.status AS ui_status, ui.accrued_interest_cents::text AS ui_accrued_cents,
+    to_char(ui.bought_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS bought_on,
+    to_char(ui.ended_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS ended_on,
+    ${cancelableSql(now, today)} AS cancelable`;
+}
+
+function userInvestmentJson(row: UserInvestmentRow): UserInvestment {
+  const amount = BigInt(row.ui_amount_cents);
+  return {
+    Id: Number(row.ui_id),
+    active: row.ui_status === 'ACTIVE',
+    cancelable: row.cancelable,
+    status: row.ui_status,
+    amount: centsToEuros(amount),
+    accruedInterest: centsToEuros(row.ui_accrued_cents),
+    // What the holding earns from its purchase date to the maturity date; a cancelled one earns nothing.
+    expectedInterest: centsToEuros(
+      row.ui_status === 'CANCELED'
+        ? 0n
+        : interestCents(amount, row.ui_rate_bp, daysBetween(row.bought_on, row.maturity_on)),
+    ),
+    dateStartFormatted: row.bought_on,
+    // My end date: the maturity date while held, the day it ended (repaid, bought back…) after.
+    dateEndFormatted: row.ended_on ?? row.maturity_on,
+    autoInvestData: row.ui_auto_invest ? { interestRate: bpToPercent(row.ui_rate_bp) } : null,
+    investment: investmentJson(row),
+  };
+}
+
+/** My end date in SQL (as dateEndFormatted): the day the holding ended, else the maturity date. */
+const END_DATE_SQL = `coalesce((ui.ended_at AT TIME ZONE '${MARKETPLACE_TIME_ZONE}')::date, r.maturity_on)`;
+
+/** ORDER BY of each My investments sort; ties by the holding's id in the same direction. */
+const USER_INVESTMENT_ORDER: Record<
+  'id' | 'amount' | 'issued' | 'maturity' | 'end',
+  Record<SortDirection, string>
+> = {
+  id: { asc: 'ui.id ASC', desc: 'ui.id DESC' },
+  amount: { asc: 'ui.amount_cents ASC, ui.id ASC', desc: 'ui.amount_cents DESC, ui.id DESC' },
+  issued: { asc: 'ui.bought_at ASC, ui.id ASC', desc: 'ui.bought_at DESC, ui.id DESC' },
+  maturity: { asc: 'r.maturity_on ASC, ui.id ASC', desc: 'r.maturity_on DESC, ui.id DESC' },
+  end: { asc: `${END_DATE_SQL} ASC, ui.id ASC`, desc: `${END_DATE_SQL} DESC, ui.id DESC` },
+};
+
+export type UserInvestmentPage = SortedPage<keyof typeof USER_INVESTMENT_ORDER>;
+
+/**
+ * One page of the user's investments, active and done. Cancelled purchases are not listed (a
+ * cancellation removes the purchase from the list, SPEC §4); GET /user_investments/{id} still
+ * answers them, with status CANCELED.
+ */
+export async function listUserInvestments(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  { sort, direction, limit, offset }: UserInvestmentPage,
+): Promise<UserInvestment[]> {
+  const order = USER_INVESTMENT_ORDER[sort][direction];
+  const { rows } = await db.query<UserInvestmentRow>(
+    prepared(
+      `user-investments-${sort}-${direction}`,
+      `WITH page AS (
+       SELECT ui.* FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id
+        WHERE ui.user_id = $1 AND ui.status <> 'CANCELED'
+        ORDER BY ${order} LIMIT $5 OFFSET $6
+     )
+     SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}, ${userInvestmentColumns('$2', '$3', '$4')}
+       FROM page ui JOIN receivables r ON r.id = ui.receivable_id ${INVESTMENT_JOINS}
+      ORDER BY ${order}`,
+      [userId, MARKETPLACE_TIME_ZONE, clock.now(), marketplaceToday(clock), limit, offset],
+    ),
+  );
+  return rows.map(userInvestmentJson);
+}
+
+/** One of the user's investments (cancelled ones too); null when it is not theirs or not there. */
+export async function findUserInvestment(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  id: number,
+): Promise<UserInvestment | null> {
+  const { rows } = await db.query<UserInvestmentRow>(
+    `SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}, ${userInvestmentColumns('$3', '$4', '$5')}
+       FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id ${INVESTMENT_JOINS}
+      WHERE ui.id = $2 AND ui.user_id = $1`,
+    [userId, id, MARKETPLACE_TIME_ZONE, clock.now(), marketplaceToday(clock)],
+  );
+  return rows[0] ? userInvestmentJson(rows[0]) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operator's view: originators, receivables, holders.
+
+interface OriginatorRow {
+  id: string;
+  name: string;
+  country_code: string;
+  partner_since: string | null;
+  failure_score: string | null;
+  credit_ranking: string | null;
+  company_size: Schemas['CompanySize'] | null;
+  employees: number | null;
+  total_income_cents: string | null;
+  created_at: Date;
+}
+
+export const ORIGINATOR_COLUMNS = `id::text, name, country_code, partner_since::text, failure_score::text,
+  credit_ranking, company_size, employees, total_income_cents::text, created_at`;
+
+export function originatorJson(row: OriginatorRow): OpsOriginator {
+  return {
+    Id: Number(row.id),
+    name: row.name,
+    countryCode: row.country_code,
+    partnerSince: row.partner_since,
+    creditRating: {
+      failureScore: row.failure_score === null ? null : Number(row.failure_score),
+      ranking: row.credit_ranking,
+    },
+    companySize: row.company_size,
+    noOfEmployees: row.employees,
+    totalIncome: row.total_income_cents === null ? null : centsToEuros(row.total_income_cents),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** ORDER BY of each sort of the originators' list (whitelisted); those without the value come last. */
+const ORIGINATOR_ORDER: Record<
+  'name' | 'partnerSince' | 'rating' | 'income',
+  (dir: 'ASC' | 'DESC') => string
+> = {
+  // Qualified: the selected columns of the same names are text.
+  name: (dir) => `lower(o.name) ${dir}, o.id ${dir}`,
+  partnerSince: (dir) => `o.partner_since ${dir} NULLS LAST, o.id ${dir}`,
+  rating: (dir) => `o.failure_score ${dir} NULLS LAST, o.id ${dir}`,
+  income: (dir) => `o.total_income_cents ${dir} NULLS LAST, o.id ${dir}`,
+};
+
+export interface OriginatorQuery {
+  /** A part of the name, case-insensitive (`%` and `_` literal). */
+  q?: string;
+  sort?: keyof typeof ORIGINATOR_ORDER;
+  direction?: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** The operator's list of originators: matching `q`, sorted (by name unless asked otherwise). */
+export async function listOriginators(
+  db: Queryable,
+  { q, sort = 'name', direction = 'asc', limit, offset }: OriginatorQuery,
+): Promise<OpsOriginator[]> {
+  const { rows } = await db.query<OriginatorRow>(
+    `SELECT ${ORIGINATOR_COLUMNS} FROM originators o WHERE ($1::text IS NULL OR o.name ILIKE $1)
+      ORDER BY ${ORIGINATOR_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')} LIMIT $2 OFFSET $3`,
+    [q === undefined ? null : likePattern(q), limit, offset],
+  );
+  return rows.map(originatorJson);
+}
+
+interface ReceivableRow {
+  id: string;
+  number: string;
+  originator_id: string;
+  originator_name: string;
+  type: Schemas['InvestmentType'];
+  total_cents: string;
+  available_cents: string;
+  interest_rate_bp: number;
+  rank: string;
+  issued_on: string;
+  maturity_on: string;
+  original_maturity_on: string;
+  protection: 'PG' | 'BG' | null;
+  country: string;
+  state: Schemas['InvestmentState'];
+  extensions: number;
+  late_since: string | null;
+  loss_event_on: string | null;
+  funded_at: Date | null;
+  listed_at: Date;
+}
+
+const RECEIVABLE_COLUMNS = `r.id::text, r.number, r.originator_id::text, o.name AS originator_name, r.type,
+  r.total_cents::text, r.available_cents::text, r.interest_rate_bp, r.rank, r.issued_on::text,
+  r.maturity_on::text, r.original_maturity_on::text, r.protection, r.country, r.state, r.extensions,
+  r.late_since::text, r.loss_event_on::text, r.funded_at, r.listed_at`;
+
+interface ActiveHolding {
+  receivable_id: string;
+  user_id: string;
+  amount_cents: string;
+  interest_rate_bp: number;
+  bought_on: string;
+}
+
+/**
+ * Receivables as the operator sees them. soldAmount is the principal of the ACTIVE holdings,
+ * activeHolders the investors holding them, and amountDue what the originator owes at the (current)
+ * maturity date: that principal plus each holding's interest from its purchase date to maturity, at
+ * the holding's rate, as interestCents computes it (the repayment splits exactly this).
+ */
+async function withHoldings(db: Queryable, rows: ReceivableRow[]): Promise<OpsReceivable[]> {
+  if (rows.length === 0) return [];
+  const { rows: holdings } = await db.query<ActiveHolding>(
+    `SELECT receivable_id::text, user_id::text, amount_cents::text, interest_rate_bp,
+            to_char(bought_at AT TIME ZONE $2, 'YYYY-MM-DD') AS bought_on
+       FROM user_investments WHERE receivable_id = ANY($1::bigint[]) AND status = 'ACTIVE'`,
+    [rows.map((r) => r.id), MARKETPLACE_TIME_ZONE],
+  );
+  const byReceivable = new Map<string, ActiveHolding[]>();
+  for (const h of holdings) {
+    const list = byReceivable.get(h.receivable_id);
+    if (list) list.push(h);
+    else byReceivable.set(h.receivable_id, [h]);
+  }
+  return rows.map((r) => {
+    const active = byReceivable.get(r.id) ?? [];
+    let sold = 0n;
+    let interest = 0n;
+    for (const h of active) {
+      const amount = BigInt(h.amount_cents);
+      sold += amount;
+      interest += interestCents(amount, h.interest_rate_bp, daysBetween(h.bought_on, r.maturity_on));
+    }
+    return {
+      Id: Number(r.id),
+      number: r.number,
+      originatorId: Number(r.originator_id),
+      originatorName: r.originator_name,
+      type: r.type,
+      totalAmount: centsToEuros(r.total_cents),
+      availableAmount: centsToEuros(r.available_cents),
+      soldAmount: centsToEuros(sold),
+      interestRate: bpToPercent(r.interest_rate_bp),
+      rank: r.rank,
+      dateStartFormatted: r.issued_on,
+      dateEndFormatted: r.maturity_on,
+      originalDateEndFormatted: r.original_maturity_on,
+      termDays: daysBetween(r.issued_on, r.maturity_on),
+      protection: r.protection,
+      country: r.country,
+      state: r.state,
+      extensions: r.extensions,
+      lateSince: r.late_since,
+      lossEventOn: r.loss_event_on,
+      fundedAt: r.funded_at?.toISOString() ?? null,
+      listedAt: r.listed_at.toISOString(),
+      activeHolders: new Set(active.map((h) => h.user_id)).size,
+      amountDue: centsToEuros(sold + interest),
+    };
+  });
+}
+
+/** One receivable as the operator sees it (OpsReceivable); null when there is none. */
+export async function opsReceivable(db: Queryable, id: number): Promise<OpsReceivable | null> {
+  const { rows } = await db.query<ReceivableRow>(
+    `SELECT ${RECEIVABLE_COLUMNS} FROM receivables r JOIN originators o ON o.id = r.originator_id WHERE r.id = $1`,
+    [id],
+  );
+  const [receivable] = await withHoldings(db, rows);
+  return receivable ?? null;
+}
+
+/** A search text as an ILIKE pattern matching it anywhere: `%` and `_` in it are literal, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** ORDER BY of each sort of the operator's list (whitelisted, never built from the request's text). */
+const OPS_RECEIVABLE_ORDER: Record<
+  'listed' | 'maturity' | 'amount' | 'rate' | 'number',
+  (dir: 'ASC' | 'DESC') => string
+> = {
+  listed: (dir) => `r.listed_at ${dir}, r.id ${dir}`,
+  maturity: (dir) => `r.maturity_on ${dir}, r.id ${dir}`,
+  amount: (dir) => `r.total_cents ${dir}, r.id ${dir}`,
+  rate: (dir) => `r.interest_rate_bp ${dir}, r.id ${dir}`,
+  // Byte order: numbers are ASCII letters, digits and dashes, sorted as an operator reads them.
+  number: (dir) => `r.number COLLATE "C" ${dir}, r.id ${dir}`,
+};
+
+export interface OpsReceivableQuery {
+  state?: Schemas['InvestmentState'];
+  /** A part of the number or of the originator's name, case-insensitive (`%` and `_` literal). */
+  q?: string;
+  sort?: keyof typeof OPS_RECEIVABLE_ORDER;
+  direction?: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** Receivables as the operator lists them: of one state, matching `q`, sorted (newest listing first). */
+export async function listOpsReceivables(
+  db: Queryable,
+  { state, q, sort = 'listed', direction = 'desc', limit, offset }: OpsReceivableQuery,
+): Promise<OpsReceivable[]> {
+  const pattern = q === undefined ? null : likePattern(q);
+  const { rows } = await db.query<ReceivableRow>(
+    `SELECT ${RECEIVABLE_COLUMNS} FROM receivables r JOIN originators o ON o.id = r.originator_id
+      WHERE ($1::text IS NULL OR r.state = $1)
+        AND ($2::text IS NULL OR r.number ILIKE $2 OR o.name ILIKE $2)
+      ORDER BY ${OPS_RECEIVABLE_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')} LIMIT $3 OFFSET $4`,
+    [state ?? null, pattern, limit, offset],
+  );
+  return withHoldings(db, rows);
+}
+
+/** Every purchase of a receivable, cancelled ones included, oldest first. */
+export async function listReceivableHolders(
+  db: Queryable,
+  receivableId: number,
+  limit: number,
+  offset: number,
+): Promise<ReceivableHolder[]> {
+  const { rows } = await db.query<{
+    id: string;
+    user_id: string;
+    username: string;
+    amount_cents: string;
+    interest_rate_bp: number;
+    status: Schemas['UserInvestmentStatus'];
+    bought_at: Date;
+    accrued_interest_cents: string;
+    auto_invest: boolean;
+  }>(
+    `SELECT ui.id::text, ui.user_id::text, u.username, ui.amount_cents::text, ui.interest_rate_bp, ui.status,
+            ui.bought_at, ui.accrued_interest_cents::text, ui.auto_invest
+       FROM user_investments ui JOIN users u ON u.id = ui.user_id
+      WHERE ui.receivable_id = $1
+      ORDER BY ui.id LIMIT $2 OFFSET $3`,
+    [receivableId, limit, offset],
+  );
+  return rows.map((h) => ({
+    userInvestmentId: Number(h.id),
+    userId: Number(h.user_id),
+    username: h.username,
+    amount: centsToEuros(h.amount_cents),
+    interestRate: bpToPercent(h.interest_rate_bp),
+    status: h.status,
+    boughtAt: h.bought_at.toISOString(),
+    accruedInterest: centsToEuros(h.accrued_interest_cents),
+    autoInvest: h.auto_invest,
+  }));
+}

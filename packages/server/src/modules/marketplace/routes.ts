@@ -1,0 +1,81 @@
+/**
+ * The marketplace and the investor's purchases (SPEC §2 Investments, New investment, My investments;
+ * §7). Reading is src/modules/marketplace/marketplace.ts, buying and cancelling src/modules/marketplace/purchases.ts. A user investment's id
+ * in the path is the caller's own (x-owner `user-investment`, checked before these run).
+ */
+import { notFound } from '../../platform/errors.ts';
+import { eurosToCents } from '../ledger/ledger.ts';
+import {
+  findInvestment,
+  findUserInvestment,
+  listOpenInvestments,
+  listUserInvestments,
+  type SortedPage,
+} from './marketplace.ts';
+import { buyReceivable, cancelPurchase, PURCHASED_STATUS, purchasedResponse } from './purchases.ts';
+import type { Deps, Handlers } from '../../platform/http/types.ts';
+
+/** The dashboard's "last added investments" and "last invested" tables (SPEC §2): the 5 newest by `sort`. */
+function latest<Sort extends string>(sort: Sort): SortedPage<Sort> {
+  return { sort, direction: 'desc', limit: 5, offset: 0 };
+}
+
+export function investmentHandlers({ db, clock }: Deps): Handlers {
+  return {
+    async listInvestments(request) {
+      const { sort = 'date', direction = 'desc', limit = 20, offset = 0 } = request.query;
+      return listOpenInvestments(db, clock, request.auth!.userId, { sort, direction, limit, offset });
+    },
+
+    async listLatestInvestments(request) {
+      return listOpenInvestments(db, clock, request.auth!.userId, latest('date'));
+    },
+
+    async getInvestment(request) {
+      const investment = await findInvestment(db, request.auth!.userId, request.params.id);
+      if (!investment) throw notFound('No such investment');
+      return investment;
+    },
+
+    async listUserInvestments(request) {
+      const { sort = 'issued', direction = 'desc', limit = 20, offset = 0 } = request.query;
+      return listUserInvestments(db, clock, request.auth!.userId, { sort, direction, limit, offset });
+    },
+
+    async listLatestUserInvestments(request) {
+      return listUserInvestments(db, clock, request.auth!.userId, latest('issued'));
+    },
+
+    async getUserInvestment(request) {
+      const holding = await findUserInvestment(db, clock, request.auth!.userId, request.params.id);
+      if (!holding) throw notFound();
+      return holding;
+    },
+
+    // One statement in autocommit, the Idempotency-Key's response included (src/modules/marketplace/purchases.ts).
+    createUserInvestment: {
+      async singleStatement(request, reply, record) {
+        const { investmentId, amount } = request.body;
+        const { id } = await buyReceivable(
+          db,
+          clock,
+          { userId: request.auth!.userId, receivableId: investmentId, amountCents: eurosToCents(amount) },
+          request,
+          record,
+        );
+        reply.code(PURCHASED_STATUS);
+        return purchasedResponse(id);
+      },
+    },
+
+    async cancelUserInvestment(request, _reply, tx) {
+      await cancelPurchase(
+        tx,
+        clock,
+        { userId: request.auth!.userId, userInvestmentId: request.params.id },
+        request,
+      );
+      return {};
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** Texts of the registration SMS and e-mail in the two product languages (EN is the fallback). */
+import type { Language } from '../../platform/messages.ts';
+
+/**
+ * The product language an `Accept-Language` header asks for: the app sends the lowercased user
+ * language (`sl`, `en`); a browser-style list counts by its first entry. Anything else is English.
+ */
+export function languageFromHeader(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header[0] : header;
+  const first = (value ?? '').split(',')[0]!.trim().toLowerCase();
+  return first === 'sl' || first.startsWith('sl-') ? 'SL' : 'EN';
+}
+
+export function phoneCodeSms(language: Language, code: string, validMinutes: number): string {
+  if (language === 'SL') {
+    return `Vaša potrditvena koda za Invest je ${code}. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;
+  }
+  return `Your Invest confirmation code is ${code}. It is valid for ${validMinutes} minutes. Never share it with anyone.`;
+}
+
+export function emailConfirmationEmail(language: Language, firstName: string, link: string) {
+  if (language === 'SL') {
+    return {
+      subject: 'Potrdite svoj e-naslov za Invest',
+      body: [
+        `Pozdravljeni, ${firstName}!`,
+        '',
+        'Hvala za odprtje računa Invest. Svoj e-naslov potrdite v 24 urah na tej povezavi:',
+        '',
+        link,
+        '',
+        'Ko potrdimo še vašo istovetnost, lahko začnete vlagati. Če računa niste odprli vi, sporočilo prezrite.',
+        '',
+        'Ekipa Invest',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Confirm your e-mail address for Invest',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      'Thank you for opening an Invest account. Confirm your e-mail address within 24 hours with this link:',
+      '',
+      link,
+      '',
+      'Once we have verified your identity you can start investing. If you did not open an account, ignore this e-mail.',
+      '',
+      'The Invest team',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * What the back office's payout screen lists (issue 13): the investors' withdrawals with the
+ * account each goes to, their count and sum, and the payout batches with the state an operator
+ * acts on. Reading only; making, approving, declining and confirming batches is src/modules/withdrawals/payouts.ts.
+ */
+import type { Queryable } from '../../platform/db/pool.ts';
+
+export type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+export type PayoutBatchState = 'AWAITING_APPROVAL' | 'APPROVED' | 'CONFIRMED' | 'DECLINED';
+
+export interface OpsWithdrawalRow {
+  id: number;
+  userId: number;
+  investorName: string;
+  amountCents: bigint;
+  iban: string;
+  status: WithdrawalStatus;
+  requestedAt: Date;
+  payoutBatchId: number | null;
+}
+
+/** The name on the transfer, as the payout file writes it: the company of a business investor. */
+const INVESTOR_NAME = `CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL
+                           THEN u.company_name ELSE u.first_name || ' ' || u.last_name END`;
+
+/** Withdrawals of every investor, newest request first, optionally of one status. */
+export async function listWithdrawals(
+  db: Queryable,
+  filter: { status?: WithdrawalStatus; limit: number; offset: number },
+): Promise<OpsWithdrawalRow[]> {
+  const { rows } = await db.query<{
+    id: string;
+    user_id: string;
+    investor_name: string;
+    amount_cents: string;
+    iban: string;
+    status: WithdrawalStatus;
+    requested_at: Date;
+    payout_batch_id: string | null;
+  }>(
+    `SELECT w.id, w.user_id, ${INVESTOR_NAME} AS investor_name, w.amount_cents::text, w.iban, w.status,
+            w.requested_at, w.payout_batch_id
+       FROM withdrawals w JOIN users u ON u.id = w.user_id
+      WHERE $1::text IS NULL OR w.status = $1
+      ORDER BY w.requested_at DESC, w.id DESC
+      LIMIT $2 OFFSET $3`,
+    [filter.status ?? null, filter.limit, filter.offset],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    investorName: r.investor_name,
+    amountCents: BigInt(r.amount_cents),
+    iban: r.iban,
+    status: r.status,
+    requestedAt: r.requested_at,
+    payoutBatchId: r.payout_batch_id === null ? null : Number(r.payout_batch_id),
+  }));
+}
+
+/** How many withdrawals (of a status) there are and their sum in cents. */
+export async function withdrawalTotals(
+  db: Queryable,
+  status: WithdrawalStatus | undefined,
+): Promise<{ count: number; totalCents: bigint }> {
+  const { rows } = await db.query<{ count: number; total_cents: string }>(
+    `SELECT count(*)::int AS count, coalesce(sum(amount_cents), 0)::text AS total_cents
+       FROM withdrawals WHERE $1::text IS NULL OR status = $1`,
+    [status ?? null],
+  );
+  return { count: rows[0]!.count, totalCents: BigInt(rows[0]!.total_cents) };
+}
+
+export interface PayoutBatchSummaryRow {
+  id: number;
+  messageId: string;
+  state: PayoutBatchState;
+  createdAt: Date;
+  createdBy: number;
+  createdByEmail: string;
+  approvedBy: number | null;
+  approvedAt: Date | null;
+  declinedBy: number | null;
+  declinedAt: Date | null;
+  requestedExecutionDate: string;
+  transactionCount: number;
+  totalCents: bigint;
+}
+
+/**
+ * A batch's state from its approval, its decline and its lines: approved with a line still SENT
+ * waits for the bank's outcome; approved with none is confirmed.
+ */
+const BATCH_STATE = `CASE
+    WHEN b.declined_by IS NOT NULL THEN 'DECLINED'
+    WHEN b.approved_by IS NULL THEN 'AWAITING_APPROVAL'
+    WHEN EXISTS (SELECT 1 FROM withdrawals w WHERE w.payout_batch_id = b.id AND w.status = 'SENT') THEN 'APPROVED'
+    ELSE 'CONFIRMED' END`;
+
+/** Payout batches, newest first, optionally in one state. */
+export async function listPayoutBatches(
+  db: Queryable,
+  filter: { state?: PayoutBatchState; limit: number; offset: number },
+): Promise<PayoutBatchSummaryRow[]> {
+  const { rows } = await db.query<{
+    id: string;
+    message_id: string;
+    state: PayoutBatchState;
+    created_at: Date;
+    created_by: string;
+    created_by_email: string;
+    approved_by: string | null;
+    approved_at: Date | null;
+    declined_by: string | null;
+    declined_at: Date | null;
+    requested_execution_date: string;
+    transaction_count: number;
+    total_cents: string;
+  }>(
+    `SELECT * FROM (
+       SELECT b.id, b.message_id, ${BATCH_STATE} AS state, b.created_at, b.created_by,
+              o.email AS created_by_email, b.approved_by, b.approved_at, b.declined_by, b.declined_at,
+              b.requested_execution_date, b.transaction_count, b.total_cents::text
+         FROM payout_batches b JOIN operators o ON o.id = b.created_by) batches
+      WHERE $1::text IS NULL OR state = $1
+      ORDER BY created_at DESC, id DESC
+      LIMIT $2 OFFSET $3`,
+    [filter.state ?? null, filter.limit, filter.offset],
+  );
+  const id = (value: string | null) => (value === null ? null : Number(value));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    messageId: r.message_id,
+    state: r.state,
+    createdAt: r.created_at,
+    createdBy: Number(r.created_by),
+    createdByEmail: r.created_by_email,
+    approvedBy: id(r.approved_by),
+    approvedAt: r.approved_at,
+    declinedBy: id(r.declined_by),
+    declinedAt: r.declined_at,
+    requestedExecutionDate: r.requested_execution_date,
+    transactionCount: r.transaction_count,
+    totalCents: BigInt(r.total_cents),
+  }));
+}

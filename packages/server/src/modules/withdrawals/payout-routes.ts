@@ -1,0 +1,142 @@
+/**
+ * The operator's payout calls (`/api/ops/payouts…`, src/modules/withdrawals/payouts.ts): make a batch of the pending
+ * withdrawals, approve it (a second operator) or decline it, read a batch, download its pain.001 file,
+ * confirm the bank's outcome per line; list the batches and the investors' withdrawals (src/modules/withdrawals/payout-lists.ts).
+ */
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../../platform/errors.ts';
+import { centsToEuros } from '../ledger/ledger.ts';
+import {
+  approvePayoutBatch,
+  confirmPayoutBatch,
+  createPayoutBatch,
+  declinePayoutBatch,
+  payoutBatchView,
+  payoutDocument,
+  type PayoutBatchView,
+} from './payouts.ts';
+import { listPayoutBatches, listWithdrawals, withdrawalTotals } from './payout-lists.ts';
+import { operatorId } from '../deposits/statement-routes.ts';
+import type { Deps, Handlers } from '../../platform/http/types.ts';
+
+function sendDocument(reply: FastifyReply, batchId: number, document: string): FastifyReply {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('content-disposition', `attachment; filename="payout-${batchId}.xml"`)
+    .send(document);
+}
+
+function batchJson(b: PayoutBatchView) {
+  return {
+    Id: b.id,
+    messageId: b.messageId,
+    createdAt: b.createdAt.toISOString(),
+    createdBy: b.createdBy,
+    createdByEmail: b.createdByEmail,
+    approvedBy: b.approvedBy,
+    approvedByEmail: b.approvedByEmail,
+    approvedAt: b.approvedAt?.toISOString() ?? null,
+    declinedBy: b.declinedBy,
+    declinedByEmail: b.declinedByEmail,
+    declinedAt: b.declinedAt?.toISOString() ?? null,
+    declineReason: b.declineReason,
+    requestedExecutionDate: b.requestedExecutionDate,
+    numberOfTransactions: b.transactionCount,
+    controlSum: centsToEuros(b.totalCents),
+    lines: b.lines.map((l) => ({
+      withdrawalId: l.withdrawalId,
+      endToEndId: l.endToEndId,
+      userId: l.userId,
+      amount: centsToEuros(l.amountCents),
+      creditorIban: l.creditorIban,
+      // A batch's lines are never PENDING (the column is set with SENT).
+      status: l.status === 'PENDING' ? ('SENT' as const) : l.status,
+    })),
+  };
+}
+
+export function payoutHandlers(deps: Deps): Handlers {
+  const { db } = deps;
+  return {
+    async createPayoutBatch(request, reply) {
+      const batch = await createPayoutBatch(deps, request, operatorId(request));
+      reply
+        .code(201)
+        .header('location', `/api/ops/payouts/${batch.id}`)
+        .header('payout-batch-id', String(batch.id));
+      return batchJson((await payoutBatchView(db, batch.id))!);
+    },
+
+    async approvePayoutBatch(request) {
+      return batchJson(await approvePayoutBatch(deps, request, operatorId(request), request.params.id));
+    },
+
+    async declinePayoutBatch(request) {
+      const { id } = request.params;
+      return batchJson(await declinePayoutBatch(deps, request, operatorId(request), id, request.body.reason));
+    },
+
+    async listPayoutBatches(request) {
+      const { state, limit = 20, offset = 0 } = request.query;
+      const batches = await listPayoutBatches(db, { state, limit, offset });
+      return batches.map((b) => ({
+        Id: b.id,
+        messageId: b.messageId,
+        state: b.state,
+        createdAt: b.createdAt.toISOString(),
+        createdBy: b.createdBy,
+        createdByEmail: b.createdByEmail,
+        approvedBy: b.approvedBy,
+        approvedAt: b.approvedAt?.toISOString() ?? null,
+        declinedBy: b.declinedBy,
+        declinedAt: b.declinedAt?.toISOString() ?? null,
+        requestedExecutionDate: b.requestedExecutionDate,
+        numberOfTransactions: b.transactionCount,
+        controlSum: centsToEuros(b.totalCents),
+      }));
+    },
+
+    async listOpsWithdrawals(request) {
+      const { status, limit = 20, offset = 0 } = request.query;
+      const withdrawals = await listWithdrawals(db, { status, limit, offset });
+      return withdrawals.map((w) => ({
+        Id: w.id,
+        userId: w.userId,
+        investorName: w.investorName,
+        amount: centsToEuros(w.amountCents),
+        iban: w.iban,
+        status: w.status,
+        requestedAt: w.requestedAt.toISOString(),
+        payoutBatchId: w.payoutBatchId,
+      }));
+    },
+
+    async getOpsWithdrawalTotals(request) {
+      const { count, totalCents } = await withdrawalTotals(db, request.query.status);
+      return { count, total: centsToEuros(totalCents) };
+    },
+
+    async getPayoutBatch(request) {
+      const batch = await payoutBatchView(db, request.params.id);
+      if (!batch) throw notFound('No such payout batch');
+      return batchJson(batch);
+    },
+
+    async downloadPayoutFile(request, reply) {
+      const document = await payoutDocument(db, request.params.id);
+      if (document === null) throw notFound('No such payout batch');
+      return sendDocument(reply, request.params.id, document);
+    },
+
+    async confirmPayoutBatch(request) {
+      const batch = await confirmPayoutBatch(
+        deps,
+        request,
+        operatorId(request),
+        request.params.id,
+        request.body.lines,
+      );
+      return batchJson(batch);
+    },
+  };
+}

@@ -1,0 +1,627 @@
+/**
+ * Payouts (DESIGN §3): the operator gathers PENDING withdrawals into a batch, a SEPA credit-transfer
+ * initiation (ISO 20022 pain.001.001.09, EPC SCT rules) the operator uploads to the platform's bank;
+ * the withdrawals are then SENT. When the bank reports the outcome, the operator confirms each line:
+ * executed → PROCESSED (withdrawals-pending → bank-transfers), rejected → DECLINED (the money returns:
+ * withdrawals-pending → the investor's cash account).
+ *
+ * The requested execution date is 2 Slovenian bank business days ahead (SPEC §1, §9): weekends and
+ * Slovenian public holidays (date-holidays, country SI) are skipped, on the injectable clock's
+ * calendar date in Ljubljana.
+ *
+ * Four-eyes (issue 13): a second operator approves a batch before its file can be downloaded and its
+ * lines confirmed; the operator who made it cannot (constraint payout_batches_four_eyes too). Until
+ * then the batch can be declined, by its maker (withdrawn) or by a second operator (refused): its
+ * withdrawals become PENDING again for the next batch. Making a batch moved no money (the amounts
+ * stay in withdrawals-pending from the request), so declining books nothing. Approval and decline
+ * take the batch's row lock, so of the two at once exactly one happens.
+ *
+ * Concurrency: a batch takes the PENDING rows FOR UPDATE, so of two batches at once the second waits
+ * and then finds them SENT (READ COMMITTED re-checks the row). Each confirmed line is its own
+ * transaction that locks its withdrawal and settles it only while SENT, so a line is settled once,
+ * and one ledger posting per transaction keeps the fixed account lock order (no deadlocks).
+ */
+import { randomBytes } from 'node:crypto';
+import Holidays from 'date-holidays';
+import { XMLBuilder } from 'fast-xml-parser';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import type { PlatformAccount } from '../../platform/config.ts';
+import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
+import { centsToDecimal, investorCashAccountId, postTransaction, systemAccountId } from '../ledger/ledger.ts';
+import { withdrawalSettledEmail } from '../../platform/messages.ts';
+import { notifyInvestor } from '../notifications/notifications.ts';
+import type { Deps } from '../../platform/http/types.ts';
+
+export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
+/** SPEC §1: payout takes 2 bank business days. */
+export const PAYOUT_BUSINESS_DAYS = 2;
+const BANK_TIME_ZONE = 'Europe/Ljubljana';
+
+// ---------------------------------------------------------------------------------------------
+// Bank business days
+
+const slovenia = new Holidays('SI');
+const closedDaysByYear = new Map<number, Set<string>>();
+
+/** Slovenian public (and bank) holidays of a year as YYYY-MM-DD (observances are working days). */
+function closedDays(year: number): Set<string> {
+  let days = closedDaysByYear.get(year);
+  if (!days) {
+    days = new Set(
+      slovenia
+        .getHolidays(year)
+        .filter((h) => h.type === 'public' || h.type === 'bank')
+        .map((h) => h.date.slice(0, 10)),
+    );
+    closedDaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** Whether a calendar date (YYYY-MM-DD) is a Slovenian bank business day. */
+export function isBankBusinessDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !closedDays(Number(date.slice(0, 4))).has(date);
+}
+
+/** The date `n` bank business days after `date` (both YYYY-MM-DD). */
+export function addBankBusinessDays(date: string, n: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  let left = n;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (isBankBusinessDay(day.toISOString().slice(0, 10))) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** The calendar date of an instant in Ljubljana. */
+export function bankCalendarDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BANK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+// ---------------------------------------------------------------------------------------------
+// pain.001
+
+/**
+ * Text in the SEPA basic character set (EPC "Latin" subset: a–z A–Z 0–9 / - ? : ( ) . , ' + space),
+ * which every bank of the scheme must accept: accents are dropped (č → c), anything else becomes a space.
+ */
+export function sepaText(text: string, maxLength: number): string {
+  return text
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength)
+    .trim();
+}
+
+export interface PayoutFileLine {
+  endToEndId: string;
+  amountCents: bigint;
+  creditorName: string;
+  creditorIban: string;
+  remittance: string;
+}
+
+export interface PayoutFile {
+  messageId: string;
+  createdAt: Date;
+  requestedExecutionDate: string;
+  debtor: PlatformAccount;
+  lines: PayoutFileLine[];
+}
+
+/**
+ * The pain.001.001.09 document: one payment information block (SEPA, charges SLEV, the platform's
+ * account as debtor) with one CdtTrfTxInf per withdrawal. NbOfTxs and CtrlSum are given in the group
+ * header and the block, both computed from the lines. Every IBAN (and the debtor's BIC) is checked.
+ */
+export function buildPain001(file: PayoutFile): string {
+  if (file.lines.length === 0) throw new Error('a payout file needs at least one line');
+  const debtorIban = electronicFormatIBAN(file.debtor.iban) ?? '';
+  if (!isValidIBAN(debtorIban)) throw new Error('the platform account IBAN (PLATFORM_IBAN) is not valid');
+  if (!isValidBIC(file.debtor.bic)) throw new Error('the platform account BIC (PLATFORM_BIC) is not valid');
+  for (const line of file.lines) {
+    if (!isValidIBAN(line.creditorIban)) throw new Error(`payout line ${line.endToEndId}: invalid IBAN`);
+    if (line.amountCents <= 0n) throw new Error(`payout line ${line.endToEndId}: amount must be positive`);
+  }
+  const total = file.lines.reduce((sum, l) => sum + l.amountCents, 0n);
+  const count = String(file.lines.length);
+  const debtorName = sepaText(file.debtor.beneficiaryName, 70);
+  const document = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    Document: {
+      '@_xmlns': PAIN001_NAMESPACE,
+      CstmrCdtTrfInitn: {
+        GrpHdr: {
+          MsgId: file.messageId,
+          CreDtTm: file.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          NbOfTxs: count,
+          CtrlSum: centsToDecimal(total),
+          InitgPty: { Nm: debtorName },
+        },
+        PmtInf: {
+          PmtInfId: file.messageId,
+          PmtMtd: 'TRF',
+          BtchBookg: 'false',
+          NbOfTxs: count,
+          CtrlSum: centsToDecimal(total),
+          PmtTpInf: { SvcLvl: { Cd: 'SEPA' } },
+          ReqdExctnDt: { Dt: file.requestedExecutionDate },
+          Dbtr: { Nm: debtorName },
+          DbtrAcct: { Id: { IBAN: debtorIban }, Ccy: 'EUR' },
+          DbtrAgt: { FinInstnId: { BICFI: file.debtor.bic } },
+          ChrgBr: 'SLEV',
+          CdtTrfTxInf: file.lines.map((line) => ({
+            PmtId: { InstrId: line.endToEndId, EndToEndId: line.endToEndId },
+            Amt: { InstdAmt: { '@_Ccy': 'EUR', '#text': centsToDecimal(line.amountCents) } },
+            Cdtr: { Nm: sepaText(line.creditorName, 70) || 'Investor' },
+            CdtrAcct: { Id: { IBAN: line.creditorIban } },
+            RmtInf: { Ustrd: sepaText(line.remittance, 140) },
+          })),
+        },
+      },
+    },
+  };
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    indentBy: '  ',
+  });
+  return builder.build(document) as string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Batches
+
+const nothingToPay = () =>
+  new ApiError(422, 'something-wrong', 'There are no pending withdrawals to pay out');
+
+export type LineOutcome = 'EXECUTED' | 'REJECTED';
+type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+
+export interface PayoutBatchView {
+  id: number;
+  messageId: string;
+  createdAt: Date;
+  createdBy: number;
+  createdByEmail: string;
+  approvedBy: number | null;
+  approvedByEmail: string | null;
+  approvedAt: Date | null;
+  declinedBy: number | null;
+  declinedByEmail: string | null;
+  declinedAt: Date | null;
+  declineReason: string | null;
+  requestedExecutionDate: string;
+  transactionCount: number;
+  totalCents: bigint;
+  lines: Array<{
+    withdrawalId: number;
+    endToEndId: string;
+    userId: number;
+    amountCents: bigint;
+    creditorIban: string;
+    status: WithdrawalStatus;
+  }>;
+}
+
+/** Whose name goes on the transfer: the company of a business investor, else the person. */
+function creditorName(row: {
+  investor_type: string;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+}) {
+  return row.investor_type === 'Business' && row.company_name
+    ? row.company_name
+    : `${row.first_name} ${row.last_name}`;
+}
+
+/**
+ * POST /ops/payouts: every PENDING withdrawal into one new batch and its pain.001 file (kept until a
+ * second operator approves the batch); they become SENT. Throws 422 when nothing is pending.
+ */
+export async function createPayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+): Promise<{ id: number; messageId: string }> {
+  const { db, clock, config } = deps;
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{
+      id: string;
+      user_id: string;
+      iban: string;
+      amount_cents: string;
+      investor_type: string;
+      company_name: string | null;
+      first_name: string;
+      last_name: string;
+    }>(
+      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, u.investor_type, u.company_name, u.first_name, u.last_name
+         FROM withdrawals w JOIN users u ON u.id = w.user_id
+        WHERE w.status = 'PENDING'
+        ORDER BY w.id
+          FOR UPDATE OF w`,
+    );
+    if (rows.length === 0) throw nothingToPay();
+    const now = clock.now();
+    const requestedExecutionDate = addBankBusinessDays(bankCalendarDate(now), PAYOUT_BUSINESS_DAYS);
+    const messageId = `PAYOUT-${bankCalendarDate(now).replace(/-/g, '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
+    const lines: PayoutFileLine[] = rows.map((r) => ({
+      endToEndId: `INVEST-WD-${r.id}`,
+      amountCents: BigInt(r.amount_cents),
+      creditorName: creditorName(r),
+      creditorIban: r.iban,
+      remittance: `Invest withdrawal ${r.id}`,
+    }));
+    const document = buildPain001({
+      messageId,
+      createdAt: now,
+      requestedExecutionDate,
+      debtor: config.platformAccount,
+      lines,
+    });
+    const total = lines.reduce((sum, l) => sum + l.amountCents, 0n);
+    const { rows: batch } = await tx.query<{ id: string }>(
+      `INSERT INTO payout_batches (message_id, requested_execution_date, transaction_count, total_cents, document,
+         created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [messageId, requestedExecutionDate, lines.length, total.toString(), document, operatorId, now],
+    );
+    const batchId = Number(batch[0]!.id);
+    await tx.query(
+      `UPDATE withdrawals SET status = 'SENT', payout_batch_id = $1, sent_at = $2,
+              end_to_end_id = 'INVEST-WD-' || id::text
+        WHERE id = ANY ($3::bigint[])`,
+      [batchId, now, rows.map((r) => r.id)],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'payout.created',
+      userId: null,
+      actor: `operator:${operatorId}`,
+      details: {
+        payoutBatchId: batchId,
+        transactionCount: lines.length,
+        totalCents: Number(total),
+        requestedExecutionDate,
+      },
+    });
+    return { id: batchId, messageId };
+  });
+}
+
+const notApproved = () =>
+  new ApiError(409, 'payout-not-approved', 'A second operator must approve the payout batch first');
+
+/** The stored pain.001 of an approved batch; null when there is no such batch, 409 before approval. */
+export async function payoutDocument(db: Queryable, batchId: number): Promise<string | null> {
+  const { rows } = await db.query<{ document: string; approved: boolean }>(
+    'SELECT document, approved_by IS NOT NULL AS approved FROM payout_batches WHERE id = $1',
+    [batchId],
+  );
+  const batch = rows[0];
+  if (!batch) return null;
+  if (!batch.approved) throw notApproved();
+  return batch.document;
+}
+
+const approvalClosed = (state: 'approved' | 'declined') =>
+  new ApiError(409, 'approval-closed', `The payout batch is ${state} already`);
+
+/** The batch row, locked for its approval or decline (404 when there is none). */
+async function lockBatch(tx: Queryable, batchId: number) {
+  const { rows } = await tx.query<{
+    created_by: string;
+    approved: boolean;
+    declined: boolean;
+    total_cents: string;
+  }>(
+    `SELECT created_by, approved_by IS NOT NULL AS approved, declined_by IS NOT NULL AS declined,
+            total_cents::text
+       FROM payout_batches WHERE id = $1 FOR UPDATE`,
+    [batchId],
+  );
+  if (!rows[0]) throw notFound('No such payout batch');
+  return rows[0];
+}
+
+/**
+ * POST /ops/payouts/{id}/approve: the second operator's approval, once and never of a declined batch
+ * (409 `approval-closed`), never by the operator who made the batch (403 `four-eyes`), under the
+ * batch's row lock.
+ */
+export async function approvePayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+): Promise<PayoutBatchView> {
+  const { db, clock } = deps;
+  await withTransaction(db, async (tx) => {
+    const batch = await lockBatch(tx, batchId);
+    if (Number(batch.created_by) === operatorId)
+      throw new ApiError(403, 'four-eyes', 'Another operator must approve a payout batch you made');
+    if (batch.approved) throw approvalClosed('approved');
+    if (batch.declined) throw approvalClosed('declined');
+    await tx.query('UPDATE payout_batches SET approved_by = $2, approved_at = $3 WHERE id = $1', [
+      batchId,
+      operatorId,
+      clock.now(),
+    ]);
+    await recordAudit(tx, clock, request, {
+      action: 'payout.approved',
+      userId: null,
+      actor: `operator:${operatorId}`,
+      details: {
+        payoutBatchId: batchId,
+        createdBy: Number(batch.created_by),
+        totalCents: Number(batch.total_cents),
+      },
+    });
+  });
+  return (await payoutBatchView(db, batchId))!;
+}
+
+/**
+ * POST /ops/payouts/{id}/decline: closes a batch that is neither approved nor declined (else 409
+ * `approval-closed`), by its maker or another operator, under the batch's row lock. Its withdrawals
+ * leave it, PENDING again (the trigger of migrations/0017 allows that only out of a declined batch);
+ * nothing is booked and the investors are not told, as for them the withdrawal was pending all along.
+ */
+export async function declinePayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+  givenReason: string,
+): Promise<PayoutBatchView> {
+  const { db, clock } = deps;
+  const reason = givenReason.trim();
+  if (reason.length < 3) throw badRequest('reason: at least 3 characters besides spaces');
+  await withTransaction(db, async (tx) => {
+    const batch = await lockBatch(tx, batchId);
+    if (batch.approved) throw approvalClosed('approved');
+    if (batch.declined) throw approvalClosed('declined');
+    const now = clock.now();
+    await tx.query(
+      'UPDATE payout_batches SET declined_by = $2, declined_at = $3, decline_reason = $4 WHERE id = $1',
+      [batchId, operatorId, now, reason],
+    );
+    const released = await tx.query(
+      `UPDATE withdrawals SET status = 'PENDING', payout_batch_id = NULL, sent_at = NULL, end_to_end_id = NULL
+        WHERE payout_batch_id = $1 AND status = 'SENT'`,
+      [batchId],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'payout.declined',
+      userId: null,
+      actor: `operator:${operatorId}`,
+      details: {
+        payoutBatchId: batchId,
+        createdBy: Number(batch.created_by),
+        withdrawals: released.rowCount ?? 0,
+        totalCents: Number(batch.total_cents),
+        reason,
+      },
+    });
+  });
+  return (await payoutBatchView(db, batchId))!;
+}
+
+export async function payoutBatchView(db: Queryable, batchId: number): Promise<PayoutBatchView | null> {
+  const { rows } = await db.query<{
+    message_id: string;
+    created_at: Date;
+    created_by: string;
+    created_by_email: string;
+    approved_by: string | null;
+    approved_by_email: string | null;
+    approved_at: Date | null;
+    declined_by: string | null;
+    declined_by_email: string | null;
+    declined_at: Date | null;
+    decline_reason: string | null;
+    requested_execution_date: string;
+    transaction_count: number;
+    total_cents: string;
+  }>(
+    `SELECT b.message_id, b.created_at, b.created_by, maker.email AS created_by_email, b.approved_by,
+            approver.email AS approved_by_email, b.approved_at, b.declined_by,
+            decliner.email AS declined_by_email, b.declined_at, b.decline_reason,
+            b.requested_execution_date, b.transaction_count, b.total_cents::text
+       FROM payout_batches b
+       JOIN operators maker ON maker.id = b.created_by
+       LEFT JOIN operators approver ON approver.id = b.approved_by
+       LEFT JOIN operators decliner ON decliner.id = b.declined_by
+      WHERE b.id = $1`,
+    [batchId],
+  );
+  const batch = rows[0];
+  if (!batch) return null;
+  const { rows: lines } = await db.query<{
+    id: string;
+    end_to_end_id: string;
+    user_id: string;
+    amount_cents: string;
+    iban: string;
+    status: WithdrawalStatus;
+  }>(
+    `SELECT id, end_to_end_id, user_id, amount_cents::text, iban, status FROM withdrawals
+      WHERE payout_batch_id = $1 ORDER BY id`,
+    [batchId],
+  );
+  return {
+    id: batchId,
+    messageId: batch.message_id,
+    createdAt: batch.created_at,
+    createdBy: Number(batch.created_by),
+    createdByEmail: batch.created_by_email,
+    approvedBy: batch.approved_by === null ? null : Number(batch.approved_by),
+    approvedByEmail: batch.approved_by_email,
+    approvedAt: batch.approved_at,
+    declinedBy: batch.declined_by === null ? null : Number(batch.declined_by),
+    declinedByEmail: batch.declined_by_email,
+    declinedAt: batch.declined_at,
+    declineReason: batch.decline_reason,
+    requestedExecutionDate: batch.requested_execution_date,
+    transactionCount: batch.transaction_count,
+    totalCents: BigInt(batch.total_cents),
+    lines: lines.map((l) => ({
+      withdrawalId: Number(l.id),
+      endToEndId: l.end_to_end_id,
+      userId: Number(l.user_id),
+      amountCents: BigInt(l.amount_cents),
+      creditorIban: l.iban,
+      status: l.status,
+    })),
+  };
+}
+
+/** Settles one SENT line in its own transaction; false when it was settled already. */
+async function settleLine(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+  endToEndId: string,
+  outcome: LineOutcome,
+  reason: string,
+): Promise<boolean> {
+  const { db, clock, jobs } = deps;
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{
+      id: string;
+      user_id: string;
+      iban: string;
+      amount_cents: string;
+      status: WithdrawalStatus;
+    }>(
+      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.status
+         FROM withdrawals w
+        WHERE w.payout_batch_id = $1 AND w.end_to_end_id = $2
+          FOR UPDATE OF w`,
+      [batchId, endToEndId],
+    );
+    const w = rows[0];
+    if (!w) throw badRequest(`No line ${endToEndId} in payout batch ${batchId}`);
+    if (w.status !== 'SENT') return false;
+    const amountCents = BigInt(w.amount_cents);
+    const userId = Number(w.user_id);
+    const pending = await systemAccountId(tx, 'withdrawals-pending');
+    const executed = outcome === 'EXECUTED';
+    const counterparty = executed
+      ? await systemAccountId(tx, 'bank-transfers')
+      : await investorCashAccountId(tx, userId);
+    const now = clock.now();
+    const ledgerTransactionId = await postTransaction(tx, {
+      kind: 'withdrawal',
+      occurredAt: now,
+      description: executed ? 'Withdrawal paid out' : 'Withdrawal returned (rejected by the bank)',
+      externalRef: `withdrawal:${w.id}:${executed ? 'paid' : 'returned'}`,
+      entries: [
+        { accountId: pending, amountCents: -amountCents },
+        { accountId: counterparty, amountCents },
+      ],
+    });
+    const status = executed ? 'PROCESSED' : 'DECLINED';
+    await tx.query(
+      `UPDATE withdrawals SET status = $2, settle_transaction_id = $3, settled_at = $4, settled_by = $5,
+              decline_reason = $6
+        WHERE id = $1`,
+      [w.id, status, ledgerTransactionId, now, operatorId, executed ? null : reason],
+    );
+    await notifyInvestor(
+      tx,
+      { clock, jobs },
+      userId,
+      executed ? 'WITHDRAWAL_PROCESSED' : 'WITHDRAWAL_DECLINED',
+      (to) => withdrawalSettledEmail(to.language, to.firstName, amountCents, w.iban, status),
+    );
+    const details = {
+      withdrawalId: Number(w.id),
+      payoutBatchId: batchId,
+      amountCents: Number(amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+    };
+    if (executed) {
+      await recordAudit(tx, clock, request, {
+        action: 'withdrawal.processed',
+        userId,
+        actor: `operator:${operatorId}`,
+        details,
+      });
+    } else {
+      await recordAudit(tx, clock, request, {
+        action: 'withdrawal.declined',
+        userId,
+        actor: `operator:${operatorId}`,
+        details: { ...details, reason },
+      });
+    }
+    return true;
+  });
+}
+
+/**
+ * POST /ops/payouts/{id}/confirm: the bank's outcome per line (by EndToEndId). Lines already settled
+ * are left as they are (a repeated confirmation changes nothing); lines not named stay SENT.
+ */
+export async function confirmPayoutBatch(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+  lines: Array<{ endToEndId: string; outcome: LineOutcome; reason?: string }>,
+): Promise<PayoutBatchView> {
+  const { db, clock } = deps;
+  const before = await payoutBatchView(db, batchId);
+  if (!before) throw notFound('No such payout batch');
+  if (before.approvedBy === null) throw notApproved();
+  const known = new Set(before.lines.map((l) => l.endToEndId));
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (!known.has(line.endToEndId))
+      throw badRequest(`lines: ${line.endToEndId} is not a line of payout batch ${batchId}`);
+    if (seen.has(line.endToEndId)) throw badRequest(`lines: ${line.endToEndId} is named twice`);
+    seen.add(line.endToEndId);
+  }
+  let processed = 0;
+  let declined = 0;
+  let unchanged = 0;
+  for (const line of lines) {
+    const settled = await settleLine(
+      deps,
+      request,
+      operatorId,
+      batchId,
+      line.endToEndId,
+      line.outcome,
+      line.reason ?? 'Rejected by the bank',
+    );
+    if (!settled) unchanged += 1;
+    else if (line.outcome === 'EXECUTED') processed += 1;
+    else declined += 1;
+  }
+  await recordAudit(db, clock, request, {
+    action: 'payout.confirmed',
+    userId: null,
+    actor: `operator:${operatorId}`,
+    details: { payoutBatchId: batchId, processed, declined, unchanged },
+  });
+  return (await payoutBatchView(db, batchId))!;
+}

@@ -1,0 +1,382 @@
+/**
+ * Money out (DESIGN §3, §4): the withdrawal confirmation code and the withdrawal itself.
+ *
+ * A withdrawal RESERVES at once: one ledger posting (kind 'withdrawal') moves the amount from the
+ * investor's cash account to the system account `withdrawals-pending`, with funds checked by
+ * post_ledger_transaction() under the account's row lock. That lock and check are what keep a
+ * balance from going below zero when many withdrawals and purchases race, in one process or many.
+ * The posting, the withdrawal row and the Idempotency-Key's stored response commit together
+ * (src/platform/http/idempotency.ts runs the handler in its transaction). The payout file and the settlement are
+ * src/modules/withdrawals/payouts.ts.
+ *
+ * With two-factor on, the withdrawal needs the code of a WITHDRAWAL_CONFIRMATION verification, which
+ * is bound to the amount and the IBAN of the main bank account (dynamic linking, PSD2): its HMAC
+ * covers both, so a code sent for 100 € cannot confirm 1 000 €, nor a payout to another account.
+ * Every try is counted BEFORE the code is compared, in one atomic UPDATE that refuses a sixth
+ * (countWithdrawalCodeAttempt, run before the request's transaction): a refusal rolls the request's
+ * transaction back, and a count taken inside it would roll back too; concurrent guesses each take
+ * one of the five tries, never more.
+ */
+import type { FastifyReply } from 'fastify';
+import { isValidIBAN } from 'ibantools';
+import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import type { Queryable } from '../../platform/db/pool.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { centsToEuros, investorCashAccountId, postSpending, systemAccountId } from '../ledger/ledger.ts';
+import {
+  formatEuros,
+  withdrawalCodeSms,
+  withdrawalRequestedEmail,
+  type Language,
+} from '../../platform/messages.ts';
+import { sendEmail } from '../../platform/outbox.ts';
+import {
+  codeExpired,
+  codeInvalid,
+  sendUserCode,
+  SMS_CODE_MAX_ATTEMPTS,
+  spendUserCode,
+  tryUserCode,
+  userCodeBinding,
+} from '../verification/sms-codes.ts';
+import type { Deps } from '../../platform/http/types.ts';
+
+const PURPOSE = 'WITHDRAWAL_CONFIRMATION';
+/** Dates shown for withdrawals are those of the platform's seat. */
+export const WITHDRAWAL_TIME_ZONE = 'Europe/Ljubljana';
+
+export const withdrawDenied = () =>
+  new ApiError(422, 'withdrawDenied', 'User account must be activated before withdraw');
+const withdrawingRestricted = () =>
+  new ApiError(
+    422,
+    'withdrawing-restricted',
+    'The provider has restricted your profile: withdrawals are not possible',
+  );
+const noBankAccount = () =>
+  new ApiError(
+    422,
+    'something-wrong',
+    'There is no bank account to pay out to. Your first deposit from your own bank account becomes your main account.',
+  );
+const invalidBankAccount = () =>
+  new ApiError(422, 'something-wrong', 'The IBAN of your main bank account is not valid; please contact us');
+const aboveMaximum = (maxCents: bigint) =>
+  new ApiError(
+    422,
+    'something-wrong',
+    `The amount is above what you can withdraw now (at most ${formatEuros('EN', maxCents)})`,
+  );
+const insufficientFunds = () =>
+  new ApiError(422, 'something-wrong', 'Insufficient funds: the amount is above your available funds');
+
+/** What the code's HMAC binds besides the digits: purpose, amount in cents and creditor IBAN. */
+function withdrawalBinding(amountCents: bigint, iban: string): string {
+  return userCodeBinding(PURPOSE, amountCents, iban);
+}
+
+interface Investor {
+  id: number;
+  confirmed: boolean;
+  withdrawingRestricted: boolean;
+  twoFactor: boolean;
+  language: Language;
+  email: string;
+  firstName: string;
+  phone: string;
+  notifyWithdrawals: boolean;
+}
+
+interface MainBankAccount {
+  id: string;
+  iban: string;
+}
+
+async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
+  const { rows } = await db.query<{
+    status: string;
+    withdrawing_restricted: boolean;
+    two_factor_enabled: boolean;
+    language: Language;
+    email: string;
+    first_name: string;
+    phone: string;
+    notify_withdrawals: boolean;
+  }>(
+    `SELECT status, withdrawing_restricted, two_factor_enabled, language, email, first_name, phone, notify_withdrawals
+       FROM users WHERE id = $1 AND closed_at IS NULL`,
+    [userId],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        id: userId,
+        confirmed: r.status === 'confirmed',
+        withdrawingRestricted: r.withdrawing_restricted,
+        twoFactor: r.two_factor_enabled,
+        language: r.language,
+        email: r.email,
+        firstName: r.first_name,
+        phone: r.phone,
+        notifyWithdrawals: r.notify_withdrawals,
+      }
+    : null;
+}
+
+export async function mainBankAccount(db: Queryable, userId: number): Promise<MainBankAccount | null> {
+  const { rows } = await db.query<{ id: string; iban: string }>(
+    'SELECT id, iban FROM bank_accounts WHERE user_id = $1 AND is_main',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The investor's cash balance in cents (0 without an account); a read, not a reservation. */
+async function cashBalance(db: Queryable, userId: number): Promise<bigint> {
+  const { rows } = await db.query<{ balance_cents: string }>(
+    `SELECT balance_cents::text FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'`,
+    [userId],
+  );
+  return BigInt(rows[0]?.balance_cents ?? '0');
+}
+
+/**
+ * The rules both the code request and the withdrawal check (SPEC §4, §5): a confirmed investor, a
+ * main bank account with a valid IBAN, and an amount of at most maxWithdrawal (the cash balance).
+ * The balance read here only gives a clear message early; the ledger's check under its row lock is
+ * what holds under concurrency.
+ */
+async function checkWithdrawable(
+  db: Queryable,
+  userId: number,
+  amountCents: bigint,
+): Promise<{ investor: Investor; bank: MainBankAccount }> {
+  const investor = await findInvestor(db, userId);
+  if (!investor || !investor.confirmed) throw withdrawDenied();
+  // The provider restricted the profile (terms §8, src/modules/back-office/back-office.ts).
+  if (investor.withdrawingRestricted) throw withdrawingRestricted();
+  const bank = await mainBankAccount(db, userId);
+  if (!bank) throw noBankAccount();
+  if (!isValidIBAN(bank.iban)) throw invalidBankAccount();
+  const balance = await cashBalance(db, userId);
+  const max = balance > 0n ? balance : 0n;
+  if (amountCents > max) throw aboveMaximum(max);
+  return { investor, bank };
+}
+
+/**
+ * POST /tokenRequest/{Id} with WITHDRAWAL_CONFIRMATION: a new code bound to the amount and the main
+ * bank account, sent by SMS naming both. Every send (a resend too) starts a new verification and
+ * retires the open ones of the investor, so only the newest code counts; sends are at least 9 s
+ * apart (429 wait10Seconds) and at most 10 an hour (429 rate-limited). Returns the verification id.
+ */
+export async function sendWithdrawalCode(
+  deps: Deps,
+  request: AuditRequest,
+  reply: FastifyReply,
+  userId: number,
+  amountCents: bigint,
+  isResend: boolean,
+): Promise<string> {
+  const { investor, bank } = await checkWithdrawable(deps.db, userId, amountCents);
+  return sendUserCode(
+    deps,
+    request,
+    reply,
+    {
+      userId,
+      purpose: PURPOSE,
+      binding: withdrawalBinding(amountCents, bank.iban),
+      amountCents,
+      iban: bank.iban,
+    },
+    {
+      to: investor.phone,
+      text: (code, validMinutes) =>
+        withdrawalCodeSms(investor.language, code, amountCents, bank.iban, validMinutes),
+    },
+    { action: 'withdrawal.code-sent', details: { amountCents: Number(amountCents), resend: isResend } },
+  );
+}
+
+/**
+ * Counts one try of a withdrawal code and compares it, before the withdrawal's own transaction (see
+ * the top of this file). Throws 422 for a wrong, expired or mismatched code; on a match the code is
+ * marked verified and the withdrawal spends it. An unknown, spent, superseded or dead verification is
+ * left to the withdrawal, which refuses it (and a replay of a finished withdrawal, whose code is
+ * spent, gets its stored response).
+ */
+export async function countWithdrawalCodeAttempt(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  request: AuditRequest,
+  userId: number,
+  verificationId: string,
+  code: string,
+  amountCents: bigint,
+): Promise<void> {
+  const { db, clock } = deps;
+  const bank = await mainBankAccount(db, userId);
+  if (!bank) return;
+  const attempt = await tryUserCode(db, clock, {
+    userId,
+    purpose: PURPOSE,
+    binding: withdrawalBinding(amountCents, bank.iban),
+    verificationId,
+    code,
+  });
+  if (!attempt || attempt.outcome === 'verified') return;
+  const refuse = async (reason: 'wrong' | 'expired' | 'other-amount-or-account', error: ApiError) => {
+    await recordAudit(db, clock, request, {
+      action: 'withdrawal.code-refused',
+      userId,
+      details: { reason, attempts: attempt.attempts },
+    });
+    return error;
+  };
+  if (attempt.outcome === 'expired') throw await refuse('expired', codeExpired());
+  const left = SMS_CODE_MAX_ATTEMPTS - attempt.attempts;
+  const hint = left > 0 ? '' : '; request a new code';
+  if (BigInt(attempt.amountCents ?? '0') !== amountCents || attempt.iban !== bank.iban) {
+    throw await refuse(
+      'other-amount-or-account',
+      codeInvalid(
+        `This code confirms a withdrawal of another amount or to another account${hint || '; request a new code for this one'}`,
+      ),
+    );
+  }
+  throw await refuse('wrong', codeInvalid(`Wrong confirmation code${hint}`));
+}
+
+/** Spends a verified code for exactly this amount and account, in the withdrawal's transaction. */
+async function spendWithdrawalCode(
+  tx: Queryable,
+  now: Date,
+  userId: number,
+  verification: { verificationId: string; code: string },
+  amountCents: bigint,
+  iban: string,
+): Promise<Buffer> {
+  const spent = await spendUserCode(tx, now, {
+    userId,
+    purpose: PURPOSE,
+    binding: withdrawalBinding(amountCents, iban),
+    ...verification,
+  });
+  // The HMAC already covers both; the stored columns must say the same.
+  if (BigInt(spent.amountCents ?? '0') !== amountCents || spent.iban !== iban) throw codeInvalid();
+  return spent.idHash;
+}
+
+export interface CreatedWithdrawal {
+  id: number;
+  status: 'PENDING';
+  date: string;
+  amountCents: bigint;
+}
+
+/**
+ * POST /withdrawals/{userId}: checks, spends the code (two-factor on), reserves the amount and
+ * records the PENDING withdrawal, the audit event and the e-mail, all in `tx`. `request` is null for
+ * the demo data's withdrawal (src/modules/demo/seed-operator-day.ts), audited as the system's.
+ */
+export async function createWithdrawal(
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  request: AuditRequest | null,
+  tx: Queryable,
+  userId: number,
+  amountCents: bigint,
+  verification: { verificationId?: string; code?: string },
+): Promise<CreatedWithdrawal> {
+  const { clock } = deps;
+  const now = clock.now();
+  const { investor, bank } = await checkWithdrawable(tx, userId, amountCents);
+
+  let verificationHash: Buffer | null = null;
+  const { verificationId, code } = verification;
+  if (investor.twoFactor || verificationId !== undefined || code !== undefined) {
+    if (verificationId === undefined || code === undefined) {
+      throw codeInvalid(
+        'Two-factor authentication is on: confirm the withdrawal with the code we send by SMS',
+      );
+    }
+    verificationHash = await spendWithdrawalCode(
+      tx,
+      now,
+      userId,
+      { verificationId, code },
+      amountCents,
+      bank.iban,
+    );
+  }
+
+  const cash = await investorCashAccountId(tx, userId);
+  const pending = await systemAccountId(tx, 'withdrawals-pending');
+  const { rows: ids } = await tx.query<{ id: string }>(
+    `SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::text AS id`,
+  );
+  const id = ids[0]!.id;
+  const ledgerTransactionId = await postSpending(
+    tx,
+    {
+      kind: 'withdrawal',
+      occurredAt: now,
+      description: 'Withdrawal to bank account (reserved)',
+      externalRef: `withdrawal:${id}`,
+      entries: [
+        { accountId: cash, amountCents: -amountCents },
+        { accountId: pending, amountCents },
+      ],
+    },
+    insufficientFunds,
+  );
+  const { rows } = await tx.query<{ date: string }>(
+    `INSERT INTO withdrawals (id, user_id, bank_account_id, iban, amount_cents, status, requested_at,
+       reserve_transaction_id, verification_id_hash)
+     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8)
+     RETURNING to_char(requested_at AT TIME ZONE $9, 'YYYY-MM-DD') AS date`,
+    [
+      id,
+      userId,
+      bank.id,
+      bank.iban,
+      amountCents.toString(),
+      now,
+      ledgerTransactionId,
+      verificationHash,
+      WITHDRAWAL_TIME_ZONE,
+    ],
+  );
+  if (investor.notifyWithdrawals) {
+    const mail = withdrawalRequestedEmail(investor.language, investor.firstName, amountCents, bank.iban);
+    await sendEmail(tx, deps, { to: investor.email, ...mail, userId });
+  }
+  await recordAudit(tx, clock, request, {
+    action: 'withdrawal.requested',
+    userId,
+    details: {
+      withdrawalId: Number(id),
+      amountCents: Number(amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+      confirmedBySms: verificationHash !== null,
+    },
+  });
+  return { id: Number(id), status: 'PENDING', date: rows[0]!.date, amountCents };
+}
+
+/**
+ * The API's Withdrawal object. The investor's statuses are SPEC §4's: a withdrawal in a payout file
+ * the bank has not executed yet (SENT) is still PENDING for the investor.
+ */
+export function withdrawalJson(w: {
+  id: number | string;
+  status: 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+  date: string;
+  amountCents: bigint | string;
+}) {
+  return {
+    Id: Number(w.id),
+    status: w.status === 'SENT' ? ('PENDING' as const) : w.status,
+    date: w.date,
+    value: centsToEuros(w.amountCents),
+  };
+}

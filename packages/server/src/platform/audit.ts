@@ -1,0 +1,350 @@
+/**
+ * The audit log (DESIGN §3: every security event and money movement, with actor, IP and request id,
+ * no secrets). `recordAudit` is the one way to write it: every login, block, password change,
+ * profile change and, later, every money movement calls it, inside the transaction of the effect it
+ * records, so an event is logged exactly when its effect commits.
+ *
+ * The table (migrations/0004) is append-only: the service's role may only SELECT and INSERT, and a
+ * trigger refuses UPDATE and DELETE to the owner too.
+ *
+ * THE RULE FOR DETAILS: never a password, access token, SMS code, reset or verification id, link, or
+ * an e-mail address or phone number in clear. Details say what happened (a reason, a count, an amount,
+ * an account id), never anything that lets someone act as the user or that identifies a person who has
+ * no profile (an unknown username appears only as a short hash prefix, `usernameFingerprint`). To
+ * keep that reviewable, every action's details have a fixed type in `AuditEvents` below: adding an
+ * action means adding its details type there, and no caller can pass anything else. A runtime check
+ * refuses keys that name a secret and values that are not plain numbers, strings or booleans.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Queryable } from './db/pool.ts';
+import { usernameDigest } from './security.ts';
+
+/** Who acted: the user a request proved to be, an anonymous visitor, the platform itself (jobs, rules). */
+export type AuditActor = `user:${number}` | `operator:${number}` | 'anonymous' | 'system';
+
+type Nothing = Record<string, never>;
+
+/** The purposes of the account's step-up codes (withdrawal codes have their own events). */
+type StepUpPurpose = 'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE';
+
+/**
+ * Every action and the details it carries (the action matches `^[a-z][a-z0-9.-]{1,63}$`). Money
+ * movements and profile changes add their actions here (e.g. `money.deposit-booked` with amount in
+ * cents and the ledger transaction id; `profile.updated` with the names of the changed fields, not
+ * their values).
+ */
+export interface AuditEvents {
+  /** A token was issued (actor: the user). */
+  'auth.login': { client: string };
+  /** A login was refused. The user id is set when the username exists. */
+  'auth.login-failed':
+    | { reason: 'wrong-password'; failedCount: number }
+    | { reason: 'profile-blocked' }
+    | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
+  /** The profile was blocked (actor: system, by the rule; the request is the attempt that reached it). */
+  'auth.blocked': { reason: 'failed-logins'; failedCount: number };
+  /** A live access token was revoked by its holder (logout). */
+  'auth.logout': Nothing;
+  /** A password-reset link was issued and e-mailed. */
+  'password.reset-requested': { via: 'lost-password' | 'profile-blocked' };
+  /** A password was set through a reset link; every session of the user ended. */
+  'password.reset': { sessionsRevoked: number };
+  /** An account was opened by the registration wizard. */
+  'account.created': { investorType: 'Personal' | 'Business' };
+  /** The account's e-mail address was confirmed through the link. */
+  'account.email-confirmed': Nothing;
+  /** One setting or profile field was changed (its name, never its value). */
+  'profile.updated': { field: string };
+  /** The investor uploaded identity documents for review; a pending upload was `superseded`. */
+  'identity.documents-uploaded': {
+    submissionId: number;
+    documentType: 'ID' | 'PASSPORT';
+    files: number;
+    superseded: boolean;
+  };
+  /** An operator opened an uploaded identity document (actor: the operator). */
+  'identity.document-viewed': { submissionId: number; side: 'FRONT' | 'BACK' | 'PHOTO_PAGE' };
+  /** An operator confirmed the investor's identity with the document valid until `validTo`. */
+  'identity.approved': { submissionId: number; validTo: string };
+  /** An operator refused an upload; `reason` is what the investor was told. */
+  'identity.rejected': { submissionId: number; reason: string };
+  /** An SMS code for an account action (not a withdrawal) was sent. */
+  'verification.code-sent': { purpose: StepUpPurpose; resend: boolean };
+  /** A code for an account action was refused (the attempt counts; the fifth kills the code). */
+  'verification.code-refused': { purpose: StepUpPurpose; reason: 'wrong' | 'expired'; attempts: number };
+  /** Two-factor authentication was switched on or off with an SMS code. */
+  'two-factor.changed': { enabled: boolean };
+  /** An authenticator app was enrolled (its first code was right); `recoveries` recovery codes were issued. */
+  'authenticator.enrolled': { recoveries: number };
+  /** The authenticator app and its recovery codes were removed. */
+  'authenticator.removed': Nothing;
+  /** An authenticator or recovery code was refused (`tries`: wrong ones in the current window). */
+  'authenticator.code-refused': { reason: 'wrong' | 'throttled'; tries: number };
+  /** A recovery code stood in for the authenticator app (single use). */
+  'authenticator.recovery-code-used': { recoveriesLeft: number };
+  /** The investor ended one of their sessions from the sessions list. */
+  'session.ended': { sessionId: number };
+  /** The investor ended every session but the one they used. */
+  'session.ended-others': { sessionsRevoked: number };
+  /** The signed-in user changed the password with an SMS code; their other sessions ended. */
+  'password.changed': { sessionsRevoked: number };
+  /**
+   * The investor closed the account: personal data left the profile (kept apart for the legal
+   * retention period when `identityRetained`), every session ended. `residualCents`: the total
+   * balance below 1 € left on the ledger.
+   */
+  'account.closed': { sessionsRevoked: number; identityRetained: boolean; residualCents: number };
+  /** An operator token was issued (actor: the operator; no user). */
+  'ops.login': { operatorId: number; client: string };
+  /** An operator login was refused. */
+  'ops.login-failed':
+    | { reason: 'wrong-password' | 'wrong-code'; operatorId: number; failedCount: number }
+    | { reason: 'operator-blocked'; operatorId: number }
+    | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
+  /** An operator was blocked after consecutive wrong passwords (actor: system). */
+  'ops.blocked': { operatorId: number; failedCount: number };
+  /** A live operator token was revoked by its holder (logout). */
+  'ops.logout': { operatorId: number };
+  /** The database owner enrolled an operator with a new authenticator (src/modules/auth/operators.ts; actor: system). */
+  'operator.created': { operatorId: number };
+  /** The owner gave an operator a new authenticator secret (lost phone); its live tokens were revoked. */
+  'operator.authenticator-reset': { operatorId: number; sessionsRevoked: number };
+  /** A bank statement (camt.053/054) was imported: what it booked (each booking has its own event). */
+  'statement.imported': {
+    messageType: 'camt.053' | 'camt.054';
+    booked: number;
+    suspense: number;
+    alreadyImported: number;
+    ignored: number;
+  };
+  /** A bank credit was booked to the investor as a deposit (actor: the importing operator). */
+  'deposit.booked': {
+    depositId: number;
+    bankCreditId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /** A bank credit that matched no investor was booked to the suspense account. */
+  'suspense.booked': {
+    bankCreditId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    reason: 'no-reference' | 'invalid-reference' | 'unknown-investor';
+  };
+  /** A suspense credit was moved to the investor as a deposit (actor: the assigning operator). */
+  'suspense.assigned': {
+    bankCreditId: number;
+    depositId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /** An SMS code confirming a withdrawal of this amount to the main bank account was sent. */
+  'withdrawal.code-sent': { amountCents: number; resend: boolean };
+  /** A withdrawal's SMS code was refused (the attempt counts; the fifth kills the code). */
+  'withdrawal.code-refused': {
+    reason: 'wrong' | 'expired' | 'dead' | 'other-amount-or-account';
+    attempts: number;
+  };
+  /** A withdrawal was accepted (PENDING): its amount moved to withdrawals-pending. */
+  'withdrawal.requested': {
+    withdrawalId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    confirmedBySms: boolean;
+  };
+  /** The bank executed the payout line (actor: the confirming operator). */
+  'withdrawal.processed': {
+    withdrawalId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /** The bank rejected the payout line; the money returned to the investor (actor: the operator). */
+  'withdrawal.declined': {
+    withdrawalId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    reason: string;
+  };
+  /** Pending withdrawals were gathered into a payout batch (a pain.001 file); they are SENT. */
+  'payout.created': {
+    payoutBatchId: number;
+    transactionCount: number;
+    totalCents: number;
+    requestedExecutionDate: string;
+  };
+  /** The outcome of a payout batch's lines was recorded. */
+  'payout.confirmed': { payoutBatchId: number; processed: number; declined: number; unchanged: number };
+  /** Part of a receivable was bought (actor: the investor; `system` for auto-invest and the demo seed). */
+  'investment.purchased': {
+    userInvestmentId: number;
+    receivableId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    autoInvest: boolean;
+  };
+  /** A purchase was cancelled inside its window (docs/decisions/0007); the principal went back to cash. */
+  'investment.canceled': {
+    userInvestmentId: number;
+    receivableId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /** The investor chose (and so confirmed) an auto-invest strategy, authorising purchases (src/modules/auto-invest/auto-invest.ts). */
+  'auto-invest.chosen': { type: 'SHORT_TERM' | 'LONG_TERM' | 'CUSTOM' };
+  /** The investor removed their auto-invest strategy. */
+  'auto-invest.removed': Nothing;
+  /** An operator added an originator (assignor). */
+  'originator.created': { originatorId: number };
+  /** An operator corrected an originator's data; `fields`: the names of those that changed, comma-separated. */
+  'originator.updated': { originatorId: number; fields: string };
+  /** An operator listed a receivable on the marketplace. */
+  'receivable.created': { receivableId: number; originatorId: number; totalCents: number };
+  /** An operator corrected a listing nobody had bought from; `fields` as for `originator.updated`. */
+  'receivable.updated': { receivableId: number; fields: string; totalCents: number };
+  /** A payment for a whole receivable was booked and split over its holders (src/modules/marketplace/lifecycle.ts). */
+  'receivable.repayment-recorded': {
+    receivableId: number;
+    payer: 'ORIGINATOR' | 'INSURER';
+    amountCents: number;
+    paidOn: string;
+    holdings: number;
+  };
+  /** An operator recorded that the originator is late from `since`. */
+  'receivable.delay-recorded': { receivableId: number; since: string };
+  /** An operator moved the maturity date (`extensions` counts this one). */
+  'receivable.extended': { receivableId: number; days: number; extensions: number; maturityOn: string };
+  /** An operator recorded a loss event. */
+  'receivable.loss-event-recorded': { receivableId: number; occurredOn: string };
+  /** Collection failed (actor: the operator): the holders' principal was written off. */
+  'receivable.written-off': { receivableId: number; principalCents: number; holdings: number };
+  /** The provider bought a BG receivable back (actor: system, the daily job). */
+  'receivable.bought-back': {
+    receivableId: number;
+    amountCents: number;
+    holdings: number;
+    boughtBackOn: string;
+  };
+  /** A holding ended: what its holder got (gross interest, tax withheld) or lost. */
+  'investment.ended': {
+    userInvestmentId: number;
+    receivableId: number;
+    outcome: 'REPAID' | 'BOUGHT_BACK' | 'INSURED' | 'WRITTEN_OFF';
+    principalCents: number;
+    interestCents: number;
+    taxCents: number;
+  };
+  /** An operator blocked the profile (terms §8); its sessions ended (src/modules/back-office/back-office.ts). */
+  'investor.blocked': { reason: string; sessionsRevoked: number };
+  /** An operator lifted a block (`previous`: who had blocked it). */
+  'investor.unblocked': { reason: string; previous: 'failed-logins' | 'provider' };
+  /** An operator set the profile's restrictions (both false: lifted). */
+  'investor.restricted': { reason: string; buying: boolean; withdrawing: boolean };
+  /** An operator closed the profile (the closing itself is `account.closed`, same actor). */
+  'investor.closed': { reason: string };
+  /** An operator asked to deduct an amount owed; above the configured amount it waits for approval. */
+  'deduction.requested': { deductionId: number; amountCents: number; reason: string; needsApproval: boolean };
+  /** A second operator approved a deduction that `requestedBy` asked for. */
+  'deduction.approved': { deductionId: number; amountCents: number; requestedBy: number };
+  /** A second operator rejected a deduction; nothing was booked. */
+  'deduction.rejected': { deductionId: number; amountCents: number; reason: string };
+  /** A deduction was booked (investor cash → provider); `negativeDueOn`: the debt's settlement day. */
+  'deduction.booked': {
+    deductionId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    balanceAfterCents: number;
+    negativeDueOn: string | null;
+  };
+  /** A second operator approved a payout batch (its file may now be downloaded and confirmed). */
+  'payout.approved': { payoutBatchId: number; createdBy: number; totalCents: number };
+  /** A batch was declined before approval (by its maker or another operator); its `withdrawals` are PENDING again. */
+  'payout.declined': {
+    payoutBatchId: number;
+    createdBy: number;
+    withdrawals: number;
+    totalCents: number;
+    reason: string;
+  };
+  /** An operator exported the audit log as CSV (`rows` events, with the filters' text). */
+  'audit-log.exported': { rows: number; filters: string };
+}
+
+export type AuditAction = keyof AuditEvents;
+
+export interface AuditEvent<A extends AuditAction> {
+  action: A;
+  /** The investor the event is about; null for an unknown username or a platform event. */
+  userId: number | null;
+  /** By default the request's signed-in user, else `anonymous` (`system` without a request). */
+  actor?: AuditActor;
+  details: AuditEvents[A];
+}
+
+/** What of a request the log keeps: its client's IP and Fastify's request id. */
+export type AuditRequest = Pick<FastifyRequest, 'ip' | 'id' | 'auth'>;
+
+/** Keys that would name a secret or personal data in clear (see the rule above). */
+const FORBIDDEN_KEY = /pass|secret|token|code|link|url|verification|reset.?id|e-?mail|phone|iban/i;
+
+function checkDetails(action: string, details: object): void {
+  for (const [key, value] of Object.entries(details)) {
+    if (FORBIDDEN_KEY.test(key)) throw new Error(`audit ${action}: details may not hold "${key}"`);
+    if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
+      throw new Error(`audit ${action}: details.${key} must be a number, string or boolean`);
+    }
+  }
+}
+
+/**
+ * Appends one event. Pass the transaction of the effect as `db` (a client inside `withTransaction`),
+ * or the pool for an event that has no other write.
+ */
+export async function recordAudit<A extends AuditAction>(
+  db: Queryable,
+  clock: Clock,
+  request: AuditRequest | null,
+  event: AuditEvent<A>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    auditValues(clock, request, event),
+  );
+}
+
+/** The columns of an audit row, in the order of auditValues. */
+export const AUDIT_COLUMNS = 'user_id, actor, action, ip, request_id, details, created_at';
+
+/**
+ * The values of the audit row recordAudit writes (details checked, details as JSON text): for a
+ * statement that writes it together with its effect in one round trip (the purchase, src/modules/marketplace/purchases.ts).
+ */
+export function auditValues<A extends AuditAction>(
+  clock: Clock,
+  request: AuditRequest | null,
+  event: AuditEvent<A>,
+): [number | null, string, string, string | null, string | null, string, Date] {
+  checkDetails(event.action, event.details);
+  const actor =
+    event.actor ?? (request === null ? 'system' : request.auth ? `user:${request.auth.userId}` : 'anonymous');
+  return [
+    event.userId,
+    actor,
+    event.action,
+    request?.ip ?? null,
+    request?.id ?? null,
+    JSON.stringify(event.details),
+    clock.now(),
+  ];
+}
+
+/**
+ * A username that has no profile, as the log may show it: the first 12 hex digits of the SHA-256 of
+ * the lower-cased name (the key of `unknown_login_failures`): enough to correlate attempts, not to
+ * read the address (like any unsalted hash it can only confirm a guessed one).
+ */
+export function usernameFingerprint(username: string): string {
+  return usernameDigest(username).toString('hex').slice(0, 12);
+}

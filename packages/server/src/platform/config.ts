@@ -1,0 +1,222 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { keyringFrom, type Keyring } from './secret-box.ts';
+
+/** Root of the monorepo (packages/server/src/platform → ../../../..). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const serverRoot = path.join(repoRoot, 'packages/server');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** When unset the service runs an embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  /**
+   * A pre-provisioned service role (member of `invest_service`) for the HTTP service; without it the
+   * owner provisions `invest_app` (src/platform/db/roles.ts). Migrations always run as the owner.
+   */
+  appDatabaseUrl: string | undefined;
+  /** Where reconciliation mismatches and other alerts are e-mailed (besides the log and `alerts`). */
+  opsAlertEmail: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  appDist: string;
+  nodeEnv: string;
+  smtpUrl: string | undefined;
+  /** SMS_URL: the SMS provider; none exists in this version (src/platform/outbox.ts transportProblems). */
+  smsUrl: string | undefined;
+  /**
+   * DEV_OUTBOX=1 (or true): the development outbox (/dev/outbox, GET /api/dev/outbox) is on and
+   * stands in for the SMS transport. Never in production: the service refuses to start with it.
+   */
+  devOutbox: boolean;
+  /** Sender address of outgoing e-mail. */
+  mailFrom: string;
+  tokenTtlSeconds: number;
+  logLevel: string;
+  contractPath: string;
+  /**
+   * TRUST_PROXY: which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). False
+   * (unset) uses the connection's address; true trusts every hop; a list of addresses/CIDRs trusts
+   * those proxies. The client IP keys the per-IP rate limits: trust only your own proxies, or anyone
+   * can pick an address per request.
+   */
+  trustProxy: boolean | string[];
+  /** RATE_LIMIT_FACTOR: multiplies every rate limit's maximum (tests, e2e); must be 1 in production. */
+  rateLimitFactor: number;
+  /**
+   * PERSONAL_INTEREST_TAX_RATE: tax withheld from personal investors' interest, in hundredths of a
+   * percent (2500 = 25 %, the Slovenian tax on interest); business investors get interest gross.
+   */
+  personalInterestTaxRateBp: number;
+  /**
+   * DEDUCTION_APPROVAL_ABOVE: a deduction from an investor's balance above this many euros waits for
+   * a second operator's approval (four-eyes, src/modules/back-office/back-office.ts); at or below it, it is booked at once.
+   */
+  deductionApprovalAboveCents: bigint;
+  /**
+   * DEV_CLOCK=1 (or true): the service's clock runs ahead by an offset kept in PostgreSQL (table
+   * `dev_clock`, src/modules/dev/dev-clock.ts) and `POST /api/dev/simulate` moves it forward. Never in production:
+   * the service refuses to start with it.
+   */
+  devClock: boolean;
+  /**
+   * The platform's own bank account: where investors pay in (deposit instructions, the QR code) and
+   * whose statements the operator uploads (a statement of any other account is refused).
+   */
+  platformAccount: PlatformAccount;
+  /**
+   * TOTP_KEYS: the AES-256-GCM keys authenticator secrets (operators' and investors') are encrypted
+   * with at rest (src/platform/secret-box.ts, src/platform/totp-secrets.ts; `id:base64,…`, the first seals).
+   * OPERATOR_TOTP_KEYS, its name before investors' secrets were sealed too, is still read. Unset: a
+   * public development key, which production refuses (src/main.ts).
+   */
+  totpKeys: Keyring;
+}
+
+export interface PlatformAccount {
+  /** PLATFORM_BENEFICIARY_NAME */
+  beneficiaryName: string;
+  /** PLATFORM_BENEFICIARY_ADDRESS */
+  beneficiaryAddress: string;
+  /** PLATFORM_IBAN, electronic format */
+  iban: string;
+  /** PLATFORM_BIC */
+  bic: string;
+  /** PLATFORM_BANK_NAME */
+  bankName: string;
+}
+
+/**
+ * A demo account (the IBAN registry's Slovenian example, valid check digits). Production refuses to
+ * start without PLATFORM_IBAN (src/main.ts).
+ */
+export const DEMO_PLATFORM_ACCOUNT: PlatformAccount = {
+  beneficiaryName: 'Invest d.o.o.',
+  beneficiaryAddress: 'Dunajska cesta 156, 1000 Ljubljana, Slovenia',
+  iban: 'SI56263300012039086',
+  bic: 'SKBASI2X',
+  bankName: 'SKB banka d.d.',
+};
+
+function platformAccountFrom(env: NodeJS.ProcessEnv): PlatformAccount {
+  const account: PlatformAccount = {
+    beneficiaryName: env.PLATFORM_BENEFICIARY_NAME || DEMO_PLATFORM_ACCOUNT.beneficiaryName,
+    beneficiaryAddress: env.PLATFORM_BENEFICIARY_ADDRESS || DEMO_PLATFORM_ACCOUNT.beneficiaryAddress,
+    iban: (env.PLATFORM_IBAN || DEMO_PLATFORM_ACCOUNT.iban).replace(/\s+/g, '').toUpperCase(),
+    bic: (env.PLATFORM_BIC || DEMO_PLATFORM_ACCOUNT.bic).replace(/\s+/g, '').toUpperCase(),
+    bankName: env.PLATFORM_BANK_NAME || DEMO_PLATFORM_ACCOUNT.bankName,
+  };
+  return account;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or `false`, `true`, or a comma-separated list of addresses/CIDRs (or proxy-addr's
+ * `loopback`, `linklocal`, `uniquelocal`). A hop count is refused: Fastify 5.12 ignores hop-only trust
+ * (it cannot tell a proxy from a client connecting directly), so it would silently trust nothing.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || /^false$/i.test(text)) return false;
+  if (/^true$/i.test(text)) return true;
+  if (/^\d+$/.test(text))
+    throw new Error(
+      `TRUST_PROXY: hop counts are not supported ("${text}"); list your proxies' addresses or CIDR ranges`,
+    );
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const ok =
+      rest.length === 0 &&
+      (PROXY_NAMES.has(entry) ||
+        (isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) === 4)));
+    if (!ok) throw new Error(`TRUST_PROXY: "${entry}" is not an address, CIDR range or proxy-addr name`);
+  }
+  return list;
+}
+
+/** RATE_LIMIT_FACTOR: a positive integer, default 1; production never runs with raised limits. */
+export function rateLimitFactorFrom(env: NodeJS.ProcessEnv): number {
+  const factor = intFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR');
+  if (factor < 1)
+    throw new Error(`RATE_LIMIT_FACTOR must be a positive integer, got "${env.RATE_LIMIT_FACTOR}"`);
+  if (factor > 1 && env.NODE_ENV === 'production')
+    throw new Error('RATE_LIMIT_FACTOR cannot raise the rate limits when NODE_ENV=production');
+  return factor;
+}
+
+/** PERSONAL_INTEREST_TAX_RATE in basis points, 0 to 10000 (100 %); default 2500. */
+function taxRateFrom(value: string | undefined): number {
+  const bp = intFrom(value, 2500, 'PERSONAL_INTEREST_TAX_RATE');
+  if (bp > 10_000)
+    throw new Error(
+      `PERSONAL_INTEREST_TAX_RATE is in basis points (2500 = 25 %), at most 10000, got "${value}"`,
+    );
+  return bp;
+}
+
+/** DEDUCTION_APPROVAL_ABOVE in euros (at most two decimals, not negative), default 100. */
+function deductionApprovalFrom(value: string | undefined): bigint {
+  if (value === undefined || value.trim() === '') return 10_000n;
+  const match = /^([0-9]{1,9})(?:\.([0-9]{1,2}))?$/.exec(value.trim());
+  if (!match)
+    throw new Error(`DEDUCTION_APPROVAL_ABOVE is an amount in euros (e.g. 100 or 250.50), got "${value}"`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The contract lives in the api-client package; resolve it through the workspace dependency. */
+export function defaultContractPath(): string {
+  try {
+    return createRequire(import.meta.url).resolve('@invest/api-client/openapi.yaml');
+  } catch {
+    return path.join(repoRoot, 'packages/api-client/openapi.yaml');
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const appDist = path.resolve(repoRoot, env.APP_DIST || 'packages/app/dist');
+  const contractPath = env.CONTRACT_PATH ? path.resolve(env.CONTRACT_PATH) : defaultContractPath();
+  if (!existsSync(contractPath)) throw new Error(`OpenAPI contract not found at ${contractPath}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    appDatabaseUrl: env.APP_DATABASE_URL || undefined,
+    opsAlertEmail: env.OPS_ALERT_EMAIL || undefined,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    appDist,
+    nodeEnv: env.NODE_ENV || 'development',
+    smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    devOutbox: /^(1|true)$/i.test(env.DEV_OUTBOX ?? ''),
+    mailFrom: env.MAIL_FROM || 'Invest <no-reply@invest.si>',
+    tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS') || 3600,
+    logLevel: env.LOG_LEVEL || 'info',
+    contractPath,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitFactor: rateLimitFactorFrom(env),
+    personalInterestTaxRateBp: taxRateFrom(env.PERSONAL_INTEREST_TAX_RATE),
+    deductionApprovalAboveCents: deductionApprovalFrom(env.DEDUCTION_APPROVAL_ABOVE),
+    devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
+    platformAccount: platformAccountFrom(env),
+    totpKeys: keyringFrom(env.TOTP_KEYS ?? env.OPERATOR_TOTP_KEYS),
+  };
+}
