@@ -3426,7 +3426,7 @@ export interface components {
             userId: number | null;
             ip: string | null;
             requestId: string | null;
-            /** @description What happened (never a secret, see src/audit.ts). */
+            /** @description What happened (never a secret, see src/platform/audit.ts). */
             details: {
                 [key: string]: string | number | boolean | null;
             };

@@ -2,7 +2,7 @@ import { eurosToCents } from './money';
 
 /*
  * The interest an investor is shown before buying, computed the way the service books it
- * (packages/server/src/interest.ts): simple interest on the principal at the yearly rate in basis
+ * (packages/server/src/modules/marketplace/interest.ts): simple interest on the principal at the yearly rate in basis
  * points, actual/365, floored to the cent, all in integers. The confirmation states a figure the
  * platform will not pay a cent below.
  */

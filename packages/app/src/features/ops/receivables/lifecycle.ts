@@ -3,7 +3,7 @@ import { fromIsoDate, parseAmountToCents } from '@invest/ui';
 
 /*
  * What the operator may do with a receivable in each state — the service's rules (server
- * src/lifecycle.ts), so the detail page offers only what the service would accept:
+ * src/modules/marketplace/lifecycle.ts), so the detail page offers only what the service would accept:
  *   repayment   ACTIVE (early), PAYING_OUT, LATE, COLLECTION, LOSS_EVENT; the insurer pays only a PG
  *               receivable in COLLECTION; at least the principal held
  *   delay       ACTIVE, PAYING_OUT; from a day after the maturity date
