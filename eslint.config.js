@@ -53,7 +53,68 @@ const noCrossFeatureImports = {
   },
 };
 
-export const boundaries = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+/*
+ * The service's modular monolith (DESIGN §1, packages/server/README.md "Modules"):
+ * - src/platform/ imports no module: modules register their routes and jobs with it;
+ * - from outside a module (another module, the composition root, the platform), a module is reached
+ *   through its index.ts only, never a file inside it.
+ * Cycles are checked by packages/server/test/architecture.test.ts over the whole import graph.
+ */
+const SERVER_SRC = `${path.sep}packages${path.sep}server${path.sep}src${path.sep}`;
+
+/** Where a server file sits: { area: 'platform' | 'module' | 'root', module, rest } (null outside src). */
+function serverPlace(file) {
+  const at = file.indexOf(SERVER_SRC);
+  if (at === -1) return null;
+  const parts = file.slice(at + SERVER_SRC.length).split(path.sep);
+  if (parts[0] === 'platform') return { area: 'platform' };
+  if (parts[0] === 'modules' && parts.length > 2)
+    return { area: 'module', module: parts[1], rest: parts.slice(2) };
+  return { area: 'root' };
+}
+
+const serverModuleImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The platform imports no module; a module is reached through its index.ts only.' },
+    messages: {
+      platformImportsModule:
+        "The platform imports module '{{to}}'. The platform knows no module: let the module register with it (src/app.ts).",
+      deepImport:
+        "Import module '{{to}}' through its index.ts ('…/modules/{{to}}/index.ts'), not its file '{{file}}'.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = serverPlace(file);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = serverPlace(path.resolve(path.dirname(file), source));
+      if (!to || to.area !== 'module') return;
+      if (from.area === 'platform') {
+        context.report({ node, messageId: 'platformImportsModule', data: { to: to.module } });
+      } else if ((from.area !== 'module' || from.module !== to.module) && to.rest.join('/') !== 'index.ts') {
+        context.report({ node, messageId: 'deepImport', data: { to: to.module, file: to.rest.join('/') } });
+      }
+    };
+    const fromSource = (node) => check(node, node.source?.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : null),
+    };
+  },
+};
+
+export const boundaries = {
+  rules: {
+    'no-cross-feature-imports': noCrossFeatureImports,
+    'server-module-imports': serverModuleImports,
+  },
+};
 
 export default tseslint.config(
   {
@@ -92,6 +153,25 @@ export default tseslint.config(
             {
               group: ['@invest/ui/*', '**/packages/ui/**', '**/ui/src/**'],
               message: "Import the kit through its public entry '@invest/ui' only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/server-module-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api-client/src/**', '@invest/api-client/*'],
+              message:
+                "Take the contract's types from the package: import type { … } from '@invest/api-client'.",
             },
           ],
         },

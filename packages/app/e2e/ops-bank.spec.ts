@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { camtDocument } from '../../server/src/camt-document';
+import { camtDocument } from '../../server/src/modules/deposits/camt-document';
 import enBank from '../src/locales/en/ops-bank.json' with { type: 'json' };
 import enPayouts from '../src/locales/en/ops-payouts.json' with { type: 'json' };
 import slBank from '../src/locales/sl/ops-bank.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TOTP_PERIOD_SECONDS, totpCode } from '../../server/src/totp';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../../server/src/platform/totp';
 import enOps from '../src/locales/en/ops.json' with { type: 'json' };
 import slOps from '../src/locales/sl/ops.json' with { type: 'json' };
 import {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { TOTP_PERIOD_SECONDS, totpCode } from '../../server/src/totp';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../../server/src/platform/totp';
 import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enDashboard from '../src/locales/en/dashboard.json' with { type: 'json' };

@@ -1,279 +1,99 @@
-import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type RouteHandlerMethod,
-} from 'fastify';
+/**
+ * The composition root: the platform (src/platform/) with every business module (src/modules/<area>/,
+ * each through its index.ts). The platform imports no module; this file is the one place that knows
+ * them all and wires the few hooks between them. Map of the modules: packages/server/README.md.
+ */
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import {
-  optionalUser,
-  ownerResolvers,
-  ownershipHooks,
-  ownershipProblems,
-  requireOperator,
-  requireUser,
-  requireWebClient,
-  type OwnerResolvers,
-} from './platform/http/auth.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
+import type { OwnerResolvers } from './platform/http/auth.ts';
+import { createHttpApp, type BuildAppOptions } from './platform/http/build-app.ts';
+import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
-import {
-  createContractAjv,
-  loadContract,
-  routeSchema,
-  type Contract,
-  type Operation,
-} from './platform/contract.ts';
-import { ApiError, installErrorHandler, notImplemented } from './platform/errors.ts';
-import { noJobs, type Jobs } from './platform/jobs.ts';
-import { authHandlers } from './modules/auth/routes.ts';
-import { accountHandlers } from './modules/account/routes.ts';
-import { customerHandlers } from './modules/account/customer-routes.ts';
-import { devOutboxHandlers, registerDevOutboxPage } from './modules/dev/outbox-routes.ts';
-import { devSimulateHandlers } from './modules/dev/simulate-routes.ts';
-import { passwordHandlers } from './modules/auth/password-routes.ts';
-import { depositHandlers } from './modules/deposits/routes.ts';
-import { notificationHandlers } from './modules/notifications/routes.ts';
-import { incomeStatementHandlers } from './modules/wallet/statement-routes.ts';
-import { opsHandlers, registerXmlBody } from './modules/deposits/statement-routes.ts';
-import { registrationHandlers } from './modules/registration/routes.ts';
-import { walletHandlers } from './modules/wallet/routes.ts';
-import { withdrawalHandlers, withdrawalPreHandlers } from './modules/withdrawals/routes.ts';
-import { payoutHandlers } from './modules/withdrawals/payout-routes.ts';
-import { backOfficeHandlers } from './modules/back-office/routes.ts';
-import { investmentHandlers } from './modules/marketplace/routes.ts';
-import { receivableOpsHandlers } from './modules/marketplace/receivable-routes.ts';
-import { lifecycleHandlers } from './modules/marketplace/lifecycle-routes.ts';
-import { contractHandlers } from './modules/marketplace/contract-routes.ts';
-import { autoInvestHandlers } from './modules/auto-invest/routes.ts';
-import { dashboardHandlers } from './modules/dashboard/routes.ts';
-import { statisticsHandlers } from './modules/dashboard/statistics-routes.ts';
-import { identityHandlers, registerMultipart } from './modules/identity/routes.ts';
-import { questionnaireHandlers } from './modules/account/questionnaire-routes.ts';
-import {
-  idempotencyOf,
-  idempotentHandler,
-  type SingleStatementHandler,
-  type TransactionalHandler,
-} from './platform/http/idempotency.ts';
-import type { Deps, Handlers, OperationId } from './platform/http/types.ts';
-import { registerStatic } from './platform/http/static.ts';
-import { registerCompression } from './platform/http/compression.ts';
-import { rateLimitHook } from './platform/http/rate-limit.ts';
-import { redactUrl, registerExposureHooks } from './platform/http/exposure.ts';
+import { startJobRunner, type JobDefinition, type JobStarter, type Jobs } from './platform/jobs.ts';
+import type { Logger } from './platform/log.ts';
+import type { ServiceModule } from './platform/module.ts';
+import { outboxJobs } from './platform/outbox-jobs.ts';
+import type { Transport, Transports } from './platform/outbox.ts';
+import { idempotencyExpiryJob } from './platform/http/idempotency.ts';
+import { rateLimitExpiryJob } from './platform/http/rate-limit.ts';
+import { accountModule, closedProfilesPurgeJob } from './modules/account/index.ts';
+import { authModule, loginFailuresExpiryJob } from './modules/auth/index.ts';
+import { autoInvestModule, queueReceivable, startAutoInvestJobs } from './modules/auto-invest/index.ts';
+import { backOfficeModule } from './modules/back-office/index.ts';
+import { dashboardModule, platformStatisticsJob } from './modules/dashboard/index.ts';
+import { depositsModule } from './modules/deposits/index.ts';
+import { devModule } from './modules/dev/index.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { reconciliationJob } from './modules/ledger/index.ts';
+import { marketplaceModule, receivablesDayJob } from './modules/marketplace/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
+import { registrationModule } from './modules/registration/index.ts';
+import { accountSummariesJob, walletModule } from './modules/wallet/index.ts';
+import { withdrawalsModule } from './modules/withdrawals/index.ts';
 
-export interface BuildAppOptions {
-  config: Config;
-  db: pg.Pool;
-  clock?: Clock;
-  /** Background jobs (pg-boss); tests usually leave them off. */
-  jobs?: Jobs;
-  /** A pino logger configuration, or false for none (tests). */
-  logger?: FastifyServerOptions['logger'];
-  /** Preloaded contract (tests load it once per file). */
-  contract?: Contract;
-  /** Implementations that replace or add to the service's own (tests of cross-cutting mechanisms). */
-  handlers?: Handlers;
-  /** Ownership resolvers by resource kind (x-owner); defaults to the service's. */
-  ownerResolvers?: OwnerResolvers;
+export { loggerOptions } from './platform/http/build-app.ts';
+
+/** Every module that serves routes. */
+export const serviceModules: readonly ServiceModule[] = [
+  authModule,
+  accountModule,
+  registrationModule,
+  identityModule,
+  notificationsModule,
+  depositsModule,
+  withdrawalsModule,
+  walletModule,
+  marketplaceModule({ receivableTermsChanged: queueReceivable }),
+  autoInvestModule,
+  dashboardModule,
+  backOfficeModule,
+  devModule,
+];
+
+/** The resolvers of the resource kinds the contract declares (`x-owner: { resource: … }`), from the modules. */
+export const ownerResolvers: OwnerResolvers = Object.assign(
+  {},
+  ...serviceModules.map((m) => m.ownerResolvers ?? {}),
+);
+
+/** The HTTP service with every module (tests may replace or add handlers and resolvers). */
+export function buildApp(options: Omit<BuildAppOptions, 'modules'>): Promise<FastifyInstance> {
+  return createHttpApp({ ...options, modules: [...serviceModules] });
 }
 
-/** pino configuration: secrets never reach the log, wherever they sit. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        'password',
-        'newPassword',
-        'code',
-        'token',
-        'access_token',
-        'verificationId',
-        '*.password',
-        '*.newPassword',
-        '*.code',
-        '*.token',
-        '*.access_token',
-        '*.verificationId',
-        '*.authorization',
-        // Personal data of request bodies, and database errors that echo a value (23505's detail).
-        'username',
-        'email',
-        'phone',
-        'telephone',
-        '*.username',
-        '*.email',
-        '*.phone',
-        '*.telephone',
-        'err.detail',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (req: FastifyRequest) => ({
-        method: req.method,
-        // Secrets (link ids, tokens, codes) and e-mail addresses or phone numbers never reach the log.
-        url: redactUrl(req.url),
-        remoteAddress: req.ip,
-      }),
-    },
-  };
+export interface JobsOptions {
+  connectionString: string;
+  pool: pg.Pool;
+  clock: Clock;
+  /** One transport for every channel (tests), or each channel's (createTransports). */
+  transport: Transport | Transports;
+  log: Logger;
+  pollingIntervalSeconds?: number;
+  /** Reconciliation alerts are also e-mailed here (OPS_ALERT_EMAIL). */
+  opsAlertEmail?: string | undefined;
+  /**
+   * The receivables' life, auto-invest and the platform statistics run only when given (the service
+   * passes its config; most tests leave them off).
+   */
+  receivables?: Pick<Config, 'personalInterestTaxRateBp'>;
 }
 
-/** Requests whose body is of a media type the operation does not declare are refused. */
-function requireContentType(op: Operation) {
-  const accepted = op.requestBody?.contentTypes ?? [];
-  return async (request: FastifyRequest) => {
-    if (request.body === undefined) return;
-    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!accepted.includes(type)) {
-      throw new ApiError(415, 'validation-error', `Send the body as ${accepted.join(' or ')}`);
-    }
-  };
-}
-
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
-  const clock = options.clock ?? systemClock;
-  const contract = options.contract ?? loadContract(config.contractPath);
-  const deps: Deps = { config, db, clock, jobs: options.jobs ?? noJobs, contract };
-
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
-    routerOptions: { maxParamLength: 200 },
-    // Whose X-Forwarded-For names the client (request.ip, which keys the per-IP rate limits).
-    trustProxy: config.trustProxy,
-  });
-
-  // OpenAPI 3.1 schemas are JSON Schema 2020-12; Fastify's built-in compiler speaks draft-07.
-  // Query strings, params and headers are strings on the wire: coerce them to the contract's types.
-  // Bodies are JSON (or forms of strings) and must already have the right types.
-  const coercing = createContractAjv(contract.document, { coerceTypes: true });
-  const strict = createContractAjv(contract.document, { coerceTypes: false });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema as object),
-  );
-  app.decorateRequest('auth', null);
-  app.decorateRequest('operator', null);
-  installErrorHandler(app);
-  // NUL characters refused (400) before anything else; no-store on /api answers (src/platform/http/exposure.ts).
-  registerExposureHooks(app);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        // Inline styles are allowed (not inline script): Radix's scroll lock injects a <style> element
-        // and charts position tooltips with style attributes. DESIGN §4 forbids inline script only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // The API is same-origin only.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  await app.register(formbody);
-  // Bank statements (POST /ops/statements) arrive as XML text.
-  registerXmlBody(app);
-  // Identity documents (POST /uploadDocuments/{Id}) arrive as multipart/form-data.
-  await registerMultipart(app);
-  await registerCompression(app);
-
-  const handlers: Handlers = {
-    ...authHandlers(deps),
-    ...customerHandlers(deps),
-    ...accountHandlers(deps),
-    ...passwordHandlers(deps),
-    ...registrationHandlers(deps),
-    ...depositHandlers(deps),
-    ...notificationHandlers(deps),
-    ...opsHandlers(deps),
-    ...walletHandlers(deps),
-    ...withdrawalHandlers(deps),
-    ...payoutHandlers(deps),
-    ...backOfficeHandlers(deps),
-    ...incomeStatementHandlers(deps),
-    ...investmentHandlers(deps),
-    ...receivableOpsHandlers(deps),
-    ...lifecycleHandlers(deps),
-    ...contractHandlers(deps),
-    ...autoInvestHandlers(deps),
-    ...dashboardHandlers(deps),
-    ...statisticsHandlers(deps),
-    ...identityHandlers(deps),
-    ...questionnaireHandlers(deps),
-    ...devOutboxHandlers(deps),
-    ...devSimulateHandlers(deps),
-    ...options.handlers,
-  };
-  for (const id of Object.keys(handlers)) {
-    if (!contract.byId.has(id)) app.log.warn(`handler ${id} matches no operation of the contract`);
+/** The background jobs of the platform and every module (pg-boss, shared by every process). */
+export function startJobs(options: JobsOptions): Promise<Jobs> {
+  const definitions: JobDefinition[] = [
+    ...outboxJobs(options.transport),
+    reconciliationJob(options.opsAlertEmail),
+    idempotencyExpiryJob,
+    loginFailuresExpiryJob,
+    rateLimitExpiryJob,
+    closedProfilesPurgeJob,
+    accountSummariesJob,
+  ];
+  const starters: JobStarter[] = [];
+  if (options.receivables) {
+    definitions.push(receivablesDayJob(options.receivables), platformStatisticsJob);
+    // The engine (woken by listings and growing funds) and the 2-year reconfirmation.
+    starters.push(startAutoInvestJobs);
   }
-  // Whose resource each route names is declared in the contract; an undeclared one stops the start.
-  const resolvers = options.ownerResolvers ?? ownerResolvers;
-  const problems = ownershipProblems(contract, new Set(Object.keys(handlers)), resolvers);
-  if (problems.length > 0)
-    throw new Error(`Ownership rules of the contract (x-owner):\n  ${problems.join('\n  ')}`);
-
-  const routePreHandlers = withdrawalPreHandlers(deps);
-  for (const op of contract.operations) {
-    const preValidation = [];
-    const preHandler = [];
-    // Rate limits first: before the token lookup, Ajv and any Argon2 work (src/platform/http/rate-limit.ts).
-    const rateLimit = rateLimitHook(op.operationId, { db, clock, factor: config.rateLimitFactor });
-    if (rateLimit) preValidation.push(rateLimit);
-    if (op.auth === 'client') preValidation.push(requireWebClient);
-    if (op.auth === 'user') preValidation.push(requireUser(db, clock));
-    if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));
-    if (op.auth === 'operator') preValidation.push(requireOperator(db, clock));
-    const owner = ownershipHooks(op, db, resolvers);
-    if (owner.preValidation) preValidation.push(owner.preValidation);
-    if (owner.preHandler) preHandler.push(owner.preHandler);
-    // Work an operation must do before its transaction (src/modules/withdrawals/routes.ts: counting a code try).
-    const before = routePreHandlers[op.operationId as OperationId];
-    if (before) preHandler.push(before);
-    if (op.requestBody) preValidation.push(requireContentType(op));
-    // Validation (Ajv, from the same contract) guarantees the request types the handler declares.
-    const implementation = handlers[op.operationId as OperationId] as
-      TransactionalHandler | SingleStatementHandler | undefined;
-    let handler = implementation as RouteHandlerMethod | undefined;
-    if (implementation && idempotencyOf(op)) {
-      // Money-moving calls: one transaction (or one statement) for the effect and the stored first response.
-      if (op.auth !== 'user')
-        throw new Error(`${op.operationId} takes an Idempotency-Key but no signed-in user`);
-      handler = idempotentHandler(db, clock, op, implementation);
-    }
-    app.route({
-      method: op.method as 'GET',
-      url: op.url,
-      schema: routeSchema(op),
-      config: { operationId: op.operationId, oauth: op.auth === 'client' },
-      preValidation,
-      preHandler,
-      handler:
-        handler ??
-        (async () => {
-          throw notImplemented();
-        }),
-    });
-  }
-
-  registerDevOutboxPage(app, deps);
-  await registerStatic(app, config.appDist);
-  return app;
+  return startJobRunner({ ...options, definitions, starters });
 }

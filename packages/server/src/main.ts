@@ -3,20 +3,18 @@
  * demo data on a fresh embedded database, background jobs, then HTTP. Stops cleanly on SIGINT/SIGTERM.
  */
 import type pg from 'pg';
-import { buildApp } from './app.ts';
+import { buildApp, startJobs } from './app.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { createPool } from './platform/db/pool.ts';
 import { assertServiceRole, provisionServiceRole } from './platform/db/roles.ts';
-import { seedBenchData } from './modules/demo/bench-seed.ts';
-import { seedDemoData } from './modules/demo/seed.ts';
-import { seedOperatorDay } from './modules/demo/seed-operator-day.ts';
+import { seedBenchData, seedDemoData, seedOperatorDay } from './modules/demo/index.ts';
 import { sealStoredTotpSecrets } from './platform/totp-secrets.ts';
-import { startJobs, type Jobs } from './platform/jobs.ts';
+import type { Jobs } from './platform/jobs.ts';
 import { createStartupLogger } from './platform/log.ts';
-import { DevClock, devClockEnabled } from './modules/dev/dev-clock.ts';
+import { DevClock, devClockEnabled } from './modules/dev/index.ts';
 import { createTransports, devOutboxEnabled, transportProblems } from './platform/outbox.ts';
 
 async function main(): Promise<void> {

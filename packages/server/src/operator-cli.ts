@@ -25,7 +25,7 @@ import {
   resetOperatorAuthenticator,
   sealOperatorSecrets,
   type AuthenticatorEnrolment,
-} from './modules/auth/operators.ts';
+} from './modules/auth/index.ts';
 
 const USAGE = `usage:
   pnpm --filter @invest/server run operator:add -- --email EMAIL --name "FULL NAME"

@@ -10,7 +10,7 @@
  *   --url URL       the service (default PUBLIC_URL, else http://localhost:$PORT, PORT default 3000)
  */
 import { parseArgs } from 'node:util';
-import type { components } from '../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 
 type Simulation = components['schemas']['Simulation'];
 

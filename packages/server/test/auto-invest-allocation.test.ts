@@ -13,7 +13,7 @@ import {
   SLICE_CENTS,
   type Strategy,
 } from '../src/modules/auto-invest/auto-invest.ts';
-import { marketplaceToday } from '../src/modules/marketplace/marketplace.ts';
+import { platformToday } from '../src/platform/calendar.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { fundedInvestor } from './helpers/withdrawals.ts';
 
@@ -124,7 +124,7 @@ describe('the strategy filters', () => {
 
   it('match exactly the open receivables an oracle in JavaScript picks', async () => {
     const investor = await fundedInvestor(t);
-    const today = marketplaceToday(t.clock);
+    const today = platformToday(t.clock);
     const { rows } = await t.pool.query<{
       type: string;
       protection: 'PG' | 'BG' | null;

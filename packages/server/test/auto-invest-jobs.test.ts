@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withTransaction } from '../src/platform/db/pool.ts';
-import { startJobs } from '../src/platform/jobs.ts';
+import { startJobs } from '../src/app.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
 import { devOutboxTransport } from '../src/platform/outbox.ts';
 import { createTestApp, expectContractResponse, signInOperator, type TestApp } from './helpers/app.ts';

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { runAutoInvestQueue } from '../src/modules/auto-invest/auto-invest.ts';
 import { DAY_MS, DevClock } from '../src/modules/dev/dev-clock.ts';
-import { addDays } from '../src/modules/marketplace/lifecycle.ts';
-import { marketplaceToday } from '../src/modules/marketplace/marketplace.ts';
+import { addDays, platformToday } from '../src/platform/calendar.ts';
 import {
   createTestApp,
   expectContractResponse,
@@ -84,7 +83,7 @@ async function choose() {
 
 /** Lists a receivable the strategy matches, dated by the development clock. */
 async function listMatching(): Promise<number> {
-  const today = marketplaceToday(devClock);
+  const today = platformToday(devClock);
   const res = await devApp.inject({
     method: 'POST',
     url: '/api/ops/receivables',

@@ -12,8 +12,8 @@ import { createPool } from '../src/platform/db/pool.ts';
 import { provisionServiceRole } from '../src/platform/db/roles.ts';
 import { realNow } from '../src/platform/clock.ts';
 import { DAY_MS, DevClock, devClockEnabled } from '../src/modules/dev/dev-clock.ts';
-import { addDays, taxCents } from '../src/modules/marketplace/lifecycle.ts';
-import { marketplaceToday } from '../src/modules/marketplace/marketplace.ts';
+import { taxCents } from '../src/modules/marketplace/lifecycle.ts';
+import { addDays, platformToday } from '../src/platform/calendar.ts';
 import {
   createTestApp,
   expectApiError,
@@ -119,7 +119,7 @@ describe('the development clock', () => {
 
 describe('POST /api/dev/simulate', () => {
   it('runs the calendar forward: receivables mature and are repaid, except the late one', async () => {
-    const start = marketplaceToday(devClock);
+    const start = platformToday(devClock);
     const originator = await devApp.inject({
       method: 'POST',
       url: '/api/ops/originators',
@@ -184,7 +184,7 @@ describe('POST /api/dev/simulate', () => {
       ['SIM-ON-TIME', 'REPAYMENT', 1000.65],
     ]);
     expect(mine(3)).toEqual([['SIM-LATE', 'LATE', null]]);
-    expect(marketplaceToday(devClock)).toBe(addDays(start, 4));
+    expect(platformToday(devClock)).toBe(addDays(start, 4));
 
     const after = await devApp.inject({ url: '/api/accountBalance', headers: investor.headers });
     expect(

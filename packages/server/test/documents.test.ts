@@ -10,7 +10,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { components } from '../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsDir } from '../src/modules/identity/identity-documents.ts';
 import { jpegStructureProblem } from '../src/modules/identity/jpeg.ts';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { components } from '../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import type { IdempotencyRecord } from '../src/platform/http/idempotency.ts';
 import type { BodyOf, Handler, HeadersOf, PathOf, QueryOf, ResponseOf } from '../src/platform/http/types.ts';
 

@@ -10,14 +10,13 @@ import {
   storeResponseSql,
 } from '../src/platform/http/idempotency.ts';
 import {
-  centsToEuros,
-  eurosToCents,
   INSUFFICIENT_FUNDS,
   investorCashAccountId,
   postingCall,
   postTransaction,
   systemAccountId,
 } from '../src/modules/ledger/ledger.ts';
+import { centsToEuros, eurosToCents } from '../src/platform/money.ts';
 import type { Handlers } from '../src/platform/http/types.ts';
 import {
   createTestApp,

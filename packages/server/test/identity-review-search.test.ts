@@ -2,7 +2,7 @@
  * GET /api/ops/identity-reviews searched (`q`: a part of a name or e-mail, the user id), sorted
  * (`sort`, `direction`) and paged by the service, not by the console over the rows it has loaded.
  */
-import type { components } from '../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,

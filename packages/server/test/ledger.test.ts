@@ -4,13 +4,12 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { createPool, withTransaction } from '../src/platform/db/pool.ts';
 import { DEMO_USERS, seedDemoData } from '../src/modules/demo/seed.ts';
 import {
-  centsToEuros,
-  eurosToCents,
   INSUFFICIENT_FUNDS,
   investorCashAccountId,
   postTransaction,
   systemAccountId,
 } from '../src/modules/ledger/ledger.ts';
+import { centsToEuros, eurosToCents } from '../src/platform/money.ts';
 import { userIdFromReference } from '../src/modules/account/reference.ts';
 import { expectLedgerReconciled } from './helpers/ledger.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres.ts';

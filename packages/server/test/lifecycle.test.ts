@@ -13,13 +13,9 @@ import { provisionServiceRole } from '../src/platform/db/roles.ts';
 import { daysBetween, interestCents } from '../src/modules/marketplace/interest.ts';
 import { noJobs } from '../src/platform/jobs.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
-import {
-  addDays,
-  nextTransition,
-  runReceivablesDay,
-  taxCents,
-} from '../src/modules/marketplace/lifecycle.ts';
-import { marketplaceToday, type OpsReceivable } from '../src/modules/marketplace/marketplace.ts';
+import { nextTransition, runReceivablesDay, taxCents } from '../src/modules/marketplace/lifecycle.ts';
+import { addDays, platformToday } from '../src/platform/calendar.ts';
+import type { OpsReceivable } from '../src/modules/marketplace/marketplace.ts';
 import { buyReceivable } from '../src/modules/marketplace/purchases.ts';
 import {
   createTestApp,
@@ -87,7 +83,7 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Calendar and calls.
 
-const today = () => marketplaceToday(t.clock);
+const today = () => platformToday(t.clock);
 
 /** Moves the clock to 10:00 in Ljubljana on `date` (never backwards: the tests share one calendar). */
 function goTo(date: string): void {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween, interestCents } from '../src/modules/marketplace/interest.ts';
-import { centsToEuros } from '../src/modules/ledger/ledger.ts';
+import { centsToEuros } from '../src/platform/money.ts';
 import {
   createTestApp,
   DEMO_USERS,

@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, withTransaction } from '../src/platform/db/pool.ts';
 import { provisionServiceRole } from '../src/platform/db/roles.ts';
 import { noJobs } from '../src/platform/jobs.ts';
-import { depositReceivedEmail } from '../src/platform/messages.ts';
-import {
-  lastCompletePeriod,
-  notifyInvestor,
-  runAccountSummaries,
-} from '../src/modules/notifications/notifications.ts';
+import { depositReceivedEmail } from '../src/modules/deposits/messages.ts';
+import { notifyInvestor } from '../src/modules/notifications/notifications.ts';
+import { lastCompletePeriod, runAccountSummaries } from '../src/modules/wallet/account-summaries.ts';
 import { createTestApp, expectApiError, expectContractResponse, type TestApp } from './helpers/app.ts';
 import { fundedInvestor, type Investor } from './helpers/withdrawals.ts';
 

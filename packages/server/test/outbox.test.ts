@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, startJobs } from '../src/app.ts';
 import { withTransaction } from '../src/platform/db/pool.ts';
-import { startJobs } from '../src/platform/jobs.ts';
 import {
   deliverMessage,
   devOutboxTransport,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { ownerResolvers, ownershipProblems, type OwnerResolvers } from '../src/platform/http/auth.ts';
+import { buildApp, ownerResolvers } from '../src/app.ts';
+import { ownershipProblems, type OwnerResolvers } from '../src/platform/http/auth.ts';
 import { parseOwnerRule, type Contract, type Operation } from '../src/platform/contract.ts';
 import {
   createTestApp,

@@ -1,12 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addBankBusinessDays,
-  buildPain001,
-  isBankBusinessDay,
-  sepaText,
-} from '../src/modules/withdrawals/payouts.ts';
+import { buildPain001, sepaText } from '../src/modules/withdrawals/payouts.ts';
+import { addBankBusinessDays, isBankBusinessDay } from '../src/platform/calendar.ts';
 import {
   createTestApp,
   DEMO_APPROVER,

@@ -14,7 +14,7 @@ import { serverRoot } from '../src/platform/config.ts';
 import { freePort } from '../src/platform/db/embedded.ts';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../src/platform/http/idempotency.ts';
 import { daysBetween, interestCents } from '../src/modules/marketplace/interest.ts';
-import { centsToEuros } from '../src/modules/ledger/ledger.ts';
+import { centsToEuros } from '../src/platform/money.ts';
 import {
   createTestApp,
   expectApiError,

@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import {
   createTestApp,
   DEMO_USERS,

@@ -1,10 +1,10 @@
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/platform/db/pool.ts';
-import { LEDGER_RECONCILE, startJobs } from '../src/platform/jobs.ts';
+import { LEDGER_RECONCILE, reconcileLedger, runReconciliation } from '../src/modules/ledger/reconcile.ts';
+import { startJobs } from '../src/app.ts';
 import { investorCashAccountId } from '../src/modules/ledger/ledger.ts';
 import { devOutboxTransport } from '../src/platform/outbox.ts';
-import { reconcileLedger, runReconciliation } from '../src/modules/ledger/reconcile.ts';
 import { createTestApp, DEMO_USERS, type TestApp } from './helpers/app.ts';
 
 const OPS = 'ops@invest.test';

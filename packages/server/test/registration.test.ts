@@ -2,11 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOVENIAN_VAT_REGEX } from '../src/modules/registration/company-registry.ts';
 import type { Deps, RequestOf } from '../src/platform/http/types.ts';
-import {
-  PHONE_MAX_ATTEMPTS,
-  PHONE_MAX_SENDS_PER_HOUR,
-  registrationHandlers,
-} from '../src/modules/registration/routes.ts';
+import { registrationHandlers } from '../src/modules/registration/routes.ts';
+import { PHONE_MAX_ATTEMPTS, PHONE_MAX_SENDS_PER_HOUR } from '../src/modules/registration/rules.ts';
 import { noJobs } from '../src/platform/jobs.ts';
 import {
   createTestApp,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { serverRoot } from '../src/platform/config.ts';
 import { DEMO_OPERATOR_DAY, seedOperatorDay } from '../src/modules/demo/seed-operator-day.ts';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // Types only (erased under Node's type stripping): generated from openapi.yaml by openapi-typescript.
-import type { components } from '../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 
 /**
  * Error keys of the contract's `ErrorKey` (SPEC §8 plus the service's generic keys), taken from the

@@ -81,3 +81,32 @@ export function attachment(reply: FastifyReply, type: string, filename: string):
     .type(type)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`);
 }
+
+/**
+ * The language of a statement: `Accept-Language` when its first tag is `en` or `sl` (the app sends
+ * its interface language), else the investor's settings language.
+ */
+export function statementLanguage(header: string | string[] | undefined, fallback: Language): Language {
+  const value = Array.isArray(header) ? header[0] : header;
+  const first = (value ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase();
+  if (first === 'sl' || first.startsWith('sl-')) return 'SL';
+  if (first === 'en' || first.startsWith('en-')) return 'EN';
+  return fallback;
+}
+
+/**
+ * Cents as the platform shows euros (SPEC §9: comma decimals, dot thousands), exactly:
+ * `1.234,56 €`, `-200,00 €`. The same in both languages.
+ */
+export function formatStatementEuros(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${whole},${(abs % 100n).toString().padStart(2, '0')} €`;
+}
+
+/** `YYYY-MM-DD` as `dd.mm.yyyy`. */
+export function formatStatementDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}.${m}.${y}`;
+}

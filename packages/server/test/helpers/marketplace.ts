@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { components } from '../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { expectContractResponse, type OperatorSession, type Session, type TestApp } from './app.ts';
 
 type Schemas = components['schemas'];

@@ -19,7 +19,8 @@ import { recordAudit, type AuditActor, type AuditRequest } from '../../platform/
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
-import { totalBalanceCents } from '../wallet/routes.ts';
+import { totalBalanceCents } from '../ledger/index.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 
 /** SPEC §5: deletion is refused while the account value is 1 € or more. */
 export const CLOSING_LIMIT_CENTS = 100n;
@@ -144,3 +145,12 @@ export async function deleteExpiredClosedProfiles(db: Queryable, clock: Clock): 
   const { rowCount } = await db.query('DELETE FROM closed_profiles WHERE retain_until <= $1', [clock.now()]);
   return rowCount ?? 0;
 }
+
+/** Identification data of closed profiles leaves once its legal retention ends. */
+export const closedProfilesPurgeJob: JobDefinition = {
+  queue: 'closed-profiles-purge',
+  cron: '37 4 * * *',
+  async run({ pool, clock }) {
+    await deleteExpiredClosedProfiles(pool, clock);
+  },
+};

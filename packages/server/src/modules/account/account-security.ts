@@ -16,7 +16,7 @@
  * cannot add one; removing it needs either.
  */
 import type { FastifyReply } from 'fastify';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { checkClosable, closeProfile } from './account-closure.ts';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
@@ -28,20 +28,6 @@ import {
   newRecoveryCodes,
   recoveryCodeHash,
   type AuthenticatorStatus,
-} from '../verification/authenticator.ts';
-import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
-import {
-  accountCodeSms,
-  authenticatorChangedEmail,
-  passwordChangedEmail,
-  twoFactorChangedEmail,
-  type AccountCodeAction,
-  type Language,
-} from '../../platform/messages.ts';
-import { sendEmail } from '../../platform/outbox.ts';
-import type { Deps } from '../../platform/http/types.ts';
-import { hashPassword, passwordProblem, randomSecret } from '../../platform/security.ts';
-import {
   codeExpired,
   codeInvalid,
   sendUserCode,
@@ -49,7 +35,19 @@ import {
   spendUserCode,
   tryUserCode,
   userCodeBinding,
-} from '../verification/sms-codes.ts';
+} from '../verification/index.ts';
+import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
+import type { Language } from '../../platform/messages.ts';
+import {
+  accountCodeSms,
+  authenticatorChangedEmail,
+  passwordChangedEmail,
+  twoFactorChangedEmail,
+  type AccountCodeAction,
+} from './messages.ts';
+import { sendEmail } from '../../platform/outbox.ts';
+import type { Deps } from '../../platform/http/types.ts';
+import { hashPassword, passwordProblem, randomSecret } from '../../platform/security.ts';
 import { newTotpSecret, totpSecretText, totpUri } from '../../platform/totp.ts';
 import { sealTotpSecret } from '../../platform/totp-secrets.ts';
 

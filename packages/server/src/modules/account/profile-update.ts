@@ -8,7 +8,7 @@
  * the investor type it applies to. The questionnaire's own call can apply its answers through the
  * same `applyProfileChange`.
  */
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';

@@ -6,7 +6,7 @@
  * `applyProfileChange` as `PUT /updateCustomer/{Id}` (one audited change).
  */
 import type { ValidateFunction } from 'ajv';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { CONTRACT_ID, createContractAjv } from '../../platform/contract.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { applyProfileChange, type ProfileField } from './profile-update.ts';

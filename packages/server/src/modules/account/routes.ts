@@ -12,7 +12,7 @@ import {
   setTwoFactor,
   startAuthenticatorEnrolment,
 } from './account-security.ts';
-import { authenticatorStatus } from '../verification/authenticator.ts';
+import { authenticatorStatus } from '../verification/index.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { applyProfileChange, singleChange } from './profile-update.ts';
 import { endOtherSessions, endSession, listSessions } from './sessions.ts';

@@ -16,9 +16,6 @@ import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import type pg from 'pg';
 import { notFound } from '../../platform/errors.ts';
 
-/** `last_seen_at` is written at most this often per session (not on every call). */
-export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
-
 export interface Device {
   browser: string | null;
   os: string | null;
@@ -113,15 +110,6 @@ export async function listSessions(
     lastSeenAt: r.last_seen_at.toISOString(),
     current: r.current,
   }));
-}
-
-/** Notes that a session was used now (at most once per LAST_SEEN_RESOLUTION_MS). */
-export async function touchSession(db: Queryable, tokenHash: Buffer, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE access_tokens SET last_seen_at = $2
-      WHERE token_hash = $1 AND (last_seen_at IS NULL OR last_seen_at <= $3)`,
-    [tokenHash, now, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)],
-  );
 }
 
 /** Ends one live session of the user (404 for another's, an ended or an unknown one). */

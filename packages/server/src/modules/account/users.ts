@@ -1,4 +1,4 @@
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors.ts';
 import { investorReference } from './reference.ts';

@@ -7,6 +7,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { usernameDigest } from '../../platform/security.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 
 /** SPEC §1/§9: five consecutive wrong passwords block the profile. */
 export const MAX_FAILED_LOGINS = 5;
@@ -101,3 +102,12 @@ export async function deleteStaleUnknownLoginFailures(db: Queryable, clock: Cloc
   ]);
   return rowCount ?? 0;
 }
+
+/** Failed-login counters of unknown usernames idle for 30 days, deleted hourly. */
+export const loginFailuresExpiryJob: JobDefinition = {
+  queue: 'login-failures-expire',
+  cron: '23 * * * *',
+  async run({ pool, clock }) {
+    await deleteStaleUnknownLoginFailures(pool, clock);
+  },
+};

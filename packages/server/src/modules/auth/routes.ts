@@ -2,7 +2,8 @@ import { recordAudit, usernameFingerprint } from '../../platform/audit.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { countLoginFailure, countUnknownLoginFailure, MAX_FAILED_LOGINS } from './lockout.ts';
-import { profileBlockedEmail, type Language } from '../../platform/messages.ts';
+import type { Language } from '../../platform/messages.ts';
+import { profileBlockedEmail } from './messages.ts';
 import {
   dummyPasswordHash,
   randomSecret,
@@ -10,8 +11,8 @@ import {
   verifyPassword,
   WEB_CLIENT_ID,
 } from '../../platform/security.ts';
-import { networkOf } from '../account/sessions.ts';
-import { sendPasswordResetLink } from './password-routes.ts';
+import { networkOf } from '../account/index.ts';
+import { sendPasswordResetLink } from './password-reset.ts';
 import type { Deps, Handlers, RequestOf } from '../../platform/http/types.ts';
 
 const invalidGrant = () =>

@@ -31,20 +31,18 @@
  * place — at the end of the fair order, where a newly confirmed strategy goes — and buys nothing.
  */
 import pg from 'pg';
-import type { PgBoss } from 'pg-boss';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { autoInvestReconfirmEmail } from './messages.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest } from '../../platform/errors.ts';
-import { bpToPercent, percentToBp } from '../marketplace/interest.ts';
+import { bpToPercent, percentToBp, openSql, buyReceivable } from '../marketplace/index.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { Logger } from '../../platform/log.ts';
-import { centsToEuros, eurosToCents } from '../ledger/ledger.ts';
-import { marketplaceToday, openSql } from '../marketplace/marketplace.ts';
+import { centsToEuros, eurosToCents } from '../../platform/money.ts';
+import { platformToday, PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import type { Language } from '../../platform/messages.ts';
 import { sendEmail } from '../../platform/outbox.ts';
-import { buyReceivable } from '../marketplace/purchases.ts';
+import type { JobStarter } from '../../platform/jobs.ts';
 
 type Schemas = components['schemas'];
 export type AutoInvestSetting = Schemas['AutoInvestSetting'];
@@ -414,7 +412,7 @@ export async function investInReceivable(
       const { rows } = await pool.query<Receivable>(
         `SELECT r.id::text, r.available_cents::text, r.interest_rate_bp FROM receivables r
           WHERE r.id = $1 AND ${openSql('$2')}`,
-        [receivableId, marketplaceToday(clock)],
+        [receivableId, platformToday(clock)],
       );
       const receivable = rows[0];
       if (!receivable) return report;
@@ -461,7 +459,7 @@ async function buyBatch(
   }>(
     `SELECT r.available_cents::text, r.interest_rate_bp, ${openSql('$2')} AS open
        FROM receivables r WHERE r.id = $1 FOR UPDATE`,
-    [receivable.id, marketplaceToday(clock)],
+    [receivable.id, platformToday(clock)],
   );
   if (!locked[0]?.open) return { purchases: 0, investedCents: 0n };
   let available = BigInt(locked[0].available_cents);
@@ -545,7 +543,7 @@ async function matchingReceivables(
        FROM receivables r, ${source} s
       WHERE ${openSql('$1')} AND ${MATCHES_SQL} AND ${notAutoBoughtSql('$2')}
       ORDER BY r.listed_at, r.id`,
-    [marketplaceToday(clock), userId, ...params],
+    [platformToday(clock), userId, ...params],
   );
   return rows;
 }
@@ -646,7 +644,7 @@ export async function previewStrategy(
 ): Promise<AutoInvestPreview> {
   const { rows } = await db.query<{ count: string }>(
     `SELECT count(*)::text FROM receivables r, ${strategyValuesSql(1)} s WHERE ${openSql('$1')} AND ${MATCHES_SQL}`,
-    [marketplaceToday(clock), ...strategyParams(strategy).slice(1, 7)],
+    [platformToday(clock), ...strategyParams(strategy).slice(1, 7)],
   );
   const matchingCount = Number(rows[0]!.count);
   const { rowCount: mayBuy } = await db.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${MAY_BUY_SQL}`, [
@@ -778,24 +776,13 @@ const AUTO_INVEST_RECONFIRM = 'auto-invest-reconfirm';
 /** The channel the queue triggers of migrations/0011 notify at commit. */
 const AUTO_INVEST_CHANNEL = 'auto_invest';
 
-export interface AutoInvestJobsOptions {
-  boss: PgBoss;
-  /** For the LISTEN connection. */
-  connectionString: string;
-  pool: pg.Pool;
-  clock: Clock;
-  log: Logger;
-  jobs: Pick<Jobs, 'scheduleDelivery'>;
-  polling: { pollingIntervalSeconds: number };
-}
-
 /**
  * The engine's job and the daily reconfirmation reminder. The engine's queue is `stately`: at most one
  * run active and one waiting across every process, so wake-ups collapse and runs never overlap. Each
  * process LISTENs on the triggers' channel and wakes the job at once; a run every minute (and one at
  * start) catches anything queued while no process listened. Returns what stops the listener.
  */
-export async function startAutoInvestJobs(options: AutoInvestJobsOptions): Promise<() => Promise<void>> {
+export const startAutoInvestJobs: JobStarter = async (options) => {
   const { boss, pool, clock, log, polling } = options;
   const queue = { policy: 'stately' as const, notify: true };
   await boss.createQueue(AUTO_INVEST_QUEUE, queue);
@@ -835,9 +822,9 @@ export async function startAutoInvestJobs(options: AutoInvestJobsOptions): Promi
     const reminded = await remindReconfirmation(pool, clock, options.jobs);
     if (reminded > 0) log.info({ reminded }, 'auto-invest reconfirmation reminders');
   });
-  await boss.schedule(AUTO_INVEST_RECONFIRM, '15 0 * * *', null, { tz: 'Europe/Ljubljana' });
+  await boss.schedule(AUTO_INVEST_RECONFIRM, '15 0 * * *', null, { tz: PLATFORM_TIME_ZONE });
   await boss.send(AUTO_INVEST_RECONFIRM, {}, { singletonKey: 'startup-auto-invest-reconfirm' });
   return async () => {
     await listener.end().catch(() => {});
   };
-}
+};

@@ -4,11 +4,11 @@
  * (src/modules/wallet/history-export.ts: RFC 4180, BOM, formula guard). Filters use the indexes of migrations 0004
  * and 0016 (user, action, actor, time).
  */
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { csvBuffer, csvText } from '../wallet/history-export.ts';
-import { PLATFORM_TIME_ZONE } from '../wallet/routes.ts';
+import { csvBuffer, csvText } from '../wallet/index.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
 /** The CSV's columns, in order (openapi.yaml documents them; only ever added at the end). */
 export const AUDIT_EXPORT_COLUMNS = [

@@ -20,19 +20,20 @@
  * approval locks the deduction's row, so of two concurrent approvals the second finds it booked (409);
  * the database refuses an approval by the operator who asked (constraint deductions_four_eyes).
  */
-import type { components } from '../../../../api-client/src/generated/schema.ts';
-import { closeProfile } from '../account/account-closure.ts';
+import type { components } from '@invest/api-client';
+import { closeProfile, investorReference, userIdFromReference } from '../account/index.ts';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import { deductionEmail, profileMeasureEmail, type ProfileMeasure } from './messages.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
-import { ONE_LINE_ADDRESS } from '../identity/identity-documents.ts';
-import { centsToEuros, investorCashAccountId, postTransaction, systemAccountId } from '../ledger/ledger.ts';
-import { likePattern, marketplaceToday } from '../marketplace/marketplace.ts';
+import { ONE_LINE_ADDRESS } from '../identity/index.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
+import { centsToEuros } from '../../platform/money.ts';
+import { likePattern } from '../../platform/db/sql.ts';
+import { platformToday } from '../../platform/calendar.ts';
 import type { Language } from '../../platform/messages.ts';
-import { notifyInvestor } from '../notifications/notifications.ts';
+import { notifyInvestor } from '../notifications/index.ts';
 import { sendEmail } from '../../platform/outbox.ts';
-import { investorReference, userIdFromReference } from '../account/reference.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { hashPassword, randomSecret } from '../../platform/security.ts';
 
@@ -479,7 +480,7 @@ async function bookDeduction(
     [cash],
   );
   const balanceAfter = BigInt(rows[0]!.balance_cents);
-  const dueOn = balanceAfter < 0n ? addDays(marketplaceToday(clock), NEGATIVE_BALANCE_DAYS) : null;
+  const dueOn = balanceAfter < 0n ? addDays(platformToday(clock), NEGATIVE_BALANCE_DAYS) : null;
   await tx.query(
     `UPDATE deductions SET status = 'BOOKED', decided_by = $2, decided_at = $3, ledger_transaction_id = $4,
             negative_due_on = $5

@@ -20,10 +20,10 @@ import {
 } from './back-office.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors.ts';
-import { eurosToCents } from '../ledger/ledger.ts';
-import { operatorId } from '../deposits/statement-routes.ts';
+import { eurosToCents } from '../../platform/money.ts';
+import { operatorId } from '../../platform/http/auth.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
-import { accountBalanceOf, accountHistoryPage } from '../wallet/routes.ts';
+import { accountBalanceOf, accountHistoryPage } from '../wallet/index.ts';
 
 async function profileOf(db: Queryable, userId: number) {
   const profile = await investorProfile(db, userId);

@@ -19,9 +19,8 @@
  */
 import type { Clock } from '../../platform/clock.ts';
 import { prepared, type Queryable } from '../../platform/db/pool.ts';
-import { accruedInterestCents } from '../marketplace/interest.ts';
-import { taxCents } from '../marketplace/lifecycle.ts';
-import { MARKETPLACE_TIME_ZONE, marketplaceToday } from '../marketplace/marketplace.ts';
+import { accruedInterestCents, taxCents } from '../marketplace/index.ts';
+import { PLATFORM_TIME_ZONE, platformToday } from '../../platform/calendar.ts';
 import { ratePercent, xirr, type CashFlow } from './xirr.ts';
 
 export type HistoryPeriod = 'alltime' | 'yearly' | 'quarterly';
@@ -110,7 +109,7 @@ export async function investorSnapshot(
   clock: Clock,
   userId: number,
 ): Promise<InvestorSnapshot> {
-  const today = marketplaceToday(clock);
+  const today = platformToday(clock);
   const { rows: versions } = await db.query<{ version: string }>(
     prepared('dashboard-days-version', DAYS_VERSION_SQL, [userId]),
   );
@@ -119,7 +118,7 @@ export async function investorSnapshot(
   if (known?.version === version) return known;
   const { rows } = await db.query<Record<keyof InvestorDay, string>>(
     // Prepared once per connection: planning this union costs more than running it.
-    prepared('dashboard-investor-days', INVESTOR_DAYS_SQL, [userId, MARKETPLACE_TIME_ZONE, today]),
+    prepared('dashboard-investor-days', INVESTOR_DAYS_SQL, [userId, PLATFORM_TIME_ZONE, today]),
   );
   const snapshot = {
     version,
@@ -440,7 +439,7 @@ async function readHoldings(
     tax: string | null;
   }>(
     // Prepared once per connection.
-    prepared('dashboard-holdings', HOLDINGS_SQL, [userId, MARKETPLACE_TIME_ZONE]),
+    prepared('dashboard-holdings', HOLDINGS_SQL, [userId, PLATFORM_TIME_ZONE]),
   );
   return rows.map((r) => {
     const principal = BigInt(r.principal);

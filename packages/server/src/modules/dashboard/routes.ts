@@ -12,7 +12,7 @@ import {
   type HistoryPeriod,
   type ReturnGroupCents,
 } from './dashboard.ts';
-import { centsToEuros } from '../ledger/ledger.ts';
+import { centsToEuros } from '../../platform/money.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 /** `DD.MM.YYYY`, the contract's language-neutral label. */

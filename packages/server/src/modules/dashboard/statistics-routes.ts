@@ -5,7 +5,7 @@
  * one read. Browsers and proxies may keep the answer for five minutes (the figures change once a day).
  */
 import type { FastifyReply } from 'fastify';
-import { centsToEuros } from '../ledger/ledger.ts';
+import { centsToEuros } from '../../platform/money.ts';
 import { dailyStatistics, typeRatios } from './statistics.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 

@@ -15,8 +15,8 @@
 import type pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
-import { addDays } from '../marketplace/lifecycle.ts';
-import { MARKETPLACE_TIME_ZONE, marketplaceToday } from '../marketplace/marketplace.ts';
+import { addDays, PLATFORM_TIME_ZONE, platformToday } from '../../platform/calendar.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 
 /** Arbitrary key of the advisory lock that serialises runs across processes. */
 const STATISTICS_LOCK = 7_310_014;
@@ -92,7 +92,7 @@ export interface StatisticsRun {
  * day, so the development clock moving forward brings new figures with the job's next check.
  */
 export async function refreshPlatformStatistics(pool: pg.Pool, clock: Clock): Promise<StatisticsRun> {
-  const through = addDays(marketplaceToday(clock), -1);
+  const through = addDays(platformToday(clock), -1);
   return withTransaction(pool, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [STATISTICS_LOCK]);
     const { rows } = await tx.query<{ as_of: string | null }>(
@@ -100,8 +100,8 @@ export async function refreshPlatformStatistics(pool: pg.Pool, clock: Clock): Pr
     );
     if (rows[0]!.as_of !== null && rows[0]!.as_of >= through) return { through, computed: false };
     const now = clock.now();
-    await tx.query(DAILY_SQL, [MARKETPLACE_TIME_ZONE, through, now]);
-    await tx.query(TYPES_SQL, [MARKETPLACE_TIME_ZONE, through, now]);
+    await tx.query(DAILY_SQL, [PLATFORM_TIME_ZONE, through, now]);
+    await tx.query(TYPES_SQL, [PLATFORM_TIME_ZONE, through, now]);
     return { through, computed: true };
   });
 }
@@ -137,3 +137,19 @@ export async function typeRatios(db: pg.Pool): Promise<Array<{ type: string; rat
   );
   return rows.map((r) => ({ type: r.type, ratioBp: r.ratio_bp }));
 }
+
+export const PLATFORM_STATISTICS = 'platform-statistics';
+
+/**
+ * Computed once per day of the service clock. The quarter-hourly check finds the day done and returns
+ * at once, and notices the development clock moving on; at start a missing day is computed.
+ */
+export const platformStatisticsJob: JobDefinition = {
+  queue: PLATFORM_STATISTICS,
+  cron: '*/15 * * * *',
+  startupKey: 'startup-platform-statistics',
+  async run({ pool, clock, log }) {
+    const run = await refreshPlatformStatistics(pool, clock);
+    if (run.computed) log.info({ through: run.through }, 'platform statistics');
+  },
+};

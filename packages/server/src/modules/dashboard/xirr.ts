@@ -15,7 +15,7 @@
  *     (a zero-amount flow after the first outflow) — the limit of the rate as the final value falls to
  *     zero, where a spreadsheet answers #NUM!.
  */
-import { daysBetween } from '../marketplace/interest.ts';
+import { daysBetween } from '../marketplace/index.ts';
 
 export interface CashFlow {
   /** Calendar date `YYYY-MM-DD`. */

@@ -14,11 +14,11 @@ import type pg from 'pg';
 import sharp from 'sharp';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
-import { submitIdentityDocuments, type UploadedFile } from '../identity/identity-documents.ts';
+import { submitIdentityDocuments, type UploadedFile } from '../identity/index.ts';
 import { noJobs } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/log.ts';
 import { hashPassword } from '../../platform/security.ts';
-import { createWithdrawal } from '../withdrawals/withdrawals.ts';
+import { createWithdrawal } from '../withdrawals/index.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
 import { DEMO_PASSWORD, insertUser, type DemoUser } from './seed.ts';
 

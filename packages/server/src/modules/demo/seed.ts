@@ -11,16 +11,14 @@
  */
 import type pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
-import { camtDocument, type Credit } from '../deposits/camt-document.ts';
+import { camtDocument, type Credit, importCreditIn, parseStatement } from '../deposits/index.ts';
 import { DEMO_PLATFORM_ACCOUNT } from '../../platform/config.ts';
-import { importCreditIn } from '../deposits/deposits.ts';
 import { noJobs } from '../../platform/jobs.ts';
-import { centsToDecimal } from '../ledger/ledger.ts';
-import { investorReference } from '../account/reference.ts';
-import { parseStatement } from '../deposits/statements.ts';
+import { centsToDecimal } from '../../platform/money.ts';
+import { investorReference } from '../account/index.ts';
 import type { Logger } from '../../platform/log.ts';
-import { marketplaceToday } from '../marketplace/marketplace.ts';
-import { buyReceivable } from '../marketplace/purchases.ts';
+import { platformToday } from '../../platform/calendar.ts';
+import { buyReceivable } from '../marketplace/index.ts';
 import { hashPassword } from '../../platform/security.ts';
 import { SCHEMA_LOCK_KEY } from '../../platform/db/migrate.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
@@ -395,7 +393,7 @@ export async function seedDemoData(
     const { rows: originators } = await client.query<{ n: string }>('SELECT count(*) AS n FROM originators');
     const purchases =
       originators[0]!.n === '0'
-        ? await seedMarketplace(client, clock, marketplaceToday(clock), CROWD.length)
+        ? await seedMarketplace(client, clock, platformToday(clock), CROWD.length)
         : [];
     if (purchases.length > 0) log?.info('seeded the demo marketplace');
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM users');

@@ -16,16 +16,16 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/ledger.ts';
-import { depositReceivedEmail } from '../../platform/messages.ts';
-import { notifyInvestor } from '../notifications/notifications.ts';
-import { userIdFromReference } from '../account/reference.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
+import { depositReceivedEmail } from './messages.ts';
+import { notifyInvestor } from '../notifications/index.ts';
+import { userIdFromReference } from '../account/index.ts';
 import type { ParsedStatement, StatementCredit } from './statements.ts';
 import { referencesInText } from './statements.ts';
 import type { Deps } from '../../platform/http/types.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
 /** The platform's bank books in Slovenian time: a date-only booking is that day's start there. */
-export const BANK_TIME_ZONE = 'Europe/Ljubljana';
 
 export type SuspenseReason = 'no-reference' | 'invalid-reference' | 'unknown-investor';
 
@@ -177,7 +177,7 @@ export async function importCreditIn(
       operatorId,
       clock.now(),
       credit.bookedAt,
-      BANK_TIME_ZONE,
+      PLATFORM_TIME_ZONE,
     ],
   );
   const row = claimed[0];

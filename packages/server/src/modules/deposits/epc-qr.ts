@@ -23,8 +23,8 @@
  * whole payload is at most 331 bytes (QR version 13 at error correction level M).
  */
 import { isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
-import { centsToDecimal } from '../ledger/ledger.ts';
-import { isValidRfReference } from '../account/reference.ts';
+import { centsToDecimal } from '../../platform/money.ts';
+import { isValidRfReference } from '../account/index.ts';
 
 export const EPC_QR_MAX_BYTES = 331;
 

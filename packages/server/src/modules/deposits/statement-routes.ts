@@ -1,46 +1,19 @@
 /**
- * The operator's calls (`/api/ops/…`, DESIGN §1): login and logout of the back office, the bank
- * statement import and the suspense list. Operators are their own table with their own tokens
- * (migrations/0006); the operator routes authenticate with `requireOperator` (src/platform/http/auth.ts), which
- * knows no investor token, as the investor routes know no operator token.
+ * The operator's bank statement calls (`/api/ops/statements…`, DESIGN §3: money enters by SEPA credit
+ * transfer, booked from camt.053/054): the import, the list of imports and the suspense list with its
+ * assignment. The rules live in src/modules/deposits/deposits.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
-import { recordAudit, usernameFingerprint } from '../../platform/audit.ts';
-import { realNow } from '../../platform/clock.ts';
-import { withTransaction } from '../../platform/db/pool.ts';
-import { assignSuspenseCredit, BANK_TIME_ZONE, importStatement, type SuspenseReason } from './deposits.ts';
-import { ApiError, unauthorized } from '../../platform/errors.ts';
-import { centsToEuros } from '../ledger/ledger.ts';
-import {
-  countOperatorLoginFailure,
-  countUnknownLoginFailure,
-  MAX_FAILED_LOGINS,
-  operatorLoginName,
-} from '../auth/lockout.ts';
-import {
-  dummyPasswordHash,
-  randomSecret,
-  sha256,
-  verifyPassword,
-  WEB_CLIENT_ID,
-} from '../../platform/security.ts';
+import type { components } from '@invest/api-client';
+import { assignSuspenseCredit, importStatement, type SuspenseReason } from './deposits.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
+import { centsToEuros } from '../../platform/money.ts';
 import { listStatementImports } from './statement-imports.ts';
 import { parseStatement, STATEMENT_MAX_BYTES } from './statements.ts';
-import { operatorTotpSecret } from '../auth/operators.ts';
-import { verifyTotp } from '../../platform/totp.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
+import { operatorId } from '../../platform/http/auth.ts';
 
 type Schemas = components['schemas'];
-
-const invalidGrant = () =>
-  new ApiError(400, 'unauthorized', 'Wrong username, password or authenticator code', {
-    error: 'invalid_grant',
-  });
-const operatorBlocked = () =>
-  new ApiError(400, 'profile-blocked', 'This operator is blocked. Ask an administrator to unblock it.', {
-    error: 'invalid_grant',
-  });
 
 const SUSPENSE_REASON: Record<SuspenseReason, Schemas['SuspenseReason']> = {
   'no-reference': 'NO_REFERENCE',
@@ -60,156 +33,10 @@ export function registerXmlBody(app: FastifyInstance): void {
   );
 }
 
-/** The signed-in operator of an operator call (set by requireOperator). */
-export function operatorId(request: { operator: { operatorId: number } | null }): number {
-  if (!request.operator) throw unauthorized();
-  return request.operator.operatorId;
-}
-
-export function opsHandlers(deps: Deps): Handlers {
-  const { db, clock, config } = deps;
+export function statementHandlers(deps: Deps): Handlers {
+  const { db, config } = deps;
 
   return {
-    /**
-     * As the investors' login (src/modules/auth/routes.ts): one Argon2 verification whether or not the
-     * operator exists, unknown names counted like real ones, so five wrong passwords answer
-     * `profile-blocked` alike; every outcome audited in the transaction of its counter. Every
-     * operator has an authenticator (`totp_secret`, migrations/0017, stored encrypted:
-     * src/modules/auth/operators.ts) and needs its current code too
-     * (src/platform/totp.ts): a missing or wrong one answers and counts as a wrong password, and the accepted
-     * step is stored so the same code never signs in twice (checked again by the UPDATE that issues
-     * the token, for a race).
-     */
-    async issueOperatorToken(request, reply) {
-      const { username, password, otp } = request.body;
-      const { rows } = await db.query<{
-        id: string;
-        password_hash: string;
-        blocked: boolean;
-        totp_secret: Buffer;
-        totp_last_step: string;
-      }>(
-        `SELECT id, password_hash, blocked_at IS NOT NULL AS blocked, totp_secret, totp_last_step
-           FROM operators WHERE lower(email) = lower($1) AND disabled_at IS NULL`,
-        [username],
-      );
-      const operator = rows[0];
-      if (!operator) {
-        await verifyPassword(await dummyPasswordHash(), password);
-        const failedCount = await withTransaction(db, async (tx) => {
-          const count = await countUnknownLoginFailure(tx, clock, operatorLoginName(username));
-          await recordAudit(tx, clock, request, {
-            action: 'ops.login-failed',
-            userId: null,
-            details: {
-              reason: 'unknown-username',
-              usernameHash: usernameFingerprint(username),
-              failedCount: count,
-            },
-          });
-          return count;
-        });
-        throw failedCount >= MAX_FAILED_LOGINS ? operatorBlocked() : invalidGrant();
-      }
-      const id = Number(operator.id);
-      const passwordOk = await verifyPassword(operator.password_hash, password);
-      const codeStep = verifyTotp(
-        operatorTotpSecret(config.totpKeys, operator.totp_secret),
-        otp ?? '',
-        realNow(clock),
-        Number(operator.totp_last_step),
-      );
-      if (operator.blocked || !passwordOk || codeStep === null) {
-        const blocked = await withTransaction(db, async (tx) => {
-          const counted = operator.blocked ? null : await countOperatorLoginFailure(tx, clock, id);
-          if (!counted) {
-            await recordAudit(tx, clock, request, {
-              action: 'ops.login-failed',
-              userId: null,
-              details: { reason: 'operator-blocked', operatorId: id },
-            });
-            return true;
-          }
-          await recordAudit(tx, clock, request, {
-            action: 'ops.login-failed',
-            userId: null,
-            details: {
-              reason: passwordOk ? 'wrong-code' : 'wrong-password',
-              operatorId: id,
-              failedCount: counted.failedCount,
-            },
-          });
-          if (counted.blockedNow) {
-            await recordAudit(tx, clock, request, {
-              action: 'ops.blocked',
-              userId: null,
-              actor: 'system',
-              details: { operatorId: id, failedCount: counted.failedCount },
-            });
-            request.log.warn({ operatorId: id }, 'operator blocked after failed logins');
-          }
-          return counted.blockedNow;
-        });
-        throw blocked ? operatorBlocked() : invalidGrant();
-      }
-
-      const token = randomSecret();
-      const now = clock.now();
-      const issued = await withTransaction(db, async (tx) => {
-        const ok = await tx.query(
-          `UPDATE operators SET failed_login_count = 0, last_login_at = $2,
-                  totp_last_step = $3
-           WHERE id = $1 AND blocked_at IS NULL AND disabled_at IS NULL AND totp_last_step < $3`,
-          [id, now, codeStep],
-        );
-        if (ok.rowCount !== 1) return false;
-        await tx.query(
-          `INSERT INTO operator_tokens (token_hash, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-          [sha256(token), id, now, new Date(now.getTime() + config.tokenTtlSeconds * 1000)],
-        );
-        await recordAudit(tx, clock, request, {
-          action: 'ops.login',
-          userId: null,
-          actor: `operator:${id}`,
-          details: { operatorId: id, client: WEB_CLIENT_ID },
-        });
-        return true;
-      });
-      // A concurrent login spent the same code first (or the operator was blocked meanwhile: its
-      // next attempt answers profile-blocked).
-      if (!issued) throw invalidGrant();
-      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      return {
-        access_token: token,
-        expires_in: config.tokenTtlSeconds,
-        token_type: 'Bearer',
-        operatorId: id,
-      };
-    },
-
-    async revokeOperatorToken(request, reply) {
-      const { token } = request.body;
-      // RFC 7009: unknown or already revoked tokens are not an error (and not an event).
-      await withTransaction(db, async (tx) => {
-        const { rows } = await tx.query<{ operator_id: string }>(
-          `UPDATE operator_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL
-           RETURNING operator_id`,
-          [sha256(token), clock.now()],
-        );
-        if (rows[0]) {
-          const id = Number(rows[0].operator_id);
-          await recordAudit(tx, clock, request, {
-            action: 'ops.logout',
-            userId: null,
-            actor: `operator:${id}`,
-            details: { operatorId: id },
-          });
-        }
-      });
-      reply.header('cache-control', 'no-store');
-      return {};
-    },
-
     async importBankStatement(request) {
       const operator = operatorId(request);
       const statement = parseStatement(request.body, config.platformAccount.iban);
@@ -306,7 +133,7 @@ export function opsHandlers(deps: Deps): Handlers {
       }>(
         `SELECT amount_cents, status, to_char(received_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date
            FROM deposits WHERE id = $1`,
-        [depositId, BANK_TIME_ZONE],
+        [depositId, PLATFORM_TIME_ZONE],
       );
       const deposit = rows[0]!;
       return {

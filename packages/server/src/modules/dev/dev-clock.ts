@@ -8,7 +8,7 @@
  * the clock knows the new offset at once. The offset only grows: time never runs backwards.
  */
 import type pg from 'pg';
-import { remindReconfirmation } from '../auto-invest/auto-invest.ts';
+import { remindReconfirmation } from '../auto-invest/index.ts';
 import { realNow, type Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
@@ -17,8 +17,8 @@ import {
   runReceivablesDay,
   type LifecycleDeps,
   type LifecycleStep,
-} from '../marketplace/lifecycle.ts';
-import { marketplaceToday } from '../marketplace/marketplace.ts';
+} from '../marketplace/index.ts';
+import { platformToday } from '../../platform/calendar.ts';
 
 /** DEV_CLOCK=1 turns the development clock on, and nothing turns it on in production. */
 export function devClockEnabled(config: Pick<Config, 'nodeEnv' | 'devClock'>): boolean {
@@ -121,7 +121,7 @@ export async function simulateDays(
     // Held for the whole simulation; its days run in transactions of their own.
     await lock.query('SELECT pg_advisory_xact_lock($1)', [SIMULATION_LOCK_KEY]);
     await clock.refresh(lock);
-    const from = marketplaceToday(clock);
+    const from = platformToday(clock);
     const simulated: SimulatedDay[] = [];
     for (let day = 0; day < days; day++) {
       await clock.advance(db, DAY_MS);
@@ -130,6 +130,6 @@ export async function simulateDays(
       await remindReconfirmation(db, clock, deps.jobs);
       simulated.push({ date: report.date, steps: [...report.steps, ...repaid] });
     }
-    return { from, to: marketplaceToday(clock), now: clock.now(), days: simulated };
+    return { from, to: platformToday(clock), now: clock.now(), days: simulated };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { DevClock, devClockEnabled, simulateDays } from './dev-clock.ts';
 import { notFound } from '../../platform/errors.ts';
-import { centsToEuros } from '../ledger/ledger.ts';
+import { centsToEuros } from '../../platform/money.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 export function devSimulateHandlers(deps: Deps): Handlers {

@@ -13,15 +13,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
-import { bankCalendarDate } from '../withdrawals/payouts.ts';
+import { bankCalendarDate } from '../../platform/calendar.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { identityConfirmedEmail, identityRejectedEmail } from './messages.ts';
 import { jpegStructureProblem, reencodeJpeg } from './jpeg.ts';
-import { likePattern } from '../marketplace/marketplace.ts';
+import { likePattern } from '../../platform/db/sql.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 import type { Deps } from '../../platform/http/types.ts';
 

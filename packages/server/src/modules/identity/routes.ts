@@ -5,7 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { badRequest } from '../../platform/errors.ts';
 import {
   decideIdentityReview,
@@ -18,7 +18,7 @@ import {
   uploadRefused,
   type UploadedFile,
 } from './identity-documents.ts';
-import { operatorId } from '../deposits/statement-routes.ts';
+import { operatorId } from '../../platform/http/auth.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 type DocumentType = components['schemas']['DocumentType'];

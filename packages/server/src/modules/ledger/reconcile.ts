@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import type { Logger } from '../../platform/log.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 
 export interface LedgerMismatch {
   problem: 'balance' | 'running-balance' | 'unbalanced' | 'total';
@@ -92,4 +93,22 @@ export async function runReconciliation(
     await options.scheduleDelivery?.(client, outboxId);
   });
   return mismatches;
+}
+
+export const LEDGER_RECONCILE = 'ledger-reconcile';
+
+/** Money: the ledger is reconciled every night, an alert on a mismatch (e-mailed to `opsAlertEmail`). */
+export function reconciliationJob(opsAlertEmail: string | undefined): JobDefinition {
+  return {
+    queue: LEDGER_RECONCILE,
+    cron: '17 3 * * *',
+    async run({ pool, clock, log, jobs }) {
+      await runReconciliation(pool, {
+        clock,
+        log,
+        opsAlertEmail,
+        scheduleDelivery: (db, id) => jobs.scheduleDelivery(db, id),
+      });
+    },
+  };
 }

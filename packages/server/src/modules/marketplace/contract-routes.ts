@@ -3,7 +3,7 @@
  * src/modules/marketplace/investment-contract.ts. The language is Accept-Language's when it names `en` or `sl` (the app
  * sends its interface language; the contract's default is `en`), else the investor's settings.
  */
-import { statementLanguage } from '../wallet/account-statement.ts';
+import { statementLanguage, attachment } from '../../platform/pdf.ts';
 import { notFound } from '../../platform/errors.ts';
 import { daysBetween, interestCents } from './interest.ts';
 import {
@@ -14,11 +14,15 @@ import {
   type ContractFacts,
   type ContractHolding,
 } from './investment-contract.ts';
-import { INVESTOR_PARTY_COLUMNS, investorParty, type InvestorPartyRow } from '../account/investor-party.ts';
+import {
+  INVESTOR_PARTY_COLUMNS,
+  investorParty,
+  type InvestorPartyRow,
+  investorReference,
+  printedReference,
+} from '../account/index.ts';
 import type { Language } from '../../platform/messages.ts';
-import { attachment } from '../../platform/pdf.ts';
-import { investorReference, printedReference } from '../account/reference.ts';
-import { PLATFORM_TIME_ZONE } from '../wallet/routes.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 interface ReceivableRow {

@@ -8,11 +8,18 @@
  * src/modules/wallet/account-statement.ts). The clauses restate the terms of use (packages/app/src/lib/terms) and
  * the cancellation window of docs/decisions/0007.
  */
-import type { components } from '../../../../api-client/src/generated/schema.ts';
-import { formatStatementDate as date, formatStatementEuros as euros } from '../wallet/account-statement.ts';
-import type { InvestorParty } from '../account/investor-party.ts';
+import type { components } from '@invest/api-client';
+import {
+  formatStatementDate as date,
+  formatStatementEuros as euros,
+  numberPages,
+  PDF_MARGIN,
+  PDF_MUTED,
+  PDF_RULE,
+  startPdf,
+} from '../../platform/pdf.ts';
+import type { InvestorParty } from '../account/index.ts';
 import type { Language } from '../../platform/messages.ts';
-import { numberPages, PDF_MARGIN, PDF_MUTED, PDF_RULE, startPdf } from '../../platform/pdf.ts';
 
 type InvestmentType = components['schemas']['InvestmentType'];
 type Protection = 'PG' | 'BG' | null;

@@ -4,7 +4,7 @@
  * answers the receivable as the operator sees it afterwards.
  */
 import type { FastifyRequest } from 'fastify';
-import { eurosToCents } from '../ledger/ledger.ts';
+import { eurosToCents } from '../../platform/money.ts';
 import {
   recordDelay,
   recordExtension,
@@ -13,8 +13,8 @@ import {
   recordRepayment,
   type Actor,
 } from './lifecycle.ts';
-import { operatorId } from '../deposits/statement-routes.ts';
-import { receivableOr404 } from './receivable-routes.ts';
+import { operatorId } from '../../platform/http/auth.ts';
+import { receivableOr404 } from './marketplace.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 export function lifecycleHandlers(deps: Deps): Handlers {

@@ -39,7 +39,7 @@
  * shared interest and tax accounts) cannot deadlock.
  */
 import type pg from 'pg';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import {
   recordAudit,
   type AuditAction,
@@ -53,13 +53,14 @@ import { retryOnDeadlock, withTransaction, type Queryable } from '../../platform
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { accruedInterestCents, daysBetween, interestCents } from './interest.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { postTransaction, type LedgerKind } from '../ledger/ledger.ts';
-import { MARKETPLACE_TIME_ZONE, marketplaceToday } from './marketplace.ts';
+import { postTransaction, type LedgerKind } from '../ledger/index.ts';
+import { PLATFORM_TIME_ZONE, platformToday, addDays } from '../../platform/calendar.ts';
 import { investmentEndedEmail, investmentWrittenOffEmail } from './messages.ts';
 import type { Language } from '../../platform/messages.ts';
-import { notifyInvestor } from '../notifications/notifications.ts';
+import { notifyInvestor } from '../notifications/index.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 import { splitByWeight } from './split.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 
 export type ReceivableState = components['schemas']['InvestmentState'];
 type Protection = 'PG' | 'BG' | null;
@@ -126,11 +127,6 @@ const belowPrincipal = (principalCents: bigint) =>
     'repayment-below-principal',
     `The amount is less than the principal the investors hold (${principalCents} cents)`,
   );
-
-/** `date` plus `days` calendar days (ISO dates, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Tax withheld from `interest` at `rateBp` (2500 = 25 %), rounded half-up to the cent. */
 export function taxCents(interest: bigint, rateBp: number): bigint {
@@ -260,7 +256,7 @@ async function lockActiveHoldings(tx: Queryable, receivableIds: string[]): Promi
        FROM user_investments
       WHERE receivable_id = ANY($1::bigint[]) AND status = 'ACTIVE'
       ORDER BY id FOR UPDATE`,
-    [receivableIds, MARKETPLACE_TIME_ZONE],
+    [receivableIds, PLATFORM_TIME_ZONE],
   );
   return rows.map((h) => ({
     id: h.id,
@@ -649,7 +645,7 @@ export async function runReceivablesDay(
   jobs: Pick<Jobs, 'scheduleDelivery'>,
 ): Promise<DayReport> {
   const deps: LifecycleDeps = { db: pool, clock, config, jobs };
-  const today = marketplaceToday(clock);
+  const today = platformToday(clock);
   const steps: LifecycleStep[] = [];
 
   // Candidates without locks (index receivables_live); each is checked again under its lock.
@@ -714,7 +710,7 @@ async function operate(
     withTransaction(deps.db, async (tx) => {
       const r = await lockReceivable(tx, receivableId);
       if (!r) throw notFound('No such receivable');
-      const today = marketplaceToday(deps.clock);
+      const today = platformToday(deps.clock);
       const settled = await settle(tx, deps, r, today);
       return [...settled, ...(await act(tx, r, today))];
     }),
@@ -1000,7 +996,7 @@ export async function repayDueReceivables(
 ): Promise<LifecycleStep[]> {
   const { rows } = await deps.db.query<{ id: string; number: string }>(
     `SELECT id::text, number FROM receivables WHERE state = 'PAYING_OUT' AND maturity_on = $1 ORDER BY id`,
-    [marketplaceToday(deps.clock)],
+    [platformToday(deps.clock)],
   );
   const steps: LifecycleStep[] = [];
   for (const { id, number } of rows) {
@@ -1014,4 +1010,26 @@ export async function repayDueReceivables(
     );
   }
   return steps;
+}
+
+export const RECEIVABLES_DAY = 'receivables-day';
+
+/**
+ * The life of receivables (accrual, maturity, delays, BG buyback, collection): every night just after
+ * midnight in Ljubljana, and once at start so a night the service was down is caught up.
+ */
+export function receivablesDayJob(config: Pick<Config, 'personalInterestTaxRateBp'>): JobDefinition {
+  return {
+    queue: RECEIVABLES_DAY,
+    cron: '5 0 * * *',
+    tz: PLATFORM_TIME_ZONE,
+    startupKey: 'startup-receivables-day',
+    async run({ pool, clock, jobs, log }) {
+      const report = await runReceivablesDay(pool, clock, config, jobs);
+      log.info(
+        { date: report.date, steps: report.steps.length, accruedHoldings: report.accruedHoldings },
+        'receivables day',
+      );
+    },
+  };
 }

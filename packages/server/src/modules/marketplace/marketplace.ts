@@ -22,12 +22,14 @@
  * (src/platform/http/idempotency.ts), the operator's lifecycle calls (src/modules/marketplace/lifecycle.ts) and the jobs
  * (docs/decisions/0012).
  */
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import type { Clock } from '../../platform/clock.ts';
 import { prepared, type Queryable } from '../../platform/db/pool.ts';
 import { bpToPercent, daysBetween, interestCents } from './interest.ts';
-import { centsToEuros } from '../ledger/ledger.ts';
-import { bankCalendarDate } from '../withdrawals/payouts.ts';
+import { centsToEuros } from '../../platform/money.ts';
+import { platformToday, PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
+import { likePattern } from '../../platform/db/sql.ts';
+import { notFound } from '../../platform/errors.ts';
 
 type Schemas = components['schemas'];
 export type Investment = Schemas['Investment'];
@@ -45,14 +47,8 @@ export interface SortedPage<Sort extends string> {
 }
 
 /** Dates of the marketplace (issue, maturity, purchase, today) are those of the platform's seat. */
-export const MARKETPLACE_TIME_ZONE = 'Europe/Ljubljana';
 /** A purchase is cancelable for 14 days at most (a cooling-off period, docs/decisions/0007). */
 export const CANCEL_WINDOW_DAYS = 14;
-
-/** Today on the platform's calendar, `YYYY-MM-DD`. */
-export function marketplaceToday(clock: Clock): string {
-  return bankCalendarDate(clock.now());
-}
 
 /** SQL: receivable `r` is open on the date parameter `today` (see the top of this file). */
 export function openSql(today: string): string {
@@ -191,7 +187,7 @@ export async function listOpenInvestments(
      SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}
        FROM page r ${INVESTMENT_JOINS}
       ORDER BY ${order}`,
-      [userId, marketplaceToday(clock), limit, offset],
+      [userId, platformToday(clock), limit, offset],
     ),
   );
   return rows.map(investmentJson);
@@ -256,7 +252,7 @@ function userInvestmentJson(row: UserInvestmentRow): UserInvestment {
 }
 
 /** My end date in SQL (as dateEndFormatted): the day the holding ended, else the maturity date. */
-const END_DATE_SQL = `coalesce((ui.ended_at AT TIME ZONE '${MARKETPLACE_TIME_ZONE}')::date, r.maturity_on)`;
+const END_DATE_SQL = `coalesce((ui.ended_at AT TIME ZONE '${PLATFORM_TIME_ZONE}')::date, r.maturity_on)`;
 
 /** ORDER BY of each My investments sort; ties by the holding's id in the same direction. */
 const USER_INVESTMENT_ORDER: Record<
@@ -295,7 +291,7 @@ export async function listUserInvestments(
      SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}, ${userInvestmentColumns('$2', '$3', '$4')}
        FROM page ui JOIN receivables r ON r.id = ui.receivable_id ${INVESTMENT_JOINS}
       ORDER BY ${order}`,
-      [userId, MARKETPLACE_TIME_ZONE, clock.now(), marketplaceToday(clock), limit, offset],
+      [userId, PLATFORM_TIME_ZONE, clock.now(), platformToday(clock), limit, offset],
     ),
   );
   return rows.map(userInvestmentJson);
@@ -312,7 +308,7 @@ export async function findUserInvestment(
     `SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}, ${userInvestmentColumns('$3', '$4', '$5')}
        FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id ${INVESTMENT_JOINS}
       WHERE ui.id = $2 AND ui.user_id = $1`,
-    [userId, id, MARKETPLACE_TIME_ZONE, clock.now(), marketplaceToday(clock)],
+    [userId, id, PLATFORM_TIME_ZONE, clock.now(), platformToday(clock)],
   );
   return rows[0] ? userInvestmentJson(rows[0]) : null;
 }
@@ -435,7 +431,7 @@ async function withHoldings(db: Queryable, rows: ReceivableRow[]): Promise<OpsRe
     `SELECT receivable_id::text, user_id::text, amount_cents::text, interest_rate_bp,
             to_char(bought_at AT TIME ZONE $2, 'YYYY-MM-DD') AS bought_on
        FROM user_investments WHERE receivable_id = ANY($1::bigint[]) AND status = 'ACTIVE'`,
-    [rows.map((r) => r.id), MARKETPLACE_TIME_ZONE],
+    [rows.map((r) => r.id), PLATFORM_TIME_ZONE],
   );
   const byReceivable = new Map<string, ActiveHolding[]>();
   for (const h of holdings) {
@@ -489,11 +485,6 @@ export async function opsReceivable(db: Queryable, id: number): Promise<OpsRecei
   );
   const [receivable] = await withHoldings(db, rows);
   return receivable ?? null;
-}
-
-/** A search text as an ILIKE pattern matching it anywhere: `%` and `_` in it are literal, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** ORDER BY of each sort of the operator's list (whitelisted, never built from the request's text). */
@@ -571,4 +562,11 @@ export async function listReceivableHolders(
     accruedInterest: centsToEuros(h.accrued_interest_cents),
     autoInvest: h.auto_invest,
   }));
+}
+
+/** The receivable as the operator sees it (the answer of every operator call on one), or 404. */
+export async function receivableOr404(db: Queryable, id: number): Promise<OpsReceivable> {
+  const receivable = await opsReceivable(db, id);
+  if (!receivable) throw notFound('No such receivable');
+  return receivable;
 }

@@ -24,11 +24,12 @@ import pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
 import { DEADLOCK_DETECTED, prepared, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
-import { investorCashAccountId, postingCall, postTransaction, refusingOverdraft } from '../ledger/ledger.ts';
-import { CANCEL_WINDOW_DAYS, cancelableSql, marketplaceToday, openSql } from './marketplace.ts';
+import { investorCashAccountId, postingCall, postTransaction, refusingOverdraft } from '../ledger/index.ts';
+import { CANCEL_WINDOW_DAYS, cancelableSql, openSql } from './marketplace.ts';
+import { platformToday } from '../../platform/calendar.ts';
 import { storeResponseSql, type IdempotencyRecord } from '../../platform/http/idempotency.ts';
 import { formatEuros } from '../../platform/messages.ts';
-import { addNotification } from '../notifications/notifications.ts';
+import { addNotification } from '../notifications/index.ts';
 
 const investDenied = () =>
   new ApiError(422, 'investDenied', 'Your identity must be verified before you can invest');
@@ -90,7 +91,7 @@ async function refusalOf(
 ): Promise<ApiError | null> {
   const { rows } = await db.query<{ available_cents: string; open: boolean }>(
     `SELECT r.available_cents::text, ${openSql('$2')} AS open FROM receivables r WHERE r.id = $1`,
-    [receivableId, marketplaceToday(clock)],
+    [receivableId, platformToday(clock)],
   );
   const receivable = rows[0];
   if (!receivable) return notFound('No such investment');
@@ -136,7 +137,7 @@ export async function buyReceivable(
     receivableId,
     amountCents.toString(),
     now,
-    marketplaceToday(clock),
+    platformToday(clock),
     userId,
     autoInvestRateBp ?? null,
     autoInvest,
@@ -314,7 +315,7 @@ export async function cancelPurchase(
     `SELECT ui.amount_cents::text, ${cancelableSql('$2', '$3')} AS cancelable
        FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id
       WHERE ui.id = $1 FOR UPDATE OF ui`,
-    [userInvestmentId, now, marketplaceToday(clock)],
+    [userInvestmentId, now, platformToday(clock)],
   );
   const holding = holdings[0]!;
   if (!holding.cancelable) throw notCancelable();

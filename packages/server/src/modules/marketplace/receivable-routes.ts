@@ -5,23 +5,21 @@
  * operator as actor, in the transaction of the change.
  */
 import { recordAudit } from '../../platform/audit.ts';
-import { queueReceivable } from '../auto-invest/auto-invest.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
-import { eurosToCents } from '../ledger/ledger.ts';
+import { eurosToCents } from '../../platform/money.ts';
 import { percentToBp } from './interest.ts';
 import { receivableStateConflict } from './lifecycle.ts';
 import {
   listOpsReceivables,
   listOriginators,
   listReceivableHolders,
-  marketplaceToday,
-  opsReceivable,
   ORIGINATOR_COLUMNS,
   originatorJson,
-  type OpsReceivable,
+  receivableOr404,
 } from './marketplace.ts';
-import { operatorId } from '../deposits/statement-routes.ts';
+import { platformToday } from '../../platform/calendar.ts';
+import { operatorId } from '../../platform/http/auth.ts';
 import type { BodyOf, Deps, Handlers } from '../../platform/http/types.ts';
 
 const originatorExists = () =>
@@ -90,14 +88,15 @@ async function requireOriginator(tx: Queryable, id: number): Promise<void> {
   if (rowCount !== 1) throw notFound('No such originator');
 }
 
-/** The receivable as the operator sees it (the answer of every operator call on one), or 404. */
-export async function receivableOr404(db: Queryable, id: number): Promise<OpsReceivable> {
-  const receivable = await opsReceivable(db, id);
-  if (!receivable) throw notFound('No such receivable');
-  return receivable;
+export interface MarketplaceHooks {
+  /**
+   * A receivable's terms were corrected in `tx` (auto-invest queues it: new terms may suit other
+   * strategies). The composition root wires it, so the marketplace does not import auto-invest.
+   */
+  receivableTermsChanged(tx: Queryable, receivableId: number): Promise<void>;
 }
 
-export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
+export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHooks): Handlers {
   return {
     async listOriginators(request) {
       const { q, sort, direction, limit = 20, offset = 0 } = request.query;
@@ -178,7 +177,7 @@ export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
     async createReceivable(request, reply) {
       const operator = operatorId(request);
       const b = request.body;
-      checkListingDates(b, marketplaceToday(clock));
+      checkListingDates(b, platformToday(clock));
       const id = await withTransaction(db, async (tx) => {
         await requireOriginator(tx, b.originatorId);
         const { rows } = await tx.query<{ id: string }>(
@@ -211,7 +210,7 @@ export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
       const operator = operatorId(request);
       const { id } = request.params;
       const b = request.body;
-      checkListingDates(b, marketplaceToday(clock));
+      checkListingDates(b, platformToday(clock));
       const values = receivableValues(b);
       await withTransaction(db, async (tx) => {
         // The row lock first, as buyReceivable takes it: a purchase waits for the correction (and then
@@ -250,7 +249,7 @@ export function receivableOpsHandlers({ db, clock }: Deps): Handlers {
           throw error;
         }
         // New terms may suit strategies the old ones did not (the triggers see only an amount that grew).
-        await queueReceivable(tx, id);
+        await hooks.receivableTermsChanged(tx, id);
         await recordAudit(tx, clock, request, {
           action: 'receivable.updated',
           userId: null,

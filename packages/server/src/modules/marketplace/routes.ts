@@ -4,7 +4,7 @@
  * in the path is the caller's own (x-owner `user-investment`, checked before these run).
  */
 import { notFound } from '../../platform/errors.ts';
-import { eurosToCents } from '../ledger/ledger.ts';
+import { eurosToCents } from '../../platform/money.ts';
 import {
   findInvestment,
   findUserInvestment,

@@ -7,26 +7,16 @@
  * investments, news); service messages the investor has to act on (identity checked, documents needed,
  * a strategy to reconfirm, a negative balance) are e-mailed whatever the settings. It runs in the
  * transaction of the event, so a rolled-back event leaves neither.
- *
- * The account summary e-mail (setting NONE, DAILY, WEEKLY or MONTHLY) is sent by the daily
- * `account-summaries` job (runAccountSummaries) for the last complete period of each investor's
- * frequency, in the investor's language, with the cash balance and the period's movements. A row of
- * `account_summaries` is written in the transaction that queues the e-mail, so a period is summarised
- * once however many processes run the job.
  */
-import type { components } from '../../../../api-client/src/generated/schema.ts';
-import { HISTORY_TYPE_LABELS, loadAccountStatement } from '../wallet/account-statement.ts';
+import type { components } from '@invest/api-client';
 import type { Clock } from '../../platform/clock.ts';
-import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
-import type pg from 'pg';
+import type { Queryable } from '../../platform/db/pool.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { formatEuros, type Language } from '../../platform/messages.ts';
+import type { Language } from '../../platform/messages.ts';
 import { sendEmail } from '../../platform/outbox.ts';
-import { PLATFORM_TIME_ZONE } from '../wallet/routes.ts';
 
 type Schemas = components['schemas'];
 export type NotificationType = Schemas['NotificationType'];
-type Frequency = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
 /** The setting that switches a kind's e-mail off; null: always e-mailed (when it has an e-mail). */
 const SETTING_OF: Record<
@@ -132,157 +122,4 @@ export async function markNotificationsRead(
     [userId, lastId, clock.now()],
   );
   return { unread: rows[0]!.unread };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The account summary e-mail
-
-/** `YYYY-MM-DD` of an instant in the platform's time zone. */
-function localDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE }).format(at);
-}
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * The last complete period of a frequency before `today` (a local calendar date): yesterday, last
- * week (Monday to Sunday) or last month. Both ends inclusive.
- */
-export function lastCompletePeriod(frequency: Frequency, today: string): { from: string; to: string } {
-  const to = addDays(today, -1);
-  if (frequency === 'DAILY') return { from: to, to };
-  if (frequency === 'WEEKLY') {
-    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-    const monday = addDays(today, -weekday);
-    return { from: addDays(monday, -7), to: addDays(monday, -1) };
-  }
-  const firstOfThisMonth = `${today.slice(0, 8)}01`;
-  const lastOfPrevious = addDays(firstOfThisMonth, -1);
-  return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
-}
-
-const SUMMARY_TEXT = {
-  EN: {
-    subject: {
-      DAILY: 'Your daily account summary',
-      WEEKLY: 'Your weekly account summary',
-      MONTHLY: 'Your monthly account summary',
-    },
-    hello: (name: string) => `Hello ${name},`,
-    period: (from: string, to: string) =>
-      from === to ? `Your Invest account on ${from}:` : `Your Invest account from ${from} to ${to}:`,
-    opening: 'Available funds at the start',
-    closing: 'Available funds at the end',
-    none: 'No movements in this period.',
-    settings: 'You can change how often you get this summary on the Account page.',
-    bye: 'The Invest team',
-  },
-  SL: {
-    subject: {
-      DAILY: 'Dnevni povzetek vašega računa',
-      WEEKLY: 'Tedenski povzetek vašega računa',
-      MONTHLY: 'Mesečni povzetek vašega računa',
-    },
-    hello: (name: string) => `Pozdravljeni, ${name}!`,
-    period: (from: string, to: string) =>
-      from === to ? `Vaš račun Invest dne ${from}:` : `Vaš račun Invest od ${from} do ${to}:`,
-    opening: 'Razpoložljiva sredstva na začetku',
-    closing: 'Razpoložljiva sredstva na koncu',
-    none: 'V tem obdobju ni bilo gibanj.',
-    settings: 'Kako pogosto prejemate povzetek, lahko spremenite na strani Račun.',
-    bye: 'Ekipa Invest',
-  },
-} as const;
-
-/** `YYYY-MM-DD` as the language writes a date. */
-function displayDate(language: Language, isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return language === 'SL' ? `${Number(d)}. ${Number(m)}. ${y}` : `${d}/${m}/${y}`;
-}
-
-/** The summary e-mail's text: balances around the period and its movements summed by type. */
-export function accountSummaryEmail(
-  language: Language,
-  firstName: string,
-  frequency: Frequency,
-  statement: Awaited<ReturnType<typeof loadAccountStatement>>,
-): { subject: string; body: string } {
-  const text = SUMMARY_TEXT[language];
-  const sums = new Map<keyof (typeof HISTORY_TYPE_LABELS)['EN'], bigint>();
-  for (const m of statement.movements) sums.set(m.type, (sums.get(m.type) ?? 0n) + m.amountCents);
-  const lines = [...sums].map(
-    ([type, cents]) => `${HISTORY_TYPE_LABELS[language][type]}: ${formatEuros(language, cents)}`,
-  );
-  return {
-    subject: text.subject[frequency],
-    body: [
-      text.hello(firstName),
-      '',
-      text.period(displayDate(language, statement.from), displayDate(language, statement.to)),
-      '',
-      `${text.opening}: ${formatEuros(language, statement.openingCents)}`,
-      ...(lines.length > 0 ? lines : [text.none]),
-      `${text.closing}: ${formatEuros(language, statement.closingCents)}`,
-      '',
-      text.settings,
-      '',
-      text.bye,
-    ].join('\n'),
-  };
-}
-
-/**
- * The daily job: for every open profile whose summary setting is not NONE, the last complete period of
- * its frequency is summarised once (an investor registered after the period's end gets none for it).
- * Returns how many e-mails were queued.
- */
-export async function runAccountSummaries(
-  db: pg.Pool,
-  deps: { clock: Clock; jobs: Pick<Jobs, 'scheduleDelivery'> },
-): Promise<number> {
-  const today = localDate(deps.clock.now());
-  const periods = (['DAILY', 'WEEKLY', 'MONTHLY'] as const).map((f) => ({
-    f,
-    ...lastCompletePeriod(f, today),
-  }));
-  const { rows: due } = await db.query<{ id: string; frequency: Frequency; from: string; to: string }>(
-    `SELECT u.id, u.notify_account_summary AS frequency, p.from::text AS from, p.to::text AS to
-       FROM users u
-       JOIN unnest($1::text[], $2::date[], $3::date[]) AS p(f, "from", "to") ON p.f = u.notify_account_summary
-      WHERE u.closed_at IS NULL
-        AND u.created_at < ((p.to + 1)::timestamp AT TIME ZONE $4)
-        AND NOT EXISTS (SELECT 1 FROM account_summaries s
-                         WHERE s.user_id = u.id AND s.frequency = p.f AND s.period_start = p.from)
-      ORDER BY u.id`,
-    [periods.map((p) => p.f), periods.map((p) => p.from), periods.map((p) => p.to), PLATFORM_TIME_ZONE],
-  );
-  let sent = 0;
-  for (const row of due) {
-    const userId = Number(row.id);
-    const queued = await withTransaction(db, async (tx) => {
-      const { rows: claimed } = await tx.query<{ email: string; first_name: string; language: Language }>(
-        // Claimed only while the profile is open and its setting still asks for this frequency.
-        `WITH claim AS (
-           INSERT INTO account_summaries (user_id, frequency, period_start, period_end, sent_at)
-           SELECT id, $2, $3, $4, $5 FROM users
-            WHERE id = $1 AND closed_at IS NULL AND notify_account_summary = $2
-           ON CONFLICT DO NOTHING RETURNING user_id)
-         SELECT u.email, u.first_name, u.language FROM users u JOIN claim c ON c.user_id = u.id`,
-        [userId, row.frequency, row.from, row.to, deps.clock.now()],
-      );
-      const user = claimed[0];
-      // Another process claimed the period, or the setting changed since the list was read.
-      if (!user) return false;
-      const statement = await loadAccountStatement(tx, userId, { from: row.from, to: row.to });
-      const mail = accountSummaryEmail(user.language, user.first_name, row.frequency, statement);
-      await sendEmail(tx, deps, { to: user.email, ...mail, userId });
-      return true;
-    });
-    if (queued) sent += 1;
-  }
-  return sent;
 }

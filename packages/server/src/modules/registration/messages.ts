@@ -1,16 +1,6 @@
 /** Texts of the registration SMS and e-mail in the two product languages (EN is the fallback). */
 import type { Language } from '../../platform/messages.ts';
 
-/**
- * The product language an `Accept-Language` header asks for: the app sends the lowercased user
- * language (`sl`, `en`); a browser-style list counts by its first entry. Anything else is English.
- */
-export function languageFromHeader(header: string | string[] | undefined): Language {
-  const value = Array.isArray(header) ? header[0] : header;
-  const first = (value ?? '').split(',')[0]!.trim().toLowerCase();
-  return first === 'sl' || first.startsWith('sl-') ? 'SL' : 'EN';
-}
-
 export function phoneCodeSms(language: Language, code: string, validMinutes: number): string {
   if (language === 'SL') {
     return `Vaša potrditvena koda za Invest je ${code}. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;

@@ -4,38 +4,36 @@
  * PostgreSQL, so any number of server processes enforce them together.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { recordAudit } from '../../platform/audit.ts';
 import { normaliseVatNumber, pgCompanyRegistry, type CompanyRegistry } from './company-registry.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
-import { forgetUnknownLoginFailures } from '../auth/lockout.ts';
+import { forgetUnknownLoginFailures } from '../auth/index.ts';
 import { sendEmail } from '../../platform/outbox.ts';
-import { emailConfirmationEmail, languageFromHeader, phoneCodeSms } from './messages.ts';
+import { emailConfirmationEmail, phoneCodeSms } from './messages.ts';
+import { languageFromHeader } from '../../platform/messages.ts';
 import { hashPassword, passwordProblem, randomSecret, sha256 } from '../../platform/security.ts';
 import {
   checkCodeSendThrottle,
   CODE_SEND_WINDOW_MS,
   newSmsCode,
   sendSms,
-  SMS_CODE_MAX_ATTEMPTS,
   smsCodeHash,
-} from '../verification/sms-codes.ts';
+} from '../verification/index.ts';
 import type { BodyOf, Deps, Handlers } from '../../platform/http/types.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
+import {
+  ageOn,
+  MINIMUM_AGE,
+  smsNumber,
+  PHONE_RESEND_WAIT_MS,
+  PHONE_MAX_SENDS_PER_HOUR,
+  PHONE_CODE_TTL_MS,
+  PHONE_MAX_ATTEMPTS,
+  VERIFIED_PHONE_TTL_MS,
+  EMAIL_LINK_TTL_MS,
+} from './rules.ts';
 
-/** SPEC §9 and DESIGN §4: codes are short-lived, resent at most every 10 s, guessed at most 5 times. */
-export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
-export const PHONE_RESEND_WAIT_MS = 10 * 1000;
-/** SMS cost money and can be abused to flood a number: at most this many per number and hour. */
-export const PHONE_MAX_SENDS_PER_HOUR = 5;
-export const PHONE_MAX_ATTEMPTS = SMS_CODE_MAX_ATTEMPTS;
-/** A confirmed number must be used within the life of a registration draft (SPEC §9: 1 hour). */
-export const VERIFIED_PHONE_TTL_MS = 60 * 60 * 1000;
-/** E-mail is deemed delivered within 24 hours (SPEC §9); the link lives as long. */
-export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-export const MINIMUM_AGE = 18;
-/** Legal age is counted by the calendar where the provider is. */
-const PROVIDER_TIME_ZONE = 'Europe/Ljubljana';
 /** pg_advisory_xact_lock(namespace, hashtext(phone)) serialises the sends to one number. */
 const PHONE_LOCK_NAMESPACE = 73_160_252;
 
@@ -53,35 +51,15 @@ const phoneNotConfirmed = () =>
   );
 const cannotCreate = (message: string) => new ApiError(422, 'error-creating-account', message);
 
-/**
- * The number in E.164 when it is a valid number that can receive SMS (mobile); landlines, premium
- * and toll-free numbers are refused, which also keeps SMS-pumping fraud off expensive ranges.
- */
-export function smsNumber(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw.trim());
-  if (!parsed?.isValid()) return null;
-  const type = parsed.getType();
-  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed.number : null;
-}
-
 function calendarToday(now: Date): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: PROVIDER_TIME_ZONE,
+    timeZone: PLATFORM_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
   }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-/** Completed years between the birth date and today (a 29 February birthday counts from 1 March). */
-export function ageOn(
-  birth: { year: number; month: number; day: number },
-  today: { year: number; month: number; day: number },
-): number {
-  const beforeBirthday = today.month < birth.month || (today.month === birth.month && today.day < birth.day);
-  return today.year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
 interface ValidCustomer {

@@ -10,7 +10,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import { recordAudit, type AuditAction, type AuditEvent, type AuditRequest } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';

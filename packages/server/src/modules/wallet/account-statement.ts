@@ -10,12 +10,13 @@
  * rows and the closing balance always agree, also for a movement booked late with an earlier date.
  * All money is integer cents (bigint).
  */
-import type { components } from '../../../../api-client/src/generated/schema.ts';
+import type { components } from '@invest/api-client';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { LedgerKind } from '../ledger/ledger.ts';
+import type { LedgerKind } from '../ledger/index.ts';
 import type { Language } from '../../platform/messages.ts';
-import { HISTORY_TYPE_OF_KIND, PLATFORM_TIME_ZONE } from './routes.ts';
+import { HISTORY_TYPE_OF_KIND } from './balance.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
 type AccountHistoryType = components['schemas']['AccountHistoryType'];
 
@@ -180,32 +181,3 @@ export const HISTORY_TYPE_LABELS: Readonly<Record<Language, Readonly<Record<Acco
     TAX: 'Davki in stroški',
   },
 };
-
-/**
- * The language of a statement: `Accept-Language` when its first tag is `en` or `sl` (the app sends
- * its interface language), else the investor's settings language.
- */
-export function statementLanguage(header: string | string[] | undefined, fallback: Language): Language {
-  const value = Array.isArray(header) ? header[0] : header;
-  const first = (value ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase();
-  if (first === 'sl' || first.startsWith('sl-')) return 'SL';
-  if (first === 'en' || first.startsWith('en-')) return 'EN';
-  return fallback;
-}
-
-/**
- * Cents as the platform shows euros (SPEC §9: comma decimals, dot thousands), exactly:
- * `1.234,56 €`, `-200,00 €`. The same in both languages.
- */
-export function formatStatementEuros(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${whole},${(abs % 100n).toString().padStart(2, '0')} €`;
-}
-
-/** `YYYY-MM-DD` as `dd.mm.yyyy`. */
-export function formatStatementDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}.${m}.${y}`;
-}

@@ -5,8 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { HISTORY_TYPE_LABELS, type AccountStatement } from './account-statement.ts';
-import { centsToDecimal } from '../ledger/ledger.ts';
-import { centsToEuros } from '../ledger/ledger.ts';
+import { centsToDecimal, centsToEuros } from '../../platform/money.ts';
 import type { Language } from '../../platform/messages.ts';
 
 /** The header row, in order (openapi.yaml documents each). */

@@ -2,20 +2,17 @@
  * The income statement PDF (SPEC §2, §7): layout and texts only; the figures come from
  * src/modules/wallet/account-statement.ts, the document (embedded DejaVu Sans for č/Č, page numbers) from src/platform/pdf.ts.
  */
+import { HISTORY_TYPE_LABELS, type AccountStatement } from './account-statement.ts';
 import {
   formatStatementDate,
   formatStatementEuros,
-  HISTORY_TYPE_LABELS,
-  type AccountStatement,
-} from './account-statement.ts';
-import type { Language } from '../../platform/messages.ts';
-import {
   numberPages,
   PDF_MARGIN as MARGIN,
   PDF_MUTED as MUTED,
   PDF_RULE as RULE,
   startPdf,
 } from '../../platform/pdf.ts';
+import type { Language } from '../../platform/messages.ts';
 
 export interface StatementParty {
   /** The platform: its name and one-line address. */

@@ -4,16 +4,21 @@
  * src/modules/wallet/account-statement.ts, the layouts from src/modules/wallet/income-statement.ts and src/modules/wallet/history-export.ts.
  * The auth hooks already checked that the `userId` header is the signed-in investor.
  */
-import { loadAccountStatement, parsePeriod, statementLanguage, type Period } from './account-statement.ts';
+import { loadAccountStatement, parsePeriod, type Period } from './account-statement.ts';
+import { statementLanguage, attachment } from '../../platform/pdf.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { historyCsv, historyXlsx } from './history-export.ts';
 import { renderIncomeStatement, type StatementParty } from './income-statement.ts';
-import { INVESTOR_PARTY_COLUMNS, investorParty, type InvestorPartyRow } from '../account/investor-party.ts';
+import {
+  INVESTOR_PARTY_COLUMNS,
+  investorParty,
+  type InvestorPartyRow,
+  investorReference,
+  printedReference,
+} from '../account/index.ts';
 import type { Language } from '../../platform/messages.ts';
-import { attachment } from '../../platform/pdf.ts';
-import { investorReference, printedReference } from '../account/reference.ts';
-import { PLATFORM_TIME_ZONE } from './routes.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

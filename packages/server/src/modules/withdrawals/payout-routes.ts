@@ -5,7 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
-import { centsToEuros } from '../ledger/ledger.ts';
+import { centsToEuros } from '../../platform/money.ts';
 import {
   approvePayoutBatch,
   confirmPayoutBatch,
@@ -16,7 +16,7 @@ import {
   type PayoutBatchView,
 } from './payouts.ts';
 import { listPayoutBatches, listWithdrawals, withdrawalTotals } from './payout-lists.ts';
-import { operatorId } from '../deposits/statement-routes.ts';
+import { operatorId } from '../../platform/http/auth.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 function sendDocument(reply: FastifyReply, batchId: number, document: string): FastifyReply {

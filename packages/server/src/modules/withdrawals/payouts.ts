@@ -22,71 +22,22 @@
  * and one ledger posting per transaction keeps the fixed account lock order (no deadlocks).
  */
 import { randomBytes } from 'node:crypto';
-import Holidays from 'date-holidays';
 import { XMLBuilder } from 'fast-xml-parser';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { PlatformAccount } from '../../platform/config.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
-import { centsToDecimal, investorCashAccountId, postTransaction, systemAccountId } from '../ledger/ledger.ts';
-import { withdrawalSettledEmail } from '../../platform/messages.ts';
-import { notifyInvestor } from '../notifications/notifications.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
+import { centsToDecimal } from '../../platform/money.ts';
+import { withdrawalSettledEmail } from './messages.ts';
+import { notifyInvestor } from '../notifications/index.ts';
 import type { Deps } from '../../platform/http/types.ts';
+import { addBankBusinessDays, bankCalendarDate } from '../../platform/calendar.ts';
 
 export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
 /** SPEC §1: payout takes 2 bank business days. */
 export const PAYOUT_BUSINESS_DAYS = 2;
-const BANK_TIME_ZONE = 'Europe/Ljubljana';
-
-// ---------------------------------------------------------------------------------------------
-// Bank business days
-
-const slovenia = new Holidays('SI');
-const closedDaysByYear = new Map<number, Set<string>>();
-
-/** Slovenian public (and bank) holidays of a year as YYYY-MM-DD (observances are working days). */
-function closedDays(year: number): Set<string> {
-  let days = closedDaysByYear.get(year);
-  if (!days) {
-    days = new Set(
-      slovenia
-        .getHolidays(year)
-        .filter((h) => h.type === 'public' || h.type === 'bank')
-        .map((h) => h.date.slice(0, 10)),
-    );
-    closedDaysByYear.set(year, days);
-  }
-  return days;
-}
-
-/** Whether a calendar date (YYYY-MM-DD) is a Slovenian bank business day. */
-export function isBankBusinessDay(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  return !closedDays(Number(date.slice(0, 4))).has(date);
-}
-
-/** The date `n` bank business days after `date` (both YYYY-MM-DD). */
-export function addBankBusinessDays(date: string, n: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  let left = n;
-  while (left > 0) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (isBankBusinessDay(day.toISOString().slice(0, 10))) left -= 1;
-  }
-  return day.toISOString().slice(0, 10);
-}
-
-/** The calendar date of an instant in Ljubljana. */
-export function bankCalendarDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BANK_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 // ---------------------------------------------------------------------------------------------
 // pain.001

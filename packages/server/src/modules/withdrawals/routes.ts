@@ -5,16 +5,16 @@
  * live in src/modules/withdrawals/withdrawals.ts; the `{userId}`/`{Id}` is the caller's own (x-owner, checked before).
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { sendStepUpCode } from '../account/account-security.ts';
+import { sendStepUpCode } from '../account/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { eurosToCents } from '../ledger/ledger.ts';
+import { eurosToCents } from '../../platform/money.ts';
 import {
   countWithdrawalCodeAttempt,
   createWithdrawal,
   sendWithdrawalCode,
-  WITHDRAWAL_TIME_ZONE,
   withdrawalJson,
 } from './withdrawals.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import type { BodyOf, Deps, Handlers, OperationId } from '../../platform/http/types.ts';
 
 /**
@@ -78,7 +78,7 @@ export function withdrawalHandlers(deps: Deps): Handlers {
            FROM withdrawals WHERE user_id = $1
           ORDER BY ${WITHDRAWAL_ORDER[sort][direction]}
           LIMIT $3 OFFSET $4`,
-        [userId, WITHDRAWAL_TIME_ZONE, limit, offset],
+        [userId, PLATFORM_TIME_ZONE, limit, offset],
       );
       return rows.map((r) =>
         withdrawalJson({ id: r.id, status: r.status, date: r.date, amountCents: r.amount_cents }),

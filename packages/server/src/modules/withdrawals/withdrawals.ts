@@ -22,13 +22,10 @@ import { isValidIBAN } from 'ibantools';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { centsToEuros, investorCashAccountId, postSpending, systemAccountId } from '../ledger/ledger.ts';
-import {
-  formatEuros,
-  withdrawalCodeSms,
-  withdrawalRequestedEmail,
-  type Language,
-} from '../../platform/messages.ts';
+import { investorCashAccountId, postSpending, systemAccountId } from '../ledger/index.ts';
+import { centsToEuros } from '../../platform/money.ts';
+import { formatEuros, type Language } from '../../platform/messages.ts';
+import { withdrawalCodeSms, withdrawalRequestedEmail } from './messages.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 import {
   codeExpired,
@@ -38,12 +35,12 @@ import {
   spendUserCode,
   tryUserCode,
   userCodeBinding,
-} from '../verification/sms-codes.ts';
+} from '../verification/index.ts';
 import type { Deps } from '../../platform/http/types.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
 const PURPOSE = 'WITHDRAWAL_CONFIRMATION';
 /** Dates shown for withdrawals are those of the platform's seat. */
-export const WITHDRAWAL_TIME_ZONE = 'Europe/Ljubljana';
 
 export const withdrawDenied = () =>
   new ApiError(422, 'withdrawDenied', 'User account must be activated before withdraw');
@@ -343,7 +340,7 @@ export async function createWithdrawal(
       now,
       ledgerTransactionId,
       verificationHash,
-      WITHDRAWAL_TIME_ZONE,
+      PLATFORM_TIME_ZONE,
     ],
   );
   if (investor.notifyWithdrawals) {

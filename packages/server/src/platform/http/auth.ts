@@ -5,7 +5,6 @@ import { prepared, type Queryable } from '../db/pool.ts';
 import type { Contract, Operation } from '../contract.ts';
 import { ApiError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { isWebClient, sha256 } from '../security.ts';
-import { LAST_SEEN_RESOLUTION_MS, touchSession } from '../../modules/account/sessions.ts';
 
 export interface AuthContext {
   userId: number;
@@ -171,17 +170,6 @@ export type OwnerResolver = (db: Queryable, userId: number, id: number) => Promi
 export type OwnerResolvers = Record<string, OwnerResolver | 'pending'>;
 
 /** The resolvers of the resource kinds the contract declares (`x-owner: { resource: … }`). */
-export const ownerResolvers: OwnerResolvers = {
-  // A session (an access token, migrations/0013 `access_tokens.id`) of the user, live or not.
-  session: async (db, userId, id) =>
-    (await db.query('SELECT 1 FROM access_tokens WHERE id = $1 AND user_id = $2', [id, userId])).rowCount ===
-    1,
-  // A purchase (migrations/0008_marketplace.sql user_investments) of the user.
-  'user-investment': async (db, userId, id) =>
-    (await db.query('SELECT 1 FROM user_investments WHERE id = $1 AND user_id = $2', [id, userId]))
-      .rowCount === 1,
-};
-
 /** The header names of the contract's apiKey security schemes (e.g. `userId`). */
 function securityHeaders(contract: Contract): Set<string> {
   const components = contract.document.components;
@@ -282,4 +270,22 @@ export function ownershipHooks(op: Operation, db: Queryable, resolvers: OwnerRes
       if (request.auth === null || !(await resolver(db, request.auth.userId, id))) throw notFound();
     },
   };
+}
+
+/** The signed-in operator of an operator call (set by requireOperator). */
+export function operatorId(request: { operator: { operatorId: number } | null }): number {
+  if (!request.operator) throw unauthorized();
+  return request.operator.operatorId;
+}
+
+/** `last_seen_at` is written at most this often per session (not on every call). */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+
+/** Notes that a session was used now (at most once per LAST_SEEN_RESOLUTION_MS). */
+export async function touchSession(db: Queryable, tokenHash: Buffer, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE access_tokens SET last_seen_at = $2
+      WHERE token_hash = $1 AND (last_seen_at IS NULL OR last_seen_at <= $3)`,
+    [tokenHash, now, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)],
+  );
 }

@@ -35,6 +35,7 @@ import type { Clock } from '../clock.ts';
 import type { Operation } from '../contract.ts';
 import { retryOnDeadlock, type Queryable } from '../db/pool.ts';
 import { ApiError, badRequest, unauthorized } from '../errors.ts';
+import type { JobDefinition } from '../jobs.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** 24 hours, as Stripe keeps them; the draft leaves the window to the resource. */
@@ -364,3 +365,12 @@ export async function deleteExpiredIdempotencyKeys(db: Queryable, clock: Clock):
   const { rowCount } = await db.query('DELETE FROM idempotency_keys WHERE expires_at <= $1', [clock.now()]);
   return rowCount ?? 0;
 }
+
+/** Keys expire after IDEMPOTENCY_KEY_TTL_MS; the hourly job deletes them. */
+export const idempotencyExpiryJob: JobDefinition = {
+  queue: 'idempotency-expire',
+  cron: '23 * * * *',
+  async run({ pool, clock }) {
+    await deleteExpiredIdempotencyKeys(pool, clock);
+  },
+};

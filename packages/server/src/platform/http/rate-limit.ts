@@ -17,6 +17,7 @@ import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/pool.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationId } from './types.ts';
+import type { JobDefinition } from '../jobs.ts';
 
 export interface Limit {
   /** The counter's name (`rate_limits.bucket`); unique across the table. */
@@ -188,3 +189,12 @@ export function rateLimitHook(
     }
   };
 }
+
+/** Counters whose window ended are dead weight (the next hit would start afresh anyway). */
+export const rateLimitExpiryJob: JobDefinition = {
+  queue: 'rate-limits-expire',
+  cron: '41 * * * *',
+  async run({ pool, clock }) {
+    await deleteExpiredRateLimits(pool, clock);
+  },
+};

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 // Types only (erased under Node's type stripping): generated from openapi.yaml by openapi-typescript.
-import type { operations } from '../../../../api-client/src/generated/schema.ts';
+import type { operations } from '@invest/api-client';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Contract } from '../contract.ts';

@@ -1,0 +1,12 @@
+/**
+ * The investor's profile, settings and questionnaire, the payment reference, the step-up actions
+ * (two-factor, password change, authenticator, closing) and sessions. What other modules and the
+ * composition root may use of it; nothing else of the module is to be imported from outside it.
+ */
+export { closeProfile, closedProfilesPurgeJob } from './account-closure.ts';
+export { changePassword, sendStepUpCode } from './account-security.ts';
+export { INVESTOR_PARTY_COLUMNS, investorParty } from './investor-party.ts';
+export type { InvestorParty, InvestorPartyRow } from './investor-party.ts';
+export { accountModule } from './module.ts';
+export { investorReference, isValidRfReference, printedReference, userIdFromReference } from './reference.ts';
+export { networkOf } from './sessions.ts';

@@ -1,0 +1,28 @@
+/**
+ * One-time codes by SMS (made, hashed, sent, throttled, bound to their purpose, amount and IBAN,
+ * tried, spent) and the investor's authenticator app with its recovery codes. What other modules
+ * and the composition root may use of it; nothing else of the module is to be imported from
+ * outside it.
+ */
+export {
+  authenticatorStatus,
+  checkAuthenticatorCode,
+  confirmPendingAuthenticator,
+  newRecoveryCodes,
+  recoveryCodeHash,
+} from './authenticator.ts';
+export type { AuthenticatorStatus } from './authenticator.ts';
+export {
+  CODE_SEND_WINDOW_MS,
+  SMS_CODE_MAX_ATTEMPTS,
+  checkCodeSendThrottle,
+  codeExpired,
+  codeInvalid,
+  newSmsCode,
+  sendSms,
+  sendUserCode,
+  smsCodeHash,
+  spendUserCode,
+  tryUserCode,
+  userCodeBinding,
+} from './sms-codes.ts';

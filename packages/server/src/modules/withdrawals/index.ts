@@ -1,0 +1,7 @@
+/**
+ * Money out: the withdrawal with its code and reservation, payout batches with four-eyes,
+ * pain.001, executed and rejected lines. What other modules and the composition root may use of
+ * it; nothing else of the module is to be imported from outside it.
+ */
+export { withdrawalsModule } from './module.ts';
+export { createWithdrawal } from './withdrawals.ts';

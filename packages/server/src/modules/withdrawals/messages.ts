@@ -1,0 +1,109 @@
+/** Texts of the withdrawals' SMS and e-mails in the two product languages. */
+import { type Language, formatEuros, maskIban } from '../../platform/messages.ts';
+
+/** The withdrawal code: it names what it confirms, amount and account (dynamic linking, PSD2). */
+export function withdrawalCodeSms(
+  language: Language,
+  code: string,
+  amountCents: bigint,
+  iban: string,
+  validMinutes: number,
+): string {
+  const amount = formatEuros(language, amountCents);
+  if (language === 'SL') {
+    return `Invest: koda ${code} potrjuje dvig ${amount} na račun ${maskIban(iban)}. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;
+  }
+  return `Invest: code ${code} confirms a withdrawal of ${amount} to account ${maskIban(iban)}. Valid for ${validMinutes} minutes. Never share it.`;
+}
+
+/** Sent when a withdrawal is accepted (PENDING): the amount is reserved and will be paid out. */
+export function withdrawalRequestedEmail(
+  language: Language,
+  firstName: string,
+  amountCents: bigint,
+  iban: string,
+) {
+  const amount = formatEuros(language, amountCents);
+  if (language === 'SL') {
+    return {
+      subject: 'Prejeli smo vašo zahtevo za dvig',
+      body: [
+        `Pozdravljeni, ${firstName}!`,
+        '',
+        `Prejeli smo vašo zahtevo za dvig ${amount} na račun ${maskIban(iban)}. Znesek smo rezervirali; izplačilo običajno prispe v 1 do 3 delovnih dneh.`,
+        '',
+        'Če zahteve niste poslali vi, nam takoj pišite.',
+        '',
+        'Ekipa Invest',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'We received your withdrawal request',
+    body: [
+      `Hello ${firstName},`,
+      '',
+      `We received your request to withdraw ${amount} to account ${maskIban(iban)}. The amount is reserved; the payout usually arrives within 1 to 3 business days.`,
+      '',
+      'If you did not ask for this, contact us at once.',
+      '',
+      'The Invest team',
+    ].join('\n'),
+  };
+}
+
+/** Sent when the bank executed the payout (PROCESSED) or rejected it and the money returned (DECLINED). */
+export function withdrawalSettledEmail(
+  language: Language,
+  firstName: string,
+  amountCents: bigint,
+  iban: string,
+  outcome: 'PROCESSED' | 'DECLINED',
+) {
+  const amount = formatEuros(language, amountCents);
+  const account = maskIban(iban);
+  if (language === 'SL') {
+    return outcome === 'PROCESSED'
+      ? {
+          subject: 'Vaš dvig je izplačan',
+          body: [
+            `Pozdravljeni, ${firstName}!`,
+            '',
+            `Dvig ${amount} smo nakazali na račun ${account}.`,
+            '',
+            'Ekipa Invest',
+          ].join('\n'),
+        }
+      : {
+          subject: 'Vašega dviga ni bilo mogoče izplačati',
+          body: [
+            `Pozdravljeni, ${firstName}!`,
+            '',
+            `Banka je zavrnila nakazilo ${amount} na račun ${account}. Znesek smo vrnili na vaš račun Invest. Preverite podatke bančnega računa ali nam pišite.`,
+            '',
+            'Ekipa Invest',
+          ].join('\n'),
+        };
+  }
+  return outcome === 'PROCESSED'
+    ? {
+        subject: 'Your withdrawal has been paid out',
+        body: [
+          `Hello ${firstName},`,
+          '',
+          `We transferred your withdrawal of ${amount} to account ${account}.`,
+          '',
+          'The Invest team',
+        ].join('\n'),
+      }
+    : {
+        subject: 'Your withdrawal could not be paid out',
+        body: [
+          `Hello ${firstName},`,
+          '',
+          `The bank rejected the transfer of ${amount} to account ${account}. The amount is back in your Invest account. Check your bank account details or contact us.`,
+          '',
+          'The Invest team',
+        ].join('\n'),
+      };
+}
