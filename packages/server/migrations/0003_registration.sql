@@ -24,7 +24,7 @@ INSERT INTO countries (code, name, tel_code, vat_regex, enabled) VALUES
   ('SE', 'Sweden', '+46', NULL, false)
 ON CONFLICT (code) DO NOTHING;
 
--- A local copy of the business register the VAT lookup reads (src/modules/registration/company-registry.ts). A real
+-- A local copy of the business register the VAT lookup reads (src/company-registry.ts). A real
 -- register (AJPES) can replace it behind the same interface. Fictional companies for development.
 CREATE TABLE company_registry (
   -- The VAT id as the lookup answers it: country prefix plus the number ('SI' + 8 digits).

@@ -12,7 +12,7 @@ CREATE TABLE operators (
   name               text        NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
   -- Argon2id PHC string (m=19456, t=2, p=1), as investors'.
   password_hash      text        NOT NULL CHECK (password_hash LIKE '$argon2id$%'),
-  -- Five consecutive wrong passwords block the operator (src/modules/auth/lockout.ts); the owner unblocks.
+  -- Five consecutive wrong passwords block the operator (src/lockout.ts); the owner unblocks.
   failed_login_count integer     NOT NULL DEFAULT 0 CHECK (failed_login_count >= 0),
   blocked_at         timestamptz,
   last_login_at      timestamptz,
@@ -37,7 +37,7 @@ CREATE INDEX operator_tokens_operator_live ON operator_tokens (operator_id) WHER
 INSERT INTO accounts (kind, code) VALUES ('system', 'suspense');
 
 -- Every credit imported from a bank statement, once: `bank_ref` is the bank's identity of the entry
--- (src/modules/deposits/statements.ts). The row is inserted first in the booking's transaction (INSERT … ON CONFLICT
+-- (src/statements.ts). The row is inserted first in the booking's transaction (INSERT … ON CONFLICT
 -- DO NOTHING), so a concurrent upload of the same entry waits for that transaction and then finds
 -- the entry imported; the ledger's unique external_ref is the second guard.
 CREATE TABLE bank_credits (

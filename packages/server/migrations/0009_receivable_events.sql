@@ -1,5 +1,5 @@
--- The life of a receivable after it is listed (src/modules/marketplace/lifecycle.ts): what happened to it, when and by
--- whom, and the development clock that lets a tester run the calendar forward (src/modules/dev/dev-clock.ts).
+-- The life of a receivable after it is listed (src/lifecycle.ts): what happened to it, when and by
+-- whom, and the development clock that lets a tester run the calendar forward (src/dev-clock.ts).
 
 -- ---------------------------------------------------------------------------------------------
 -- Every step of a receivable's life, append-only: the daily job's transitions (actor 'system') and

@@ -1,6 +1,6 @@
 -- Account security (issue 12): a closed profile keeps no personal data, and the identification data
 -- the law requires is kept apart for its retention period (docs/decisions/0008-account-closure.md,
--- src/modules/account/account-closure.ts). Two-factor, the step-up codes and the settings use columns of 0001/0007.
+-- src/account-closure.ts). Two-factor, the step-up codes and the settings use columns of 0001/0007.
 
 -- ---------------------------------------------------------------------------------------------
 -- A closed profile has no phone number; an open one always has one.

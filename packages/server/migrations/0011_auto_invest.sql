@@ -1,5 +1,5 @@
 -- Auto-invest (SPEC §1, §3 Auto-invest setting, §4 Strategy, §5 Custom strategy, §9): each investor's
--- one active strategy, and the work queue of the engine (src/modules/auto-invest/auto-invest.ts).
+-- one active strategy, and the work queue of the engine (src/auto-invest.ts).
 
 -- ---------------------------------------------------------------------------------------------
 -- The strategy. The presets (SHORT_TERM, LONG_TERM) are stored with their filters resolved, so the
@@ -47,7 +47,7 @@ CREATE UNIQUE INDEX user_investments_auto_invest_once ON user_investments (recei
 -- investor whose available funds grew (any credit to the cash account: deposit, repayment, interest,
 -- buyback, cancellation, a rejected payout). Written by the triggers below in the transaction of the
 -- change itself, so no path that moves money can forget it; a NOTIFY at commit wakes the job
--- (src/platform/jobs.ts), which deletes the rows it handled. Handling a row twice is harmless.
+-- (src/jobs.ts), which deletes the rows it handled. Handling a row twice is harmless.
 CREATE TABLE auto_invest_queue (
   id            bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   receivable_id bigint      REFERENCES receivables (id),

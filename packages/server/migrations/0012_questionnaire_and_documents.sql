@@ -1,8 +1,8 @@
 -- Identity documents and their review (issue 12): an investor's upload of an ID card (front and
 -- back) or a passport's photo page waits in the operator's review queue; approving it confirms the
 -- investor (users.status, 0001), rejecting it asks for a new upload. The questionnaire's answers use
--- the columns of 0001 (src/modules/account/profile-update.ts). The images are files under DATA_DIR
--- (src/modules/identity/identity-documents.ts); these tables hold what the files are and whose.
+-- the columns of 0001 (src/profile-update.ts). The images are files under DATA_DIR
+-- (src/identity-documents.ts); these tables hold what the files are and whose.
 
 -- ---------------------------------------------------------------------------------------------
 -- One upload and its review. A newer upload supersedes one still pending, so an investor has at

@@ -1,7 +1,7 @@
 -- Account security beyond SMS (issue 12): an authenticator app (TOTP, RFC 6238) with recovery codes
 -- as a second way to confirm step-up actions, the list of active sessions with remote log-out, and
--- read/unread notifications with the account summary e-mail (src/platform/totp.ts, src/modules/verification/authenticator.ts,
--- src/modules/account/sessions.ts, src/modules/notifications/notifications.ts).
+-- read/unread notifications with the account summary e-mail (src/totp.ts, src/authenticator.ts,
+-- src/sessions.ts, src/notifications.ts).
 
 -- ---------------------------------------------------------------------------------------------
 -- One authenticator per investor. `secret` is the RFC 4226 shared key (20 random bytes): it leaves
@@ -9,7 +9,7 @@
 -- only once the first code from the app was right (`confirmed_at`); an unconfirmed row is replaced by
 -- the next start. `last_step` is the 30-second step of the last accepted code: a code of that step or
 -- an earlier one is refused (no replay within its window). `failed_tries` since `failed_since` throttle
--- guessing (src/modules/verification/authenticator.ts).
+-- guessing (src/authenticator.ts).
 CREATE TABLE authenticators (
   user_id      bigint      PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   secret       bytea       NOT NULL CHECK (length(secret) = 20),

@@ -1,6 +1,6 @@
 -- Platform statistics (SPEC §2 /u/performance, §3 Platform statistics): what the public statistics
 -- calls answer, computed from the ledger once a day by the `platform-statistics` job
--- (src/modules/dashboard/statistics.ts) for every completed day in Ljubljana, so a public call reads a few stored rows
+-- (src/statistics.ts) for every completed day in Ljubljana, so a public call reads a few stored rows
 -- instead of summing the ledger.
 
 -- One row per calendar day (Europe/Ljubljana), at the end of the day. Investors' funds are their cash

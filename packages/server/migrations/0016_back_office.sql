@@ -1,6 +1,6 @@
 -- The operator's back office (issue 13): measures on investors' profiles (block, restrict, close are
 -- the provider's rights, terms §8), deductions from the balance with four-eyes approval above a
--- configured amount, and four-eyes approval of every payout batch (src/modules/back-office/back-office.ts).
+-- configured amount, and four-eyes approval of every payout batch (src/back-office.ts).
 
 -- ---------------------------------------------------------------------------------------------
 -- Restrictions: the investor may still sign in and see everything, but not buy (buyReceivable and
@@ -50,7 +50,7 @@ ALTER TABLE payout_batches ADD CONSTRAINT payout_batches_four_eyes CHECK (approv
 ALTER TABLE payout_batches ADD CONSTRAINT payout_batches_approved CHECK ((approved_by IS NULL) = (approved_at IS NULL));
 
 -- ---------------------------------------------------------------------------------------------
--- Operators sign in with an authenticator code (TOTP, src/platform/totp.ts) once enrolled: `totp_secret` is
+-- Operators sign in with an authenticator code (TOTP, src/totp.ts) once enrolled: `totp_secret` is
 -- the RFC 4226 shared key; `totp_last_step` the 30-second step of the last accepted code (a code of
 -- that step or an earlier one is refused, so an observed code cannot sign in again).
 ALTER TABLE operators ADD COLUMN totp_secret bytea CHECK (length(totp_secret) = 20);

@@ -1,18 +1,18 @@
 -- The operator's back office (issue 13), continued: every operator signs in with an authenticator
--- code, and a payout batch can be declined before it is approved (src/modules/deposits/statement-routes.ts, src/modules/withdrawals/payouts.ts).
+-- code, and a payout batch can be declined before it is approved (src/routes/ops.ts, src/payouts.ts).
 
 -- ---------------------------------------------------------------------------------------------
 -- An authenticator is required: an operator without one could sign in by password alone. Operators
 -- created before this without a secret get a random one nobody knows (gen_random_uuid draws from the
 -- server's strong random source), so they cannot sign in until `pnpm --filter @invest/server run
--- operator:reset-authenticator` gives them a new one to scan (src/modules/auth/operators.ts).
+-- operator:reset-authenticator` gives them a new one to scan (src/operators.ts).
 UPDATE operators
    SET totp_secret = substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) FROM 1 FOR 20)
  WHERE totp_secret IS NULL;
 ALTER TABLE operators ALTER COLUMN totp_secret SET NOT NULL;
--- Stored encrypted from now on (src/platform/secret-box.ts): key id, nonce, the 20-byte secret and the GCM tag,
+-- Stored encrypted from now on (src/secret-box.ts): key id, nonce, the 20-byte secret and the GCM tag,
 -- 49 bytes. A 20-byte value is a secret in clear from before (or the one drawn above): the service
--- seals it at its next start, before it serves (src/modules/auth/operators.ts sealOperatorSecrets).
+-- seals it at its next start, before it serves (src/operators.ts sealOperatorSecrets).
 ALTER TABLE operators DROP CONSTRAINT operators_totp_secret_check;
 ALTER TABLE operators ADD CONSTRAINT operators_totp_secret_length CHECK (length(totp_secret) IN (20, 49));
 

@@ -1,4 +1,4 @@
--- A purchase takes the receivable's row lock last (src/modules/marketplace/purchases.ts). Its statement books the ledger
+-- A purchase takes the receivable's row lock last (src/purchases.ts). Its statement books the ledger
 -- (locking the investor's accounts) and writes the holding, the notification, the audit event and the
 -- Idempotency-Key's response first, and only then lowers the receivable's available amount, so that
 -- the lock which serialises every purchase of a receivable is held for that UPDATE and the commit

@@ -122,7 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     nodeEnv: 'test',
     // As `pnpm start` and the e2e server: the development outbox on, standing in for SMS.
     devOutbox: true,
-    // Tests log in and register far more often than a person; test/rate-limit.test.ts sets it to 1.
+    // Tests log in and register far more often than a person; test/platform/rate-limit.test.ts sets it to 1.
     rateLimitFactor: 1000,
     ...options.config,
   };

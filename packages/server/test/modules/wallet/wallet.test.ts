@@ -1,0 +1,448 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../../src/platform/db/pool.ts';
+import { epcQrPayload } from '../../../src/modules/deposits/epc-qr.ts';
+import { postTransaction, systemAccountId, type LedgerKind } from '../../../src/modules/ledger/ledger.ts';
+import { investorReference } from '../../../src/modules/account/reference.ts';
+import {
+  createTestApp,
+  DEMO_USERS,
+  expectApiError,
+  expectContractResponse,
+  signIn,
+  type Session,
+  type TestApp,
+} from '../../helpers/app.ts';
+import { registerInvestor } from '../../helpers/registration.ts';
+
+interface Balance {
+  earnedInterests: number;
+  availableFunds: number;
+  totalBalance: number;
+  netDeposits: number;
+  roi: number;
+  earningsByInvestmentType: Record<string, number>;
+  roiByInvestmentType: Record<string, number>;
+  deploymentRate: { fundsAvailable: number; fundsDeployed: number };
+  withdrawalsTotal: number;
+  maxWithdrawal: number;
+  futureTaxes: number;
+  depositsTotal: number;
+}
+interface HistoryEntry {
+  Id: number;
+  dateFormatted: string;
+  type: string;
+  value: number;
+  accountValue: number;
+  availableFunds: number;
+}
+interface HistoryPage {
+  content: HistoryEntry[];
+  last: boolean;
+}
+
+/** Euros of the API (at most two decimals) to integer cents, for exact comparisons. */
+const cents = (euros: number) => Math.round(euros * 100);
+
+const ZERO_BY_TYPE = { invoiceFactoring: 0, reverseFactoring: 0, internationalFactoring: 0 };
+const ZERO_BALANCE: Balance = {
+  earnedInterests: 0,
+  availableFunds: 0,
+  totalBalance: 0,
+  netDeposits: 0,
+  roi: 0,
+  earningsByInvestmentType: ZERO_BY_TYPE,
+  roiByInvestmentType: ZERO_BY_TYPE,
+  deploymentRate: { fundsAvailable: 0, fundsDeployed: 0 },
+  withdrawalsTotal: 0,
+  maxWithdrawal: 0,
+  futureTaxes: 0,
+  depositsTotal: 0,
+};
+
+let t: TestApp;
+let demo: Session;
+let business: Session;
+beforeAll(async () => {
+  // createTestApp's clock: 2026-03-10, so the seed's 24th monthly deposit (the 5th of this month) is booked.
+  t = await createTestApp();
+  demo = await signIn(t.app, DEMO_USERS.demo);
+  business = await signIn(t.app, DEMO_USERS.business);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function balanceOf(session: Session): Promise<Balance> {
+  const res = await t.app.inject({ url: '/api/accountBalance', headers: session.headers });
+  return expectContractResponse(res, 'getAccountBalance', 200) as Balance;
+}
+
+async function historyPage(session: Session, query: string, language?: string): Promise<HistoryPage> {
+  const res = await t.app.inject({
+    url: `/api/accountHistory${query}`,
+    headers: { ...session.headers, ...(language ? { 'accept-language': language } : {}) },
+  });
+  return expectContractResponse(res, 'getAccountHistory', 200) as HistoryPage;
+}
+
+/** Every page of size `size`, from 0 until the one that says it is the last. */
+async function allPages(session: Session, size: number): Promise<HistoryPage[]> {
+  const pages: HistoryPage[] = [];
+  for (let page = 0; page < 1000; page++) {
+    const p = await historyPage(session, `?page=${page}&size=${size}`);
+    pages.push(p);
+    if (p.last) return pages;
+  }
+  throw new Error('no last page');
+}
+
+let freshSequence = 0;
+async function freshInvestor(): Promise<Session> {
+  const email = `wallet-${process.pid}-${freshSequence++}@example.com`;
+  const password = 'Wallet-Test-2026!';
+  const { res } = await registerInvestor(t, email, password);
+  expectContractResponse(res, 'createCustomer', 201);
+  return signIn(t.app, email, password);
+}
+
+async function accountRows(userId: number): Promise<number> {
+  const { rows } = await t.pool.query('SELECT 1 FROM accounts WHERE user_id = $1', [userId]);
+  return rows.length;
+}
+
+describe('GET /api/depositInstructions/{userId}', () => {
+  it("gives the platform's account from the configuration, the investor's reference and the QR text", async () => {
+    const res = await t.app.inject({ url: `/api/depositInstructions/${demo.userId}`, headers: demo.headers });
+    const body = expectContractResponse(res, 'getDepositInstructions', 200);
+    const account = t.config.platformAccount;
+    const reference = investorReference(demo.userId);
+    expect(body).toEqual({
+      beneficiaryName: account.beneficiaryName,
+      beneficiaryAddress: account.beneficiaryAddress,
+      iban: account.iban,
+      bic: account.bic,
+      bankName: account.bankName,
+      reference,
+      qrPayload: `BCD\n002\n1\nSCT\n${account.bic}\n${account.beneficiaryName}\n${account.iban}\n\n\n${reference}`,
+    });
+    // The demo account of src/platform/config.ts, written out: what a banking app reads from the QR code.
+    expect((body as { qrPayload: string }).qrPayload).toBe(
+      `BCD\n002\n1\nSCT\nSKBASI2X\nInvest d.o.o.\nSI56263300012039086\n\n\n${reference}`,
+    );
+    expect((body as { qrPayload: string }).qrPayload).toBe(
+      epcQrPayload({
+        bic: 'SKBASI2X',
+        beneficiaryName: 'Invest d.o.o.',
+        iban: 'SI56263300012039086',
+        reference,
+      }),
+    );
+  });
+
+  it('gives each investor their own reference', async () => {
+    const res = await t.app.inject({
+      url: `/api/depositInstructions/${business.userId}`,
+      headers: business.headers,
+    });
+    const body = expectContractResponse(res, 'getDepositInstructions', 200) as { reference: string };
+    expect(body.reference).toBe(investorReference(business.userId));
+    expect(body.reference).not.toBe(investorReference(demo.userId));
+  });
+
+  it("refuses another investor's id (403) and a call without a token (401)", async () => {
+    expectApiError(
+      await t.app.inject({ url: `/api/depositInstructions/${business.userId}`, headers: demo.headers }),
+      403,
+      'forbidden',
+    );
+    expectApiError(
+      await t.app.inject({ url: `/api/depositInstructions/${demo.userId}` }),
+      401,
+      'unauthorized',
+    );
+  });
+});
+
+describe('GET /api/accountBalance', () => {
+  it('gives the demo investor the seeded deposits, exactly, split into available and invested', async () => {
+    // src/modules/demo/seed.ts: twelve monthly amounts, twice over (24 months), all booked by 2026-03-10.
+    const monthly = [5000, 500, 750, 300, 1000, 250, 600, 400, 1200, 350, 500, 800];
+    const expectedCents = 2 * monthly.reduce((sum, euros) => sum + euros * 100, 0);
+    expect(expectedCents).toBe(2_330_000);
+    // src/modules/demo/seed-marketplace.ts: the demo investor's twelve purchases, all still held.
+    const purchasesCents = [1500, 800, 2500, 500, 1200, 750, 1000, 400, 650, 300, 1000, 250].reduce(
+      (sum, euros) => sum + euros * 100,
+      0,
+    );
+    expect(purchasesCents).toBe(1_085_000);
+    const { rows: held } = await t.pool.query<{ sum: string; n: string }>(
+      `SELECT sum(amount_cents) AS sum, count(*) AS n FROM user_investments WHERE user_id = $1 AND status = 'ACTIVE'`,
+      [demo.userId],
+    );
+    expect(held[0]).toEqual({ sum: String(purchasesCents), n: '12' });
+    // The same figures from the ledger: the demo investor's cash- and invested-account entries.
+    const { rows } = await t.pool.query<{ kind: string; sum: string }>(
+      `SELECT a.kind, sum(e.amount_cents) AS sum FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+        WHERE a.user_id = $1 GROUP BY a.kind ORDER BY a.kind`,
+      [demo.userId],
+    );
+    expect(rows).toEqual([
+      { kind: 'investor-cash', sum: String(expectedCents - purchasesCents) },
+      { kind: 'investor-invested', sum: String(purchasesCents) },
+    ]);
+
+    const balance = await balanceOf(demo);
+    expect(balance).toEqual({
+      ...ZERO_BALANCE,
+      availableFunds: 12_450,
+      // Investing moves money from the available funds into investments; the total stays.
+      totalBalance: 23_300,
+      netDeposits: 23_300,
+      deploymentRate: { fundsAvailable: 12_450, fundsDeployed: 10_850 },
+      maxWithdrawal: 12_450,
+      depositsTotal: 23_300,
+      // What the running holdings have earned so far: test/modules/dashboard/dashboard-roi.test.ts checks these.
+      roi: expect.any(Number),
+      roiByInvestmentType: expect.any(Object),
+      futureTaxes: expect.any(Number),
+    });
+  });
+
+  it('gives a new investor zeros, without opening an account', async () => {
+    const fresh = await freshInvestor();
+    expect(await accountRows(fresh.userId)).toBe(0);
+    expect(await balanceOf(fresh)).toEqual(ZERO_BALANCE);
+    expect(await historyPage(fresh, '')).toEqual({ content: [], last: true });
+    expect(await accountRows(fresh.userId)).toBe(0);
+  });
+
+  it("refuses another investor's userId header (403) and a call without a token (401)", async () => {
+    expectApiError(
+      await t.app.inject({
+        url: '/api/accountBalance',
+        headers: { ...demo.headers, userid: String(business.userId) },
+      }),
+      403,
+      'forbidden',
+    );
+    expectApiError(await t.app.inject({ url: '/api/accountBalance' }), 401, 'unauthorized');
+  });
+});
+
+describe('GET /api/accountHistory', () => {
+  it('pages the demo investor newest first: size 5 gives pages 0 to 7, the last one saying so', async () => {
+    const pages = await allPages(demo, 5);
+    expect(pages.map((p) => p.content.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 1]);
+    expect(pages.map((p) => p.last)).toEqual([false, false, false, false, false, false, false, true]);
+    // A page past the end is empty and the last.
+    expect(await historyPage(demo, '?page=8&size=5')).toEqual({ content: [], last: true });
+
+    const entries = pages.flatMap((p) => p.content);
+    // 24 monthly deposits and the 12 purchases of the demo seed.
+    expect(entries).toHaveLength(36);
+    expect(new Set(entries.map((e) => e.Id)).size).toBe(36);
+    expect(entries.filter((e) => e.type === 'DEPOSIT')).toHaveLength(24);
+    expect(entries.filter((e) => e.type === 'INVESTMENT')).toHaveLength(12);
+    for (const [i, e] of entries.entries()) {
+      if (i === 0) continue;
+      const newer = entries[i - 1]!;
+      expect(newer.Id).toBeGreaterThan(e.Id);
+      expect(newer.dateFormatted >= e.dateFormatted).toBe(true);
+      // The balance after each entry is the one before it plus its value …
+      expect(cents(newer.availableFunds) - cents(newer.value)).toBe(cents(e.availableFunds));
+      // … and the account value (cash and invested principal) grows with deposits only: a purchase
+      // moves money into an investment without changing the total.
+      expect(cents(newer.accountValue) - cents(newer.type === 'DEPOSIT' ? newer.value : 0)).toBe(
+        cents(e.accountValue),
+      );
+    }
+    // The seed books deposits on the 5th of each month, the last one this month (2026-03-05), 23 months
+    // back; the newest entry is the purchase of yesterday.
+    expect(entries.find((e) => e.type === 'DEPOSIT')!.dateFormatted).toBe('2026-03-05');
+    expect(entries[35]!.dateFormatted).toBe('2024-04-05');
+    expect(entries[35]).toMatchObject({
+      type: 'DEPOSIT',
+      value: 5000,
+      availableFunds: 5000,
+      accountValue: 5000,
+    });
+    expect(entries[0]).toMatchObject({
+      type: 'INVESTMENT',
+      dateFormatted: '2026-03-09',
+      value: -250,
+      availableFunds: 12_450,
+      accountValue: 23_300,
+    });
+    // The default page is 0 with 20 entries.
+    const first = await historyPage(demo, '');
+    expect(first.content).toEqual(entries.slice(0, 20));
+    expect(first.last).toBe(false);
+    expect((await historyPage(demo, '?page=1')).content).toEqual(entries.slice(20, 36));
+    expect(await historyPage(demo, '?size=36')).toEqual({ content: entries, last: true });
+    expect((await historyPage(demo, '?size=100')).last).toBe(true);
+  });
+
+  it('answers the same in English and Slovenian: the type is a code the app translates', async () => {
+    const en = await historyPage(demo, '?size=3', 'en');
+    const sl = await historyPage(demo, '?size=3', 'sl');
+    expect(sl).toEqual(en);
+    // The demo investor's purchases of 1 and 3 days ago, then the deposit of the 5th.
+    expect(en.content.map((e) => e.type)).toEqual(['INVESTMENT', 'INVESTMENT', 'DEPOSIT']);
+  });
+
+  it('refuses a page below 0 and sizes outside 1 to 100 (400), answers a page beyond any account with an empty last page', async () => {
+    for (const query of ['?page=-1', '?size=0', '?size=101', '?page=abc', '?size=2.5']) {
+      expectApiError(
+        await t.app.inject({ url: `/api/accountHistory${query}`, headers: demo.headers }),
+        400,
+        'validation-error',
+      );
+    }
+    expect(await historyPage(demo, '?page=1000000000000000&size=100')).toEqual({ content: [], last: true });
+    expect(await historyPage(demo, '?page=9007199254740991&size=1')).toEqual({ content: [], last: true });
+  });
+
+  it("refuses another investor's userId header (403)", async () => {
+    expectApiError(
+      await t.app.inject({
+        url: '/api/accountHistory',
+        headers: { ...demo.headers, userid: String(business.userId) },
+      }),
+      403,
+      'forbidden',
+    );
+  });
+});
+
+describe('every ledger kind in the balance and the history', () => {
+  let fresh: Session;
+  /** Booked oldest first: kind, cents on the investor's cash account, counterparty, day. */
+  const movements: Array<[LedgerKind, bigint, string, string]> = [
+    ['deposit', 100_010n, 'bank-transfers', '2026-01-02T08:00:00Z'],
+    ['deposit', 20n, 'bank-transfers', '2026-01-03T23:30:00Z'], // 00:30 on 4 January in Ljubljana
+    ['purchase', -50_000n, 'originator-payments', '2026-01-05T10:00:00Z'],
+    ['repayment', 30_000n, 'originator-payments', '2026-02-05T10:00:00Z'],
+    ['interest', 123n, 'interest', '2026-02-05T10:00:01Z'],
+    ['tax', -31n, 'tax', '2026-02-05T10:00:02Z'],
+    ['buyback', 15_000n, 'originator-payments', '2026-02-06T10:00:00Z'],
+    ['cancellation', 5_000n, 'originator-payments', '2026-02-07T10:00:00Z'],
+    ['interest', 7n, 'interest', '2026-02-08T10:00:00Z'],
+    ['deduction', -250n, 'provider', '2026-02-09T10:00:00Z'],
+    ['withdrawal', -20_000n, 'bank-transfers', '2026-02-10T10:00:00Z'],
+  ];
+
+  beforeAll(async () => {
+    fresh = await freshInvestor();
+    // The service's role may not post: the owner books as the ledger's posting function would.
+    await withTransaction(t.ownerPool, async (client) => {
+      const { rows } = await client.query<{ id: string }>('SELECT open_investor_account($1) AS id', [
+        fresh.userId,
+      ]);
+      const cash = rows[0]!.id;
+      for (const [i, [kind, amountCents, counterparty, at]] of movements.entries()) {
+        const other = await systemAccountId(client, counterparty);
+        const txId = await postTransaction(client, {
+          kind,
+          occurredAt: new Date(at),
+          externalRef: `wallet-test:${fresh.userId}:${i}`,
+          entries: [
+            { accountId: cash, amountCents },
+            { accountId: other, amountCents: -amountCents },
+          ],
+        });
+        if (kind === 'deposit') {
+          await client.query(
+            `INSERT INTO deposits (user_id, amount_cents, status, received_at, ledger_transaction_id)
+             VALUES ($1, $2, 'PROCESSED', $3, $4)`,
+            [fresh.userId, amountCents.toString(), at, txId],
+          );
+        }
+      }
+      // A deposit not yet booked counts nowhere.
+      await client.query(
+        `INSERT INTO deposits (user_id, amount_cents, status, received_at) VALUES ($1, 99999, 'PENDING', $2)`,
+        [fresh.userId, '2026-02-11T10:00:00Z'],
+      );
+    });
+  });
+
+  it('sums deposits, withdrawals and interest exactly, to the cent', async () => {
+    const available = movements.reduce((sum, [, amount]) => sum + amount, 0n);
+    expect(available).toBe(79_879n);
+    expect(await balanceOf(fresh)).toEqual({
+      ...ZERO_BALANCE,
+      // Interest 1.23 + 0.07 less the 0.31 tax withheld on it (the deduction is not tax on interest).
+      earnedInterests: 0.99,
+      // XIRR of 1,000.10 € and 0.20 € in, 200 € out and 798.79 € held on 10 March (SciPy's brentq on
+      // the same flows: −0.894109 %).
+      roi: -0.89,
+      availableFunds: 798.79,
+      totalBalance: 798.79,
+      netDeposits: 800.3,
+      deploymentRate: { fundsAvailable: 798.79, fundsDeployed: 0 },
+      withdrawalsTotal: 200,
+      maxWithdrawal: 798.79,
+      depositsTotal: 1000.3,
+    });
+  });
+
+  it('maps each ledger kind to its history type, with signed values and the balance after each', async () => {
+    const { content, last } = await historyPage(fresh, '?size=100');
+    expect(last).toBe(true);
+    expect(content.map(({ Id: _id, ...entry }) => entry)).toEqual(
+      [
+        { dateFormatted: '2026-01-02', type: 'DEPOSIT', value: 1000.1, availableFunds: 1000.1 },
+        { dateFormatted: '2026-01-04', type: 'DEPOSIT', value: 0.2, availableFunds: 1000.3 },
+        { dateFormatted: '2026-01-05', type: 'INVESTMENT', value: -500, availableFunds: 500.3 },
+        { dateFormatted: '2026-02-05', type: 'INVESTMENT_END', value: 300, availableFunds: 800.3 },
+        { dateFormatted: '2026-02-05', type: 'EARNED_INTERESTS', value: 1.23, availableFunds: 801.53 },
+        { dateFormatted: '2026-02-05', type: 'TAX', value: -0.31, availableFunds: 801.22 },
+        { dateFormatted: '2026-02-06', type: 'INVESTMENT_END', value: 150, availableFunds: 951.22 },
+        { dateFormatted: '2026-02-07', type: 'INVESTMENT_END', value: 50, availableFunds: 1001.22 },
+        { dateFormatted: '2026-02-08', type: 'EARNED_INTERESTS', value: 0.07, availableFunds: 1001.29 },
+        { dateFormatted: '2026-02-09', type: 'TAX', value: -2.5, availableFunds: 998.79 },
+        { dateFormatted: '2026-02-10', type: 'WITHDRAWAL', value: -200, availableFunds: 798.79 },
+      ]
+        .map((e) => ({ ...e, accountValue: e.availableFunds }))
+        .reverse(),
+    );
+  });
+});
+
+describe('a balance below zero (a provider deduction, SPEC §1)', () => {
+  it('shows the negative funds and allows no withdrawal', async () => {
+    const fresh = await freshInvestor();
+    await withTransaction(t.ownerPool, async (client) => {
+      const { rows } = await client.query<{ id: string }>('SELECT open_investor_account($1) AS id', [
+        fresh.userId,
+      ]);
+      await postTransaction(client, {
+        kind: 'deduction',
+        occurredAt: t.clock.now(),
+        entries: [
+          { accountId: rows[0]!.id, amountCents: -505n },
+          { accountId: await systemAccountId(client, 'provider'), amountCents: 505n },
+        ],
+        checkFunds: false,
+      });
+    });
+    expect(await balanceOf(fresh)).toEqual({
+      ...ZERO_BALANCE,
+      availableFunds: -5.05,
+      totalBalance: -5.05,
+      deploymentRate: { fundsAvailable: -5.05, fundsDeployed: 0 },
+    });
+    const { content } = await historyPage(fresh, '');
+    expect(content).toEqual([
+      {
+        Id: expect.any(Number),
+        dateFormatted: '2026-03-10',
+        type: 'TAX',
+        value: -5.05,
+        accountValue: -5.05,
+        availableFunds: -5.05,
+      },
+    ]);
+  });
+});

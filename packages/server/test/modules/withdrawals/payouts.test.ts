@@ -1,0 +1,359 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { isValidIBAN } from 'ibantools';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPain001, sepaText } from '../../../src/modules/withdrawals/payouts.ts';
+import { addBankBusinessDays, isBankBusinessDay } from '../../../src/platform/calendar.ts';
+import {
+  createTestApp,
+  DEMO_APPROVER,
+  DEMO_OPERATOR,
+  DEMO_USERS,
+  expectApiError,
+  expectContractResponse,
+  signIn,
+  signInOperator,
+  type OperatorSession,
+  type TestApp,
+} from '../../helpers/app.ts';
+import { lastMessage } from '../../helpers/registration.ts';
+import { balanceOf, fundedInvestor, TEST_IBANS, withdraw } from '../../helpers/withdrawals.ts';
+
+let t: TestApp;
+let operator: OperatorSession;
+/** The second operator of four-eyes: approves the batches `operator` makes. */
+let approver: OperatorSession;
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await signInOperator(t.app);
+  approver = await signInOperator(t.app, DEMO_APPROVER.email);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => name === 'CdtTrfTxInf',
+});
+
+/** One CdtTrfTxInf as the parser reads it. */
+interface CreditTransfer {
+  PmtId: { EndToEndId: string };
+  Amt: { InstdAmt: { '#text': string; '@_Ccy': string } };
+  Cdtr: { Nm: string };
+  CdtrAcct: { Id: { IBAN: string } };
+}
+
+function createBatch() {
+  return t.app.inject({ method: 'POST', url: '/api/ops/payouts', headers: operator.headers });
+}
+
+function approve(id: number, who: OperatorSession = approver) {
+  return t.app.inject({ method: 'POST', url: `/api/ops/payouts/${id}/approve`, headers: who.headers });
+}
+
+function batchFile(id: number) {
+  return t.app.inject({ url: `/api/ops/payouts/${id}/file`, headers: operator.headers });
+}
+
+/** A new batch, approved by the second operator: its id and its pain.001 file. */
+async function approvedBatch(): Promise<{ batchId: number; file: string }> {
+  const created = await createBatch();
+  expect(created.statusCode, created.body).toBe(201);
+  const batchId = Number(created.headers['payout-batch-id']);
+  expect((await approve(batchId)).statusCode).toBe(200);
+  const file = await batchFile(batchId);
+  expect(file.statusCode).toBe(200);
+  return { batchId, file: file.body };
+}
+
+function confirm(
+  id: number,
+  lines: Array<{ endToEndId: string; outcome: 'EXECUTED' | 'REJECTED'; reason?: string }>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/ops/payouts/${id}/confirm`,
+    headers: operator.headers,
+    payload: { lines },
+  });
+}
+
+async function pendingAccountCents(): Promise<bigint> {
+  const { rows } = await t.pool.query<{ balance_cents: string }>(
+    `SELECT balance_cents FROM accounts WHERE code = 'withdrawals-pending'`,
+  );
+  return BigInt(rows[0]!.balance_cents);
+}
+
+async function reservedCents(): Promise<bigint> {
+  const { rows } = await t.pool.query<{ cents: string }>(
+    `SELECT coalesce(sum(amount_cents), 0)::text AS cents FROM withdrawals WHERE status IN ('PENDING', 'SENT')`,
+  );
+  return BigInt(rows[0]!.cents);
+}
+
+describe('Slovenian bank business days (date-holidays SI)', () => {
+  it.each([
+    ['2026-03-10', '2026-03-12'], // Tuesday → Thursday
+    ['2026-03-13', '2026-03-17'], // Friday → Tuesday
+    ['2026-04-02', '2026-04-07'], // Easter Monday 6 April is a holiday
+    ['2026-04-24', '2026-04-29'], // 27 April, Day of Uprising Against Occupation
+    ['2026-12-24', '2026-12-29'], // Christmas and Independence Day, then the weekend
+    ['2026-12-31', '2027-01-05'], // New Year (1 and 2 January), then the weekend
+  ])('%s + 2 business days = %s', (from, to) => {
+    expect(addBankBusinessDays(from, 2)).toBe(to);
+  });
+
+  it('knows weekends and holidays', () => {
+    expect(isBankBusinessDay('2026-03-14')).toBe(false);
+    expect(isBankBusinessDay('2026-06-25')).toBe(false);
+    expect(isBankBusinessDay('2026-06-24')).toBe(true);
+    // An observance (Prešeren's day falls on a Sunday anyway; St Martin's day is a working day).
+    expect(isBankBusinessDay('2026-11-11')).toBe(true);
+  });
+});
+
+describe('the pain.001 document', () => {
+  it('writes SEPA texts and checks IBANs', () => {
+    expect(sepaText('Marko Kovač & Đurić <d.o.o.>', 70)).toBe('Marko Kovac Duric d.o.o.');
+    const file = {
+      messageId: 'M1',
+      createdAt: new Date('2026-03-10T09:00:00Z'),
+      requestedExecutionDate: '2026-03-12',
+      debtor: t.config.platformAccount,
+      lines: [
+        {
+          endToEndId: 'E1',
+          amountCents: 100n,
+          creditorName: 'A',
+          creditorIban: 'SI56191000000123439',
+          remittance: 'x',
+        },
+      ],
+    };
+    expect(() => buildPain001(file)).toThrow(/invalid IBAN/);
+  });
+});
+
+describe('operator payouts', () => {
+  it('gathers the pending withdrawals into a valid pain.001 file, marks them SENT, and settles per line', async () => {
+    t.clock.set('2026-03-10T09:00:00Z');
+    const ana = await fundedInvestor(t, { cents: 100_000n });
+    const bor = await fundedInvestor(t, { cents: 100_000n, iban: TEST_IBANS[1] });
+    const demo = await signIn(t.app, DEMO_USERS.demo);
+    expect((await withdraw(t.app, ana, { amount: 250.5 })).statusCode).toBe(201);
+    expect((await withdraw(t.app, ana, { amount: 0.07 })).statusCode).toBe(201);
+    expect((await withdraw(t.app, bor, { amount: 400 })).statusCode).toBe(201);
+    expect((await withdraw(t.app, demo, { amount: 10 })).statusCode).toBe(201);
+    expect(await pendingAccountCents()).toBe(await reservedCents());
+
+    const created = await createBatch();
+    const made = expectContractResponse(created, 'createPayoutBatch', 201) as {
+      Id: number;
+      createdBy: number;
+      approvedBy: number | null;
+    };
+    const batchId = Number(created.headers['payout-batch-id']);
+    // The operators by id and e-mail address (the console names them so).
+    expect(made).toMatchObject({
+      Id: batchId,
+      createdBy: operator.operatorId,
+      createdByEmail: DEMO_OPERATOR.email,
+      approvedBy: null,
+      approvedByEmail: null,
+      declinedBy: null,
+      declinedByEmail: null,
+    });
+    expect(created.headers.location).toBe(`/api/ops/payouts/${batchId}`);
+
+    // Four-eyes: no file and no confirmation before a second operator approved; not by its maker.
+    expectApiError(await batchFile(batchId), 409, 'payout-not-approved');
+    expectApiError(
+      await confirm(batchId, [{ endToEndId: 'INVEST-WD-1', outcome: 'EXECUTED' }]),
+      409,
+      'payout-not-approved',
+    );
+    expectApiError(await approve(batchId, operator), 403, 'four-eyes');
+    const approved = expectContractResponse(await approve(batchId), 'approvePayoutBatch', 200) as typeof made;
+    expect(approved).toMatchObject({
+      createdByEmail: DEMO_OPERATOR.email,
+      approvedBy: approver.operatorId,
+      approvedByEmail: DEMO_APPROVER.email,
+    });
+    expectApiError(await approve(batchId), 409, 'approval-closed');
+    const res = await batchFile(batchId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="payout-${batchId}.xml"`);
+
+    // The document's structure (EPC SCT rules on pain.001.001.09).
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const doc = parser.parse(res.body).Document;
+    expect(doc['@_xmlns']).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+    const { GrpHdr, PmtInf } = doc.CstmrCdtTrfInitn;
+    const lines = PmtInf.CdtTrfTxInf as CreditTransfer[];
+    expect(lines).toHaveLength(4);
+    expect(GrpHdr.MsgId).toMatch(/^[A-Za-z0-9-]{1,35}$/);
+    expect(GrpHdr.CreDtTm).toBe('2026-03-10T09:00:00Z');
+    expect(GrpHdr.NbOfTxs).toBe('4');
+    expect(PmtInf.NbOfTxs).toBe('4');
+    const amounts = lines.map((l) => l.Amt.InstdAmt['#text'] as string);
+    for (const a of amounts) expect(a).toMatch(/^\d+\.\d{2}$/);
+    expect(amounts).toEqual(['250.50', '0.07', '400.00', '10.00']);
+    const cents = amounts.reduce((sum, a) => sum + BigInt(a.replace('.', '')), 0n);
+    expect(GrpHdr.CtrlSum).toBe('660.57');
+    expect(PmtInf.CtrlSum).toBe('660.57');
+    expect(cents).toBe(66_057n);
+    for (const l of lines) {
+      expect(l.Amt.InstdAmt['@_Ccy']).toBe('EUR');
+      expect(isValidIBAN(l.CdtrAcct.Id.IBAN)).toBe(true);
+      expect(l.PmtId.EndToEndId).toMatch(/^INVEST-WD-\d+$/);
+      expect(l.Cdtr.Nm).toMatch(/^[A-Za-z0-9/\-?:().,'+ ]{1,70}$/);
+    }
+    expect(new Set(lines.map((l) => l.PmtId.EndToEndId)).size).toBe(4);
+    expect(lines.map((l) => l.CdtrAcct.Id.IBAN)).toEqual([
+      TEST_IBANS[0],
+      TEST_IBANS[0],
+      TEST_IBANS[1],
+      TEST_IBANS[0],
+    ]);
+    expect(PmtInf.PmtMtd).toBe('TRF');
+    expect(PmtInf.PmtTpInf.SvcLvl.Cd).toBe('SEPA');
+    expect(PmtInf.ChrgBr).toBe('SLEV');
+    expect(PmtInf.ReqdExctnDt.Dt).toBe('2026-03-12');
+    expect(PmtInf.Dbtr.Nm).toBe('Invest d.o.o.');
+    expect(PmtInf.DbtrAcct.Id.IBAN).toBe(t.config.platformAccount.iban);
+    expect(PmtInf.DbtrAgt.FinInstnId.BICFI).toBe(t.config.platformAccount.bic);
+
+    // Downloadable again, byte for byte; the investor still sees PENDING; nothing left to pay.
+    const file = await batchFile(batchId);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(res.body);
+    const list = await t.app.inject({ url: `/api/withdrawals/${ana.userId}`, headers: ana.headers });
+    expect((list.json() as Array<{ status: string }>).map((w) => w.status)).toEqual(['PENDING', 'PENDING']);
+    expectApiError(await createBatch(), 422, 'something-wrong');
+    const view = await t.app.inject({ url: `/api/ops/payouts/${batchId}`, headers: operator.headers });
+    const batch = expectContractResponse(view, 'getPayoutBatch', 200) as {
+      controlSum: number;
+      lines: Array<{ endToEndId: string; userId: number; status: string }>;
+    };
+    expect(batch.controlSum).toBe(660.57);
+    expect(batch.lines.map((l) => l.status)).toEqual(['SENT', 'SENT', 'SENT', 'SENT']);
+    const e2e = batch.lines.map((l) => l.endToEndId);
+
+    // Ana's first line executed, Bor's rejected; Ana's second and the demo's left for later.
+    const before = await balanceOf(t.app, bor);
+    expect(before.availableFunds).toBe(600);
+    const confirmed = await confirm(batchId, [
+      { endToEndId: e2e[0]!, outcome: 'EXECUTED' },
+      { endToEndId: e2e[2]!, outcome: 'REJECTED', reason: 'AC04' },
+    ]);
+    const after = expectContractResponse(confirmed, 'confirmPayoutBatch', 200) as typeof batch;
+    expect(after.lines.map((l) => l.status)).toEqual(['PROCESSED', 'SENT', 'DECLINED', 'SENT']);
+
+    const anaBalance = await balanceOf(t.app, ana);
+    expect(anaBalance).toMatchObject({
+      availableFunds: 749.43,
+      totalBalance: 749.5,
+      withdrawalsTotal: 250.5,
+      netDeposits: 749.5,
+    });
+    const borBalance = await balanceOf(t.app, bor);
+    expect(borBalance).toMatchObject({
+      availableFunds: 1000,
+      totalBalance: 1000,
+      withdrawalsTotal: 0,
+      maxWithdrawal: 1000,
+    });
+    const borList = await t.app.inject({ url: `/api/withdrawals/${bor.userId}`, headers: bor.headers });
+    expect((borList.json() as Array<{ status: string }>)[0]!.status).toBe('DECLINED');
+    expect((await lastMessage(t, ana.email, 'email'))?.subject).toBe('Your withdrawal has been paid out');
+    expect((await lastMessage(t, bor.email, 'email'))?.subject).toBe('Your withdrawal could not be paid out');
+    const notes = await t.app.inject({ url: `/api/notifications/${bor.userId}`, headers: bor.headers });
+    expect((notes.json() as Array<{ type: string }>)[0]!.type).toBe('WITHDRAWAL_DECLINED');
+
+    // Settled once: confirming again (even with the other outcome) changes nothing.
+    const again = await confirm(batchId, [{ endToEndId: e2e[2]!, outcome: 'EXECUTED' }]);
+    expect((again.json() as typeof batch).lines[2]!.status).toBe('DECLINED');
+    expect((await balanceOf(t.app, bor)).availableFunds).toBe(1000);
+    expect(await pendingAccountCents()).toBe(await reservedCents());
+    expect(await pendingAccountCents()).toBe(1_007n);
+
+    const rest = await confirm(batchId, [
+      { endToEndId: e2e[1]!, outcome: 'EXECUTED' },
+      { endToEndId: e2e[3]!, outcome: 'EXECUTED' },
+    ]);
+    expect((rest.json() as typeof batch).lines.map((l) => l.status)).toEqual([
+      'PROCESSED',
+      'PROCESSED',
+      'DECLINED',
+      'PROCESSED',
+    ]);
+    expect(await pendingAccountCents()).toBe(0n);
+    expect((await balanceOf(t.app, ana)).withdrawalsTotal).toBe(250.57);
+    const { rows } = await t.pool.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE action LIKE 'payout.%' OR action IN ('withdrawal.processed', 'withdrawal.declined') ORDER BY id`,
+    );
+    expect(rows.map((r) => r.action)).toEqual([
+      'payout.created',
+      'payout.approved',
+      'withdrawal.processed',
+      'withdrawal.declined',
+      'payout.confirmed',
+      'payout.confirmed',
+      'withdrawal.processed',
+      'withdrawal.processed',
+      'payout.confirmed',
+    ]);
+  });
+
+  it('refuses unknown lines and batches, and investor tokens', async () => {
+    const investor = await fundedInvestor(t, { cents: 10_000n });
+    expect((await withdraw(t.app, investor, { amount: 5 })).statusCode).toBe(201);
+    // The day before Easter: execution after the Easter Monday holiday.
+    t.clock.set('2026-04-02T08:00:00Z');
+    operator = await signInOperator(t.app);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
+    const { batchId, file } = await approvedBatch();
+    expect(file).toContain('<Dt>2026-04-07</Dt>');
+    expectApiError(
+      await confirm(batchId, [{ endToEndId: 'INVEST-WD-999999', outcome: 'EXECUTED' }]),
+      400,
+      'validation-error',
+    );
+    expectApiError(await confirm(999_999, [{ endToEndId: 'X', outcome: 'EXECUTED' }]), 404, 'not-found');
+    expectApiError(await batchFile(999_999), 404, 'not-found');
+    expectApiError(await approve(999_999), 404, 'not-found');
+    const { headers } = await signIn(t.app, DEMO_USERS.demo);
+    expectApiError(
+      await t.app.inject({ method: 'POST', url: '/api/ops/payouts', headers }),
+      404,
+      'not-found',
+    );
+  });
+
+  it('two batches at once never take the same withdrawal', async () => {
+    t.clock.set('2026-03-10T09:00:00Z');
+    operator = await signInOperator(t.app);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
+    for (let i = 0; i < 5; i++) {
+      const investor = await fundedInvestor(t, { cents: 10_000n });
+      expect((await withdraw(t.app, investor, { amount: 1 + i })).statusCode).toBe(201);
+    }
+    const results = await Promise.all([createBatch(), createBatch(), createBatch()]);
+    const made = results.filter((r) => r.statusCode === 201);
+    for (const r of results.filter((r) => r.statusCode !== 201)) expectApiError(r, 422, 'something-wrong');
+    const files: string[] = [];
+    for (const r of made) {
+      const batchId = Number(r.headers['payout-batch-id']);
+      expect((await approve(batchId)).statusCode).toBe(200);
+      files.push((await batchFile(batchId)).body);
+    }
+    const ids = files.flatMap((body) => [...body.matchAll(/<EndToEndId>([^<]+)</g)].map((m) => m[1]));
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+  });
+});
