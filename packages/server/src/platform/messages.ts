@@ -31,3 +31,29 @@ export function languageFromHeader(header: string | string[] | undefined): Langu
   const first = (value ?? '').split(',')[0]!.trim().toLowerCase();
   return first === 'sl' || first.startsWith('sl-') ? 'SL' : 'EN';
 }
+
+/** A paragraph of an e-mail: one line, or several lines kept together (a list of amounts). */
+export type EmailParagraph = string | readonly string[];
+
+/** An e-mail's text in one language; a `null` paragraph is left out (an optional notice). */
+export interface EmailText {
+  subject: string;
+  paragraphs: readonly (EmailParagraph | null)[];
+}
+
+/**
+ * An e-mail to one person in the shape every product e-mail shares: the greeting with their first
+ * name, the paragraphs separated by one blank line, and the team's signature. Templates give only
+ * their subject and paragraphs per language, so greeting, spacing and signature cannot drift apart.
+ */
+export function personalEmail(
+  language: Language,
+  firstName: string,
+  texts: Readonly<Record<Language, EmailText>>,
+): { subject: string; body: string } {
+  const { subject, paragraphs } = texts[language];
+  const greeting = language === 'SL' ? `Pozdravljeni, ${firstName}!` : `Hello ${firstName},`;
+  const signature = language === 'SL' ? 'Ekipa Invest' : 'The Invest team';
+  const middle = paragraphs.filter((p) => p !== null).map((p) => (typeof p === 'string' ? p : p.join('\n')));
+  return { subject, body: [greeting, ...middle, signature].join('\n\n') };
+}

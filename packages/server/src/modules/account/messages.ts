@@ -1,5 +1,5 @@
 /** Texts of the account's step-up SMS and security e-mails in the two product languages. */
-import type { Language } from '../../platform/messages.ts';
+import { personalEmail, type Language } from '../../platform/messages.ts';
 
 /** What an account code confirms; its SMS says so, as the withdrawal code names amount and account. */
 export type AccountCodeAction =
@@ -41,102 +41,72 @@ export function accountCodeSms(
 
 /** Sent after a signed-in password change: the owner learns of it even if it was not them. */
 export function passwordChangedEmail(language: Language, firstName: string) {
-  if (language === 'SL') {
-    return {
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: 'Your Invest password was changed',
+      paragraphs: [
+        'The password of your Invest account has just been changed, and every other session was logged out.',
+        'If this was not you, reset your password at once on the login page (Forgot your password?) and contact us.',
+      ],
+    },
+    SL: {
       subject: 'Geslo za Invest je spremenjeno',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
+      paragraphs: [
         'Geslo vašega računa Invest je bilo pravkar spremenjeno, vse druge prijave pa smo odjavili.',
-        '',
         'Če gesla niste spremenili vi, ga takoj ponastavite na strani za prijavo (Ste pozabili geslo?) in nam pišite.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Your Invest password was changed',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      'The password of your Invest account has just been changed, and every other session was logged out.',
-      '',
-      'If this was not you, reset your password at once on the login page (Forgot your password?) and contact us.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }
 
 /** Sent when two-factor authentication is switched on or off. */
 export function twoFactorChangedEmail(language: Language, firstName: string, enabled: boolean) {
-  if (language === 'SL') {
-    return {
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: enabled ? 'Two-factor authentication is on' : 'Two-factor authentication is off',
+      paragraphs: [
+        enabled
+          ? 'You switched on two-factor authentication for your Invest account: withdrawals now need the code we send by SMS.'
+          : 'You switched off two-factor authentication for your Invest account: withdrawals no longer need a code by SMS.',
+        'If this was not you, change your password at once and contact us.',
+      ],
+    },
+    SL: {
       subject: enabled
         ? 'Dvostopenjsko preverjanje pristnosti je vklopljeno'
         : 'Dvostopenjsko preverjanje pristnosti je izklopljeno',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
+      paragraphs: [
         enabled
           ? 'Za vaš račun Invest ste vklopili dvostopenjsko preverjanje pristnosti: dvige boste potrjevali s kodo, ki vam jo pošljemo po SMS.'
           : 'Za vaš račun Invest ste izklopili dvostopenjsko preverjanje pristnosti: dvigi ne potrebujejo več kode iz SMS.',
-        '',
         'Če tega niste storili vi, takoj spremenite geslo in nam pišite.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: enabled ? 'Two-factor authentication is on' : 'Two-factor authentication is off',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      enabled
-        ? 'You switched on two-factor authentication for your Invest account: withdrawals now need the code we send by SMS.'
-        : 'You switched off two-factor authentication for your Invest account: withdrawals no longer need a code by SMS.',
-      '',
-      'If this was not you, change your password at once and contact us.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }
 
 /** Sent when an authenticator app is added to the account or removed from it. */
 export function authenticatorChangedEmail(language: Language, firstName: string, added: boolean) {
-  if (language === 'SL') {
-    return {
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: added ? 'An authenticator app was added' : 'Your authenticator app was removed',
+      paragraphs: [
+        added
+          ? 'You added an authenticator app to your Invest account: its codes can now confirm changes to your account instead of a code by SMS.'
+          : 'You removed the authenticator app and its recovery codes from your Invest account.',
+        'If this was not you, change your password at once and contact us.',
+      ],
+    },
+    SL: {
       subject: added
         ? 'Aplikacija za preverjanje pristnosti je dodana'
         : 'Aplikacija za preverjanje pristnosti je odstranjena',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
+      paragraphs: [
         added
           ? 'Vašemu računu Invest ste dodali aplikacijo za preverjanje pristnosti: z njeno kodo lahko zdaj potrjujete spremembe računa namesto s kodo iz SMS.'
           : 'Z vašega računa Invest ste odstranili aplikacijo za preverjanje pristnosti in njene obnovitvene kode.',
-        '',
         'Če tega niste storili vi, takoj spremenite geslo in nam pišite.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: added ? 'An authenticator app was added' : 'Your authenticator app was removed',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      added
-        ? 'You added an authenticator app to your Invest account: its codes can now confirm changes to your account instead of a code by SMS.'
-        : 'You removed the authenticator app and its recovery codes from your Invest account.',
-      '',
-      'If this was not you, change your password at once and contact us.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }

@@ -1,32 +1,22 @@
 /** The e-mail asking an investor to confirm their auto-invest strategy again (src/modules/auto-invest/auto-invest.ts). */
-import type { Language } from '../../platform/messages.ts';
+import { personalEmail, type Language } from '../../platform/messages.ts';
 
 /** Sent once when a strategy's confirmation is 2 years old: it is paused until confirmed again. */
 export function autoInvestReconfirmEmail(language: Language, firstName: string) {
-  if (language === 'SL') {
-    return {
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: 'Please confirm your auto-invest strategy again',
+      paragraphs: [
+        'You confirmed your auto-invest strategy two years ago. The terms of use ask for a confirmation at least every 2 years, so auto-invest is paused.',
+        'Sign in, choose your strategy on the Investments page and confirm it. Auto-invest then resumes.',
+      ],
+    },
+    SL: {
       subject: 'Ponovno potrdite svojo strategijo samodejnega vlaganja',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
+      paragraphs: [
         'Vašo strategijo samodejnega vlaganja ste potrdili pred dvema letoma. Po pogojih uporabe jo je treba potrditi vsaj vsaki 2 leti, zato smo samodejno vlaganje ustavili.',
-        '',
         'Prijavite se, na strani Naložbe izberite svojo strategijo in jo potrdite. Samodejno vlaganje se bo nato nadaljevalo.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Please confirm your auto-invest strategy again',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      'You confirmed your auto-invest strategy two years ago. The terms of use ask for a confirmation at least every 2 years, so auto-invest is paused.',
-      '',
-      'Sign in, choose your strategy on the Investments page and confirm it. Auto-invest then resumes.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }

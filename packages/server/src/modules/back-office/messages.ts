@@ -2,7 +2,7 @@
  * E-mails of the operator's measures on a profile and of deductions (src/modules/back-office/back-office.ts), in the two
  * product languages. Each names the operator's reason: the investor is told why (terms §8).
  */
-import { formatEuros, type Language } from '../../platform/messages.ts';
+import { formatEuros, personalEmail, type Language } from '../../platform/messages.ts';
 
 export type ProfileMeasure =
   | { kind: 'blocked' }
@@ -91,18 +91,10 @@ export function profileMeasureEmail(
   reason: string,
 ) {
   const { subject, what } = measureText(language, measure);
-  if (language === 'SL') {
-    return {
-      subject,
-      body: [`Pozdravljeni, ${firstName}!`, '', what, '', 'Razlog:', '', reason, '', 'Ekipa Invest'].join(
-        '\n',
-      ),
-    };
-  }
-  return {
-    subject,
-    body: [`Hello ${firstName},`, '', what, '', 'The reason:', '', reason, '', 'The Invest team'].join('\n'),
-  };
+  return personalEmail(language, firstName, {
+    EN: { subject, paragraphs: [what, 'The reason:', reason] },
+    SL: { subject, paragraphs: [what, 'Razlog:', reason] },
+  });
 }
 
 /**
@@ -119,46 +111,29 @@ export function deductionEmail(
 ) {
   const amount = formatEuros(language, amountCents);
   const balance = formatEuros(language, balanceAfterCents);
-  if (language === 'SL') {
-    return {
-      subject: dueOn ? 'Odbitek s stanja: stanje je negativno' : 'Odbitek s stanja',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
-        `S stanja na vašem profilu smo odšteli ${amount}. Razlog:`,
-        '',
+  const due = dueOn && longDate(language, dueOn);
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: due ? 'Deduction from your balance: your balance is negative' : 'Deduction from your balance',
+      paragraphs: [
+        `We have deducted ${amount} from the balance of your profile. The reason:`,
         reason,
-        '',
+        `Your balance after the deduction: ${balance}.`,
+        due
+          ? `A negative balance is a debt which you must settle within 5 days of this notice, by ${due} at the latest, by a transfer to the platform's account quoting your reference.`
+          : null,
+      ],
+    },
+    SL: {
+      subject: due ? 'Odbitek s stanja: stanje je negativno' : 'Odbitek s stanja',
+      paragraphs: [
+        `S stanja na vašem profilu smo odšteli ${amount}. Razlog:`,
+        reason,
         `Stanje po odbitku: ${balance}.`,
-        ...(dueOn
-          ? [
-              '',
-              `Negativno stanje je dolg, ki ga morate poravnati v 5 dneh od tega obvestila, najpozneje do ${longDate(language, dueOn)}, z nakazilom na račun platforme s svojim sklicem.`,
-            ]
-          : []),
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: dueOn ? 'Deduction from your balance: your balance is negative' : 'Deduction from your balance',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      `We have deducted ${amount} from the balance of your profile. The reason:`,
-      '',
-      reason,
-      '',
-      `Your balance after the deduction: ${balance}.`,
-      ...(dueOn
-        ? [
-            '',
-            `A negative balance is a debt which you must settle within 5 days of this notice, by ${longDate(language, dueOn)} at the latest, by a transfer to the platform's account quoting your reference.`,
-          ]
-        : []),
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+        due
+          ? `Negativno stanje je dolg, ki ga morate poravnati v 5 dneh od tega obvestila, najpozneje do ${due}, z nakazilom na račun platforme s svojim sklicem.`
+          : null,
+      ],
+    },
+  });
 }

@@ -1,70 +1,46 @@
 /** E-mails of the identity review (src/modules/identity/identity-documents.ts) in the two product languages. */
-import type { Language } from '../../platform/messages.ts';
+import { personalEmail, type Language } from '../../platform/messages.ts';
 
 /** The operator confirmed the investor's identity: investing and withdrawing are open. */
 export function identityConfirmedEmail(language: Language, firstName: string, link: string) {
-  if (language === 'SL') {
-    return {
-      subject: 'Vaša istovetnost je potrjena',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
-        'Pregledali smo vaš osebni dokument in potrdili vašo istovetnost. Zdaj lahko vlagate in dvigujete sredstva:',
-        '',
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: 'Your identity is confirmed',
+      paragraphs: [
+        'We have checked your identity document and confirmed your identity. You can now invest and withdraw:',
         link,
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Your identity is confirmed',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      'We have checked your identity document and confirmed your identity. You can now invest and withdraw:',
-      '',
-      link,
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+    SL: {
+      subject: 'Vaša istovetnost je potrjena',
+      paragraphs: [
+        'Pregledali smo vaš osebni dokument in potrdili vašo istovetnost. Zdaj lahko vlagate in dvigujete sredstva:',
+        link,
+      ],
+    },
+  });
 }
 
 /** The operator refused the upload: why, and where to upload again. */
 export function identityRejectedEmail(language: Language, firstName: string, reason: string, link: string) {
-  if (language === 'SL') {
-    return {
-      subject: 'Prosimo, ponovno naložite osebni dokument',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
-        'Vaše istovetnosti na podlagi naloženega dokumenta žal ne moremo potrditi. Razlog:',
-        '',
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: 'Please upload your identity document again',
+      paragraphs: [
+        'We could not confirm your identity with the document you uploaded. The reason:',
         reason,
-        '',
-        'Dokument (obe strani osebne izkaznice ali stran potnega lista s fotografijo) ponovno naložite tukaj:',
-        '',
+        'Please upload the document again (both sides of your ID card or the photo page of your passport) here:',
         link,
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Please upload your identity document again',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      'We could not confirm your identity with the document you uploaded. The reason:',
-      '',
-      reason,
-      '',
-      'Please upload the document again (both sides of your ID card or the photo page of your passport) here:',
-      '',
-      link,
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+    SL: {
+      subject: 'Prosimo, ponovno naložite osebni dokument',
+      paragraphs: [
+        'Vaše istovetnosti na podlagi naloženega dokumenta žal ne moremo potrditi. Razlog:',
+        reason,
+        'Dokument (obe strani osebne izkaznice ali stran potnega lista s fotografijo) ponovno naložite tukaj:',
+        link,
+      ],
+    },
+  });
 }

@@ -1,5 +1,5 @@
 /** E-mails about the end of an investment (src/modules/marketplace/lifecycle.ts), in the two product languages. */
-import { formatEuros, type Language } from '../../platform/messages.ts';
+import { formatEuros, personalEmail, type Language } from '../../platform/messages.ts';
 
 export interface EndedInvestment {
   receivableNumber: string;
@@ -24,42 +24,35 @@ const OUTCOME_SL: Record<EndedInvestment['outcome'], string> = {
 export function investmentEndedEmail(language: Language, firstName: string, ended: EndedInvestment) {
   const euros = (cents: bigint) => formatEuros(language, cents);
   const credited = ended.principalCents + ended.interestCents - ended.taxCents;
-  if (language === 'SL') {
-    return {
+  const taxed = ended.taxCents > 0n;
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: `Your investment in receivable ${ended.receivableNumber} has ended`,
+      paragraphs: [
+        `Your investment in receivable ${ended.receivableNumber} ${OUTCOME_EN[ended.outcome]}.`,
+        [
+          `Principal: ${euros(ended.principalCents)}`,
+          `Interest: ${euros(ended.interestCents)}`,
+          ...(taxed ? [`Tax withheld: ${euros(ended.taxCents)}`] : []),
+          `Credited to your account: ${euros(credited)}`,
+        ],
+        'You can see the details in your account summary.',
+      ],
+    },
+    SL: {
       subject: `Naložba v terjatev ${ended.receivableNumber} je zaključena`,
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
+      paragraphs: [
         `Vaša naložba v terjatev ${ended.receivableNumber} ${OUTCOME_SL[ended.outcome]}.`,
-        '',
-        `Glavnica: ${euros(ended.principalCents)}`,
-        `Obresti: ${euros(ended.interestCents)}`,
-        ...(ended.taxCents > 0n ? [`Odtegnjeni davek: ${euros(ended.taxCents)}`] : []),
-        `Pripisano na vaš račun: ${euros(credited)}`,
-        '',
+        [
+          `Glavnica: ${euros(ended.principalCents)}`,
+          `Obresti: ${euros(ended.interestCents)}`,
+          ...(taxed ? [`Odtegnjeni davek: ${euros(ended.taxCents)}`] : []),
+          `Pripisano na vaš račun: ${euros(credited)}`,
+        ],
         'Podrobnosti so v pregledu računa.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `Your investment in receivable ${ended.receivableNumber} has ended`,
-    body: [
-      `Hello ${firstName},`,
-      '',
-      `Your investment in receivable ${ended.receivableNumber} ${OUTCOME_EN[ended.outcome]}.`,
-      '',
-      `Principal: ${euros(ended.principalCents)}`,
-      `Interest: ${euros(ended.interestCents)}`,
-      ...(ended.taxCents > 0n ? [`Tax withheld: ${euros(ended.taxCents)}`] : []),
-      `Credited to your account: ${euros(credited)}`,
-      '',
-      'You can see the details in your account summary.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }
 
 /** Sent to every holder when collection of an unprotected receivable failed and the principal is lost. */
@@ -70,30 +63,20 @@ export function investmentWrittenOffEmail(
   principalCents: bigint,
 ) {
   const amount = formatEuros(language, principalCents);
-  if (language === 'SL') {
-    return {
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: `Receivable ${receivableNumber} was not repaid`,
+      paragraphs: [
+        `Collection of receivable ${receivableNumber} failed. The receivable had no guarantee, so your principal of ${amount} has been written off (non-payment).`,
+        'If you have questions, write to us.',
+      ],
+    },
+    SL: {
       subject: `Terjatev ${receivableNumber} ni bila poplačana`,
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
+      paragraphs: [
         `Izterjava terjatve ${receivableNumber} je bila neuspešna. Terjatev ni imela jamstva, zato smo vašo glavnico v znesku ${amount} odpisali (neplačilo).`,
-        '',
         'Če imate vprašanja, nam pišite.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `Receivable ${receivableNumber} was not repaid`,
-    body: [
-      `Hello ${firstName},`,
-      '',
-      `Collection of receivable ${receivableNumber} failed. The receivable had no guarantee, so your principal of ${amount} has been written off (non-payment).`,
-      '',
-      'If you have questions, write to us.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }

@@ -1,5 +1,5 @@
 /** Texts of the registration SMS and e-mail in the two product languages (EN is the fallback). */
-import type { Language } from '../../platform/messages.ts';
+import { personalEmail, type Language } from '../../platform/messages.ts';
 
 export function phoneCodeSms(language: Language, code: string, validMinutes: number): string {
   if (language === 'SL') {
@@ -9,34 +9,22 @@ export function phoneCodeSms(language: Language, code: string, validMinutes: num
 }
 
 export function emailConfirmationEmail(language: Language, firstName: string, link: string) {
-  if (language === 'SL') {
-    return {
-      subject: 'Potrdite svoj e-naslov za Invest',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
-        'Hvala za odprtje računa Invest. Svoj e-naslov potrdite v 24 urah na tej povezavi:',
-        '',
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: 'Confirm your e-mail address for Invest',
+      paragraphs: [
+        'Thank you for opening an Invest account. Confirm your e-mail address within 24 hours with this link:',
         link,
-        '',
+        'Once we have verified your identity you can start investing. If you did not open an account, ignore this e-mail.',
+      ],
+    },
+    SL: {
+      subject: 'Potrdite svoj e-naslov za Invest',
+      paragraphs: [
+        'Hvala za odprtje računa Invest. Svoj e-naslov potrdite v 24 urah na tej povezavi:',
+        link,
         'Ko potrdimo še vašo istovetnost, lahko začnete vlagati. Če računa niste odprli vi, sporočilo prezrite.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Confirm your e-mail address for Invest',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      'Thank you for opening an Invest account. Confirm your e-mail address within 24 hours with this link:',
-      '',
-      link,
-      '',
-      'Once we have verified your identity you can start investing. If you did not open an account, ignore this e-mail.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }

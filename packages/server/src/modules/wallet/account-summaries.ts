@@ -10,7 +10,7 @@ import { addDays, platformToday, PLATFORM_TIME_ZONE } from '../../platform/calen
 import type { Clock } from '../../platform/clock.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { formatEuros, type Language } from '../../platform/messages.ts';
+import { formatEuros, personalEmail, type Language } from '../../platform/messages.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 import { HISTORY_TYPE_LABELS, loadAccountStatement } from './account-statement.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
@@ -41,14 +41,12 @@ const SUMMARY_TEXT = {
       WEEKLY: 'Your weekly account summary',
       MONTHLY: 'Your monthly account summary',
     },
-    hello: (name: string) => `Hello ${name},`,
     period: (from: string, to: string) =>
       from === to ? `Your Invest account on ${from}:` : `Your Invest account from ${from} to ${to}:`,
     opening: 'Available funds at the start',
     closing: 'Available funds at the end',
     none: 'No movements in this period.',
     settings: 'You can change how often you get this summary on the Account page.',
-    bye: 'The Invest team',
   },
   SL: {
     subject: {
@@ -56,14 +54,12 @@ const SUMMARY_TEXT = {
       WEEKLY: 'Tedenski povzetek vašega računa',
       MONTHLY: 'Mesečni povzetek vašega računa',
     },
-    hello: (name: string) => `Pozdravljeni, ${name}!`,
     period: (from: string, to: string) =>
       from === to ? `Vaš račun Invest dne ${from}:` : `Vaš račun Invest od ${from} do ${to}:`,
     opening: 'Razpoložljiva sredstva na začetku',
     closing: 'Razpoložljiva sredstva na koncu',
     none: 'V tem obdobju ni bilo gibanj.',
     settings: 'Kako pogosto prejemate povzetek, lahko spremenite na strani Račun.',
-    bye: 'Ekipa Invest',
   },
 } as const;
 
@@ -80,28 +76,26 @@ export function accountSummaryEmail(
   frequency: Frequency,
   statement: Awaited<ReturnType<typeof loadAccountStatement>>,
 ): { subject: string; body: string } {
-  const text = SUMMARY_TEXT[language];
   const sums = new Map<keyof (typeof HISTORY_TYPE_LABELS)['EN'], bigint>();
   for (const m of statement.movements) sums.set(m.type, (sums.get(m.type) ?? 0n) + m.amountCents);
-  const lines = [...sums].map(
-    ([type, cents]) => `${HISTORY_TYPE_LABELS[language][type]}: ${formatEuros(language, cents)}`,
-  );
-  return {
-    subject: text.subject[frequency],
-    body: [
-      text.hello(firstName),
-      '',
-      text.period(displayDate(language, statement.from), displayDate(language, statement.to)),
-      '',
-      `${text.opening}: ${formatEuros(language, statement.openingCents)}`,
-      ...(lines.length > 0 ? lines : [text.none]),
-      `${text.closing}: ${formatEuros(language, statement.closingCents)}`,
-      '',
-      text.settings,
-      '',
-      text.bye,
-    ].join('\n'),
+  const text = (lang: Language) => {
+    const t = SUMMARY_TEXT[lang];
+    const euros = (cents: bigint) => formatEuros(lang, cents);
+    const lines = [...sums].map(([type, cents]) => `${HISTORY_TYPE_LABELS[lang][type]}: ${euros(cents)}`);
+    return {
+      subject: t.subject[frequency],
+      paragraphs: [
+        t.period(displayDate(lang, statement.from), displayDate(lang, statement.to)),
+        [
+          `${t.opening}: ${euros(statement.openingCents)}`,
+          ...(lines.length > 0 ? lines : [t.none]),
+          `${t.closing}: ${euros(statement.closingCents)}`,
+        ],
+        t.settings,
+      ],
+    };
   };
+  return personalEmail(language, firstName, { EN: text('EN'), SL: text('SL') });
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Texts of the withdrawals' SMS and e-mails in the two product languages. */
-import { type Language, formatEuros, maskIban } from '../../platform/messages.ts';
+import { type Language, formatEuros, maskIban, personalEmail } from '../../platform/messages.ts';
 
 /** The withdrawal code: it names what it confirms, amount and account (dynamic linking, PSD2). */
 export function withdrawalCodeSms(
@@ -24,32 +24,22 @@ export function withdrawalRequestedEmail(
   iban: string,
 ) {
   const amount = formatEuros(language, amountCents);
-  if (language === 'SL') {
-    return {
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: 'We received your withdrawal request',
+      paragraphs: [
+        `We received your request to withdraw ${amount} to account ${maskIban(iban)}. The amount is reserved; the payout usually arrives within 1 to 3 business days.`,
+        'If you did not ask for this, contact us at once.',
+      ],
+    },
+    SL: {
       subject: 'Prejeli smo vašo zahtevo za dvig',
-      body: [
-        `Pozdravljeni, ${firstName}!`,
-        '',
+      paragraphs: [
         `Prejeli smo vašo zahtevo za dvig ${amount} na račun ${maskIban(iban)}. Znesek smo rezervirali; izplačilo običajno prispe v 1 do 3 delovnih dneh.`,
-        '',
         'Če zahteve niste poslali vi, nam takoj pišite.',
-        '',
-        'Ekipa Invest',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'We received your withdrawal request',
-    body: [
-      `Hello ${firstName},`,
-      '',
-      `We received your request to withdraw ${amount} to account ${maskIban(iban)}. The amount is reserved; the payout usually arrives within 1 to 3 business days.`,
-      '',
-      'If you did not ask for this, contact us at once.',
-      '',
-      'The Invest team',
-    ].join('\n'),
-  };
+      ],
+    },
+  });
 }
 
 /** Sent when the bank executed the payout (PROCESSED) or rejected it and the money returned (DECLINED). */
@@ -62,48 +52,29 @@ export function withdrawalSettledEmail(
 ) {
   const amount = formatEuros(language, amountCents);
   const account = maskIban(iban);
-  if (language === 'SL') {
-    return outcome === 'PROCESSED'
+  const processed = outcome === 'PROCESSED';
+  return personalEmail(language, firstName, {
+    EN: processed
+      ? {
+          subject: 'Your withdrawal has been paid out',
+          paragraphs: [`We transferred your withdrawal of ${amount} to account ${account}.`],
+        }
+      : {
+          subject: 'Your withdrawal could not be paid out',
+          paragraphs: [
+            `The bank rejected the transfer of ${amount} to account ${account}. The amount is back in your Invest account. Check your bank account details or contact us.`,
+          ],
+        },
+    SL: processed
       ? {
           subject: 'Vaš dvig je izplačan',
-          body: [
-            `Pozdravljeni, ${firstName}!`,
-            '',
-            `Dvig ${amount} smo nakazali na račun ${account}.`,
-            '',
-            'Ekipa Invest',
-          ].join('\n'),
+          paragraphs: [`Dvig ${amount} smo nakazali na račun ${account}.`],
         }
       : {
           subject: 'Vašega dviga ni bilo mogoče izplačati',
-          body: [
-            `Pozdravljeni, ${firstName}!`,
-            '',
+          paragraphs: [
             `Banka je zavrnila nakazilo ${amount} na račun ${account}. Znesek smo vrnili na vaš račun Invest. Preverite podatke bančnega računa ali nam pišite.`,
-            '',
-            'Ekipa Invest',
-          ].join('\n'),
-        };
-  }
-  return outcome === 'PROCESSED'
-    ? {
-        subject: 'Your withdrawal has been paid out',
-        body: [
-          `Hello ${firstName},`,
-          '',
-          `We transferred your withdrawal of ${amount} to account ${account}.`,
-          '',
-          'The Invest team',
-        ].join('\n'),
-      }
-    : {
-        subject: 'Your withdrawal could not be paid out',
-        body: [
-          `Hello ${firstName},`,
-          '',
-          `The bank rejected the transfer of ${amount} to account ${account}. The amount is back in your Invest account. Check your bank account details or contact us.`,
-          '',
-          'The Invest team',
-        ].join('\n'),
-      };
+          ],
+        },
+  });
 }
