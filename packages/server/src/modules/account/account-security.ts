@@ -105,6 +105,17 @@ function stepUpBinding(purpose: StepUpPurpose, twoFactorTarget?: boolean): strin
     : userCodeBinding(purpose);
 }
 
+/** What withStepUpCode checks: the code given for `purpose`, under the purpose's binding. */
+interface StepUpCheck {
+  purpose: StepUpPurpose;
+  binding: string;
+  given: StepUpCode;
+}
+
+function stepUpCheck(purpose: StepUpPurpose, given: StepUpCode, twoFactorTarget?: boolean): StepUpCheck {
+  return { purpose, binding: stepUpBinding(purpose, twoFactorTarget), given };
+}
+
 /**
  * POST /tokenRequest/{Id} for an account action: a new code of the purpose by SMS, naming what it
  * confirms, with the throttle every user code has (src/modules/verification/sms-codes.ts sendUserCode). Closing the
@@ -181,7 +192,7 @@ async function withStepUpCode<T>(
   deps: Deps,
   request: AuditRequest,
   userId: number,
-  code: { purpose: StepUpPurpose; binding: string; given: StepUpCode },
+  code: StepUpCheck,
   effect: (tx: Queryable, now: Date) => Promise<T>,
   reply?: FastifyReply,
 ): Promise<T> {
@@ -219,11 +230,7 @@ export async function setTwoFactor(
   given: StepUpCode,
   reply?: FastifyReply,
 ): Promise<UserStatus> {
-  const code = {
-    purpose: 'TWO_FACTOR_CHANGE' as const,
-    binding: stepUpBinding('TWO_FACTOR_CHANGE', enabled),
-    given,
-  };
+  const code = stepUpCheck('TWO_FACTOR_CHANGE', given, enabled);
   return withStepUpCode(
     deps,
     request,
@@ -273,7 +280,7 @@ export async function changePassword(
   const { userId } = auth;
   // Hash before the transaction's row locks: Argon2 takes tens of milliseconds.
   const passwordHash = await hashPassword(newPassword);
-  const code = { purpose: 'CHANGE_PASSWORD' as const, binding: stepUpBinding('CHANGE_PASSWORD'), given };
+  const code = stepUpCheck('CHANGE_PASSWORD', given);
   await withStepUpCode(
     deps,
     request,
@@ -322,7 +329,7 @@ export async function deleteAccount(
 ): Promise<void> {
   // The profile's password hash is replaced by one nobody knows, made before the row locks.
   const passwordHash = await hashPassword(randomSecret());
-  const code = { purpose: 'DELETE_ACCOUNT' as const, binding: stepUpBinding('DELETE_ACCOUNT'), given };
+  const code = stepUpCheck('DELETE_ACCOUNT', given);
   await withStepUpCode(
     deps,
     request,
@@ -358,11 +365,7 @@ export async function startAuthenticatorEnrolment(
   reply?: FastifyReply,
 ): Promise<AuthenticatorEnrolment> {
   if ((await authenticatorStatus(deps.db, userId)).enabled) throw alreadyEnrolled();
-  const code = {
-    purpose: 'AUTHENTICATOR_CHANGE' as const,
-    binding: stepUpBinding('AUTHENTICATOR_CHANGE'),
-    given,
-  };
+  const code = stepUpCheck('AUTHENTICATOR_CHANGE', given);
   return withStepUpCode(
     deps,
     request,
@@ -435,11 +438,7 @@ export async function removeAuthenticator(
   given: StepUpCode,
   reply?: FastifyReply,
 ): Promise<AuthenticatorStatus> {
-  const code = {
-    purpose: 'AUTHENTICATOR_CHANGE' as const,
-    binding: stepUpBinding('AUTHENTICATOR_CHANGE'),
-    given,
-  };
+  const code = stepUpCheck('AUTHENTICATOR_CHANGE', given);
   return withStepUpCode(
     deps,
     request,

@@ -22,7 +22,7 @@
  */
 import type { components } from '@invest/api-client';
 import { closeProfile, investorReference, userIdFromReference } from '../account/index.ts';
-import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import { recordAudit, type AuditEvents, type AuditRequest } from '../../platform/audit.ts';
 import { deductionEmail, profileMeasureEmail, type ProfileMeasure } from './messages.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
@@ -268,6 +268,36 @@ async function tellInvestor(
   await sendEmail(tx, deps, { to: investor.email, ...mail, userId });
 }
 
+type MeasureAction = 'investor.blocked' | 'investor.unblocked' | 'investor.restricted' | 'investor.closed';
+
+/** What a measure did: what the investor is told, and the audit event (the operator is its actor). */
+interface MeasureOutcome<A extends MeasureAction> {
+  tell: ProfileMeasure;
+  audit: { action: A; details: AuditEvents[A] };
+}
+
+/**
+ * One measure on a profile, in one transaction: the open profile's row locked (404, 409 when
+ * closed), the change `apply` makes, the e-mail that tells the investor what and why, and the audit
+ * event with the operator as actor.
+ */
+async function applyMeasure<A extends MeasureAction>(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  userId: number,
+  reason: string,
+  apply: (tx: Queryable, investor: LockedInvestor, now: Date) => Promise<MeasureOutcome<A>>,
+): Promise<void> {
+  const { db, clock } = deps;
+  await withTransaction(db, async (tx) => {
+    const investor = await lockInvestor(tx, userId);
+    const { tell, audit } = await apply(tx, investor, clock.now());
+    await tellInvestor(tx, deps, userId, investor, tell, reason);
+    await recordAudit(tx, clock, request, { ...audit, userId, actor: `operator:${operatorId}` });
+  });
+}
+
 /** Blocks the profile (terms §8): no sign-in, every session ended. */
 export async function blockInvestor(
   deps: Deps,
@@ -276,11 +306,8 @@ export async function blockInvestor(
   userId: number,
   reason: string,
 ): Promise<void> {
-  const { db, clock } = deps;
-  await withTransaction(db, async (tx) => {
-    const investor = await lockInvestor(tx, userId);
+  await applyMeasure(deps, request, operatorId, userId, reason, async (tx, investor, now) => {
     if (investor.blockedReason === 'provider') throw investorState('The profile is blocked already');
-    const now = clock.now();
     await tx.query(
       `UPDATE users SET blocked_at = $2, blocked_reason = 'provider', measure_reason = $3, measure_at = $2,
               updated_at = $2
@@ -291,13 +318,10 @@ export async function blockInvestor(
       'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
       [userId, now],
     );
-    await tellInvestor(tx, deps, userId, investor, { kind: 'blocked' }, reason);
-    await recordAudit(tx, clock, request, {
-      action: 'investor.blocked',
-      userId,
-      actor: `operator:${operatorId}`,
-      details: { reason, sessionsRevoked: revoked.rowCount ?? 0 },
-    });
+    return {
+      tell: { kind: 'blocked' },
+      audit: { action: 'investor.blocked', details: { reason, sessionsRevoked: revoked.rowCount ?? 0 } },
+    };
   });
 }
 
@@ -309,12 +333,9 @@ export async function unblockInvestor(
   userId: number,
   reason: string,
 ): Promise<void> {
-  const { db, clock } = deps;
-  await withTransaction(db, async (tx) => {
-    const investor = await lockInvestor(tx, userId);
+  await applyMeasure(deps, request, operatorId, userId, reason, async (tx, investor, now) => {
     const previous = investor.blockedReason;
     if (previous === null) throw investorState('The profile is not blocked');
-    const now = clock.now();
     // The reason shown stays the restriction's while one remains.
     await tx.query(
       `UPDATE users SET blocked_at = NULL, blocked_reason = NULL, failed_login_count = 0, updated_at = $2,
@@ -323,13 +344,10 @@ export async function unblockInvestor(
         WHERE id = $1`,
       [userId, now],
     );
-    await tellInvestor(tx, deps, userId, investor, { kind: 'unblocked' }, reason);
-    await recordAudit(tx, clock, request, {
-      action: 'investor.unblocked',
-      userId,
-      actor: `operator:${operatorId}`,
-      details: { reason, previous },
-    });
+    return {
+      tell: { kind: 'unblocked' },
+      audit: { action: 'investor.unblocked', details: { reason, previous } },
+    };
   });
 }
 
@@ -341,13 +359,10 @@ export async function restrictInvestor(
   userId: number,
   restrictions: { buying: boolean; withdrawing: boolean; reason: string },
 ): Promise<void> {
-  const { db, clock } = deps;
   const { buying, withdrawing, reason } = restrictions;
-  await withTransaction(db, async (tx) => {
-    const investor = await lockInvestor(tx, userId);
+  await applyMeasure(deps, request, operatorId, userId, reason, async (tx, investor, now) => {
     if (investor.buyingRestricted === buying && investor.withdrawingRestricted === withdrawing)
       throw investorState('The profile has these restrictions already');
-    const now = clock.now();
     const standing = buying || withdrawing || investor.blockedReason !== null;
     await tx.query(
       `UPDATE users SET buying_restricted = $2, withdrawing_restricted = $3, updated_at = $4,
@@ -355,13 +370,10 @@ export async function restrictInvestor(
         WHERE id = $1`,
       [userId, buying, withdrawing, now, standing ? reason : null, standing ? now : null],
     );
-    await tellInvestor(tx, deps, userId, investor, { kind: 'restricted', buying, withdrawing }, reason);
-    await recordAudit(tx, clock, request, {
-      action: 'investor.restricted',
-      userId,
-      actor: `operator:${operatorId}`,
-      details: { reason, buying, withdrawing },
-    });
+    return {
+      tell: { kind: 'restricted', buying, withdrawing },
+      audit: { action: 'investor.restricted', details: { reason, buying, withdrawing } },
+    };
   });
 }
 
@@ -377,18 +389,10 @@ export async function closeInvestor(
   userId: number,
   reason: string,
 ): Promise<void> {
-  const { db, clock } = deps;
   const passwordHash = await hashPassword(randomSecret());
-  await withTransaction(db, async (tx) => {
-    const investor = await lockInvestor(tx, userId);
-    await closeProfile(tx, clock, request, userId, passwordHash, `operator:${operatorId}`);
-    await tellInvestor(tx, deps, userId, investor, { kind: 'closed' }, reason);
-    await recordAudit(tx, clock, request, {
-      action: 'investor.closed',
-      userId,
-      actor: `operator:${operatorId}`,
-      details: { reason },
-    });
+  await applyMeasure(deps, request, operatorId, userId, reason, async (tx) => {
+    await closeProfile(tx, deps.clock, request, userId, passwordHash, `operator:${operatorId}`);
+    return { tell: { kind: 'closed' }, audit: { action: 'investor.closed', details: { reason } } };
   });
 }
 
