@@ -43,6 +43,20 @@ function urlOf(op: Operation, values: Record<string, string>): string {
 }
 
 const userPathOps = operations.filter((op) => op.owner?.kind === 'user' && op.owner.in === 'path');
+const userHeaderOps = operations.filter((op) => op.owner?.kind === 'user' && op.owner.in === 'header');
+const resourceOps = operations.filter((op) => op.owner?.kind === 'resource');
+
+/** The request of `op` with `headers`, a JSON body where the method takes one. */
+function request(op: Operation, url: string, headers: Record<string, string>) {
+  return op.method === 'GET' || op.method === 'DELETE'
+    ? { method: op.method as 'GET', url, headers }
+    : {
+        method: op.method as 'GET',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{}',
+      };
+}
 
 describe('x-owner in the contract', () => {
   it('is declared by every operation', () => {
@@ -119,6 +133,46 @@ describe('ownership checked for every route', () => {
         headers: demo.headers,
       });
       expect(own.statusCode).not.toBe(403);
+    },
+  );
+
+  it('names the operations whose owner is the userId header or a resource', () => {
+    expect(userHeaderOps.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining(['createUserInvestment', 'listLatestUserInvestments', 'getAccountHistory']),
+    );
+    expect(resourceOps.map((op) => (op.owner as { resource: string }).resource).sort()).toEqual(
+      expect.arrayContaining(['session', 'user-investment']),
+    );
+  });
+
+  it.each(userHeaderOps.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    "refuses another investor's id in the userId header on %s (403), and passes the caller's own",
+    async (_name, op) => {
+      const url = urlOf(op, {});
+      for (const other of [String(business.userId), `${business.userId}.0`, ' ' + business.userId]) {
+        const res = await t.app.inject(request(op, url, { ...demo.headers, userid: other }));
+        expectApiError(res, 403, 'forbidden');
+      }
+      const own = await t.app.inject(request(op, url, demo.headers));
+      expect(own.statusCode).not.toBe(403);
+    },
+  );
+
+  it.each(resourceOps.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    "answers another investor's resource on %s like a missing one (404)",
+    async (_name, op) => {
+      const { resource, param } = op.owner as { resource: string; param: string };
+      // A real resource of another investor: the business investor's session signed in above, a
+      // purchase of the demo seed's crowd.
+      const theirs = await t.pool.query<{ id: string }>(
+        resource === 'session'
+          ? 'SELECT id FROM access_tokens WHERE user_id = $1 ORDER BY id LIMIT 1'
+          : "SELECT id FROM user_investments WHERE user_id <> $1 AND status = 'ACTIVE' ORDER BY id LIMIT 1",
+        [resource === 'session' ? business.userId : demo.userId],
+      );
+      expect(theirs.rows, `another investor holds a ${resource}`).toHaveLength(1);
+      const res = await t.app.inject(request(op, urlOf(op, { [param]: theirs.rows[0]!.id }), demo.headers));
+      expectApiError(res, 404, 'not-found');
     },
   );
 
