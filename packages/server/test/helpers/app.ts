@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
@@ -25,7 +29,7 @@ import { operatorTotpSecret, sealOperatorSecrets } from '../../src/modules/auth/
 import type { Handlers } from '../../src/platform/http/types.ts';
 import { totpCode } from '../../src/platform/totp.ts';
 import { expectLedgerReconciled } from './ledger.ts';
-import { createTestDatabase, type TestDatabase } from './postgres.ts';
+import { createTestDatabase, type TemplateSpec, type TestDatabase } from './postgres.ts';
 
 export { DEMO_APPROVER, DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS };
 export const WEB_CLIENT = 'Basic aW52ZXN0LXdlYjo=';
@@ -102,18 +106,58 @@ export interface TestAppOptions {
   handlers?: Handlers;
 }
 
+/** Where the tests' clock stands unless a file brings its own. */
+const DEFAULT_TEST_TIME = '2026-03-10T09:00:00Z';
+
+/** A digest of what a template's content depends on: the migrations and the service's code (the seed runs it). */
+function codeDigest(): string {
+  const hash = createHash('sha256');
+  const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      .sort();
+  for (const file of [
+    ...files(path.join(serverRoot, 'migrations')),
+    ...files(path.join(serverRoot, 'src')),
+  ]) {
+    hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** The migrated database, with the demo seed at DEFAULT_TEST_TIME unless `seed` is false. */
+function demoTemplate(seed: boolean): TemplateSpec {
+  return {
+    key: `${codeDigest()} seed=${seed} at=${DEFAULT_TEST_TIME}`,
+    async fill(connectionString) {
+      const owner = createPool(connectionString, { max: 2 });
+      try {
+        await migrate(owner);
+        if (seed) await seedDemoData(owner, new ManualClock(DEFAULT_TEST_TIME));
+      } finally {
+        await owner.end();
+      }
+    },
+  };
+}
+
 /** The test app behind each app the helpers sign operators in to (see operatorLogin). */
 const testApps = new WeakMap<FastifyInstance, TestApp>();
 let latestTestApp: TestApp | undefined;
 
 /** A migrated (and by default seeded) database of its own plus an app on it, for one test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  // As in production: migrations and seed as the owner, the app as the service's role.
+  const clock = options.clock ?? new ManualClock(DEFAULT_TEST_TIME);
+  const seed = options.seed !== false;
+  // As in production: migrations and seed as the owner (in the template), the app as the service's role.
+  // A file with a clock of its own seeds its own database (the seed's dates follow the clock).
+  const database = options.clock ? await createTestDatabase() : await createTestDatabase(demoTemplate(seed));
   const ownerPool = createPool(database.connectionString, { max: 5 });
-  await migrate(ownerPool);
-  const clock = options.clock ?? new ManualClock('2026-03-10T09:00:00Z');
-  if (options.seed !== false) await seedDemoData(ownerPool, clock);
+  if (options.clock) {
+    await migrate(ownerPool);
+    if (seed) await seedDemoData(ownerPool, clock);
+  }
   const pool = createPool(await provisionServiceRole(database.connectionString), { max: 20 });
   const config: Config = {
     ...loadConfig({}),

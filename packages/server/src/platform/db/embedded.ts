@@ -31,6 +31,8 @@ export interface EmbeddedPostgresOptions {
    * stop it with a watchdog). Default false: the cluster lives and dies with the process.
    */
   keepRunningOnExit?: boolean;
+  /** Server settings (`-c name=value`), e.g. the tests' non-durable ones. */
+  settings?: Record<string, string>;
 }
 
 export interface EmbeddedPostgres {
@@ -280,7 +282,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: ids !== null,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // No unix socket: its lock file in /tmp would go stale after an unclean stop too.
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message: string) => {
       for (const line of message.split('\n').filter(Boolean)) {
         logLines.push(line);
