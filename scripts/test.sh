@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RUN_START=$SECONDS
+REPORTS="$PWD/test-reports"
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 STAGE=''
 STAGE_START=$SECONDS
 TIMES=()
@@ -26,6 +28,8 @@ step() {
 summary() {
   local status=$?
   finish_stage
+  # The ten slowest test files of each runner, from the JSON reports written below.
+  node scripts/slowest.mjs "$REPORTS" || true
   printf '\n\033[1m== stage times\033[0m\n'
   printf '%s\n' "${TIMES[@]}"
   printf '%4ds  total (%s)\n' "$((SECONDS - RUN_START))" "$([[ $status -eq 0 ]] && echo passed || echo "failed in: $STAGE")"
@@ -45,6 +49,6 @@ step 'packages: publint and are-the-types-wrong'
 pnpm --filter @invest/ui run check:package
 pnpm --filter @invest/api-client run check:package
 step 'unit, component, story (a11y + visual) and server integration tests'
-pnpm exec vitest run
+VITEST_FILE_TIMES="$REPORTS/vitest.json" pnpm exec vitest run --reporter=default --reporter=./scripts/vitest-file-times.ts
 step 'end-to-end journeys (Playwright, Chromium, real server and database)'
-pnpm --filter @invest/app run e2e
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" pnpm --filter @invest/app run e2e --reporter=list,json
