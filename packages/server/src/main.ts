@@ -15,7 +15,9 @@ import { sealStoredTotpSecrets } from './platform/totp-secrets.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createStartupLogger } from './platform/log.ts';
 import { DevClock, devClockEnabled } from './modules/dev/index.ts';
-import { createTransports, devOutboxEnabled, transportProblems } from './platform/outbox.ts';
+import { devOutboxEnabled } from './platform/outbox.ts';
+import { startupProblems } from './platform/startup-checks.ts';
+import { createTransports } from './platform/transports.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -51,23 +53,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   try {
-    // How e-mail and SMS leave the service: production refuses to start without a real e-mail
-    // transport, and never runs the development outbox (DESIGN §4).
-    const transports = transportProblems(config);
-    for (const warning of transports.warnings) log.warn(warning);
-    // Investors would pay into the demo account otherwise.
-    if (config.nodeEnv === 'production' && !process.env.PLATFORM_IBAN)
-      transports.errors.push(
-        'PLATFORM_IBAN (and PLATFORM_BIC, PLATFORM_BANK_NAME, …) must name the real account',
-      );
-    // The development clock would let anyone move the platform's calendar (and book maturities).
-    // Authenticator secrets would be sealed under the public development key.
-    if (config.nodeEnv === 'production' && !process.env.TOTP_KEYS && !process.env.OPERATOR_TOTP_KEYS)
-      transports.errors.push('TOTP_KEYS must hold the keys authenticator secrets are encrypted with');
-    if (config.nodeEnv === 'production' && config.devClock)
-      transports.errors.push('DEV_CLOCK is refused with NODE_ENV=production: unset DEV_CLOCK.');
-    if (transports.errors.length > 0)
-      throw new Error(`refusing to start:\n  ${transports.errors.join('\n  ')}`);
+    // Production refuses to start without real e-mail and SMS transports, with the development outbox
+    // or clock, or with the demo bank account or key (src/platform/startup-checks.ts).
+    const problems = startupProblems(config, process.env);
+    for (const warning of problems.warnings) log.warn(warning);
+    if (problems.errors.length > 0) throw new Error(`refusing to start:\n  ${problems.errors.join('\n  ')}`);
+    // One set of transports for the jobs' deliveries and the first attempt a code's SMS gets at once.
+    const transports = createTransports(config);
     let connectionString = config.databaseUrl;
     if (!connectionString) {
       log.info(`starting embedded PostgreSQL in ${config.dataDir}`);
@@ -129,13 +121,13 @@ async function main(): Promise<void> {
         connectionString,
         pool,
         clock,
-        transport: createTransports(config),
+        transport: transports,
         log,
         opsAlertEmail: config.opsAlertEmail,
         receivables: config,
       });
     }
-    app = await buildApp({ config, db: pool, clock, jobs });
+    app = await buildApp({ config, db: pool, clock, jobs, transports });
     await app.listen({ port: config.port, host: config.host });
     if (clock instanceof DevClock)
       log.info(

@@ -26,8 +26,11 @@ export interface Config {
   appDist: string;
   nodeEnv: string;
   smtpUrl: string | undefined;
-  /** SMS_URL: the SMS provider; none exists in this version (src/platform/outbox.ts transportProblems). */
-  smsUrl: string | undefined;
+  /**
+   * SMS_PROVIDER and its credentials: the provider text messages go through (src/platform/sms/).
+   * Unset: the development outbox stands in outside production; production refuses to start.
+   */
+  sms: SmsSettings;
   /**
    * DEV_OUTBOX=1 (or true): the development outbox (/dev/outbox, GET /api/dev/outbox) is on and
    * stands in for the SMS transport. Never in production: the service refuses to start with it.
@@ -75,6 +78,58 @@ export interface Config {
    * public development key, which production refuses (src/main.ts).
    */
   totpKeys: Keyring;
+}
+
+/** The SMS provider's settings as the environment gives them; checked by smsSettingsProblems. */
+export interface SmsSettings {
+  /** SMS_PROVIDER: `infobip` or `twilio`; anything else is refused at start. */
+  provider: string | undefined;
+  /** SMS_TIMEOUT_MS: how long one attempt waits for the provider's answer. */
+  timeoutMs: number;
+  infobip: {
+    /** INFOBIP_BASE_URL: the account's own API address (`https://xxxxx.api.infobip.com`). */
+    baseUrl: string | undefined;
+    /** INFOBIP_API_KEY */
+    apiKey: string | undefined;
+    /** INFOBIP_SENDER: the sender name or number the recipient sees. */
+    sender: string | undefined;
+  };
+  twilio: {
+    /** TWILIO_BASE_URL: https://api.twilio.com unless a test points it elsewhere. */
+    baseUrl: string;
+    /** TWILIO_ACCOUNT_SID */
+    accountSid: string | undefined;
+    /** TWILIO_AUTH_TOKEN: authenticates our calls and signs Twilio's status callbacks. */
+    authToken: string | undefined;
+    /** TWILIO_FROM: the sending number, or TWILIO_MESSAGING_SERVICE_SID instead. */
+    from: string | undefined;
+    messagingServiceSid: string | undefined;
+  };
+}
+
+/** One attempt to hand a text message to the provider waits this long by default. */
+export const DEFAULT_SMS_TIMEOUT_MS = 5_000;
+
+function smsSettingsFrom(env: NodeJS.ProcessEnv): SmsSettings {
+  const timeoutMs = intFrom(env.SMS_TIMEOUT_MS, DEFAULT_SMS_TIMEOUT_MS, 'SMS_TIMEOUT_MS');
+  if (timeoutMs < 100 || timeoutMs > 60_000)
+    throw new Error(`SMS_TIMEOUT_MS must be between 100 and 60000 milliseconds, got "${env.SMS_TIMEOUT_MS}"`);
+  return {
+    provider: env.SMS_PROVIDER?.trim().toLowerCase() || undefined,
+    timeoutMs,
+    infobip: {
+      baseUrl: env.INFOBIP_BASE_URL?.trim() || undefined,
+      apiKey: env.INFOBIP_API_KEY?.trim() || undefined,
+      sender: env.INFOBIP_SENDER?.trim() || undefined,
+    },
+    twilio: {
+      baseUrl: env.TWILIO_BASE_URL?.trim() || 'https://api.twilio.com',
+      accountSid: env.TWILIO_ACCOUNT_SID?.trim() || undefined,
+      authToken: env.TWILIO_AUTH_TOKEN?.trim() || undefined,
+      from: env.TWILIO_FROM?.trim() || undefined,
+      messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID?.trim() || undefined,
+    },
+  };
 }
 
 export interface PlatformAccount {
@@ -205,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDist,
     nodeEnv: env.NODE_ENV || 'development',
     smtpUrl: env.SMTP_URL || undefined,
-    smsUrl: env.SMS_URL || undefined,
+    sms: smsSettingsFrom(env),
     devOutbox: /^(1|true)$/i.test(env.DEV_OUTBOX ?? ''),
     mailFrom: env.MAIL_FROM || 'Invest <no-reply@invest.si>',
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS') || 3600,

@@ -16,8 +16,11 @@ import type { Logger } from './log.ts';
 export const OUTBOX_QUEUE = 'outbox-deliver';
 
 export interface Jobs {
-  /** Schedules delivery of an outbox message inside the caller's transaction (atomic with the message). */
-  scheduleDelivery(db: Queryable, outboxId: string): Promise<void>;
+  /**
+   * Schedules delivery of an outbox message inside the caller's transaction (atomic with the message),
+   * at once or `startAfterSeconds` later (when the caller makes the first attempt itself).
+   */
+  scheduleDelivery(db: Queryable, outboxId: string, options?: { startAfterSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +52,11 @@ export interface JobDefinition {
   tz?: string;
   /** Also run once at start under this singleton key, so a night the service was down is caught up. */
   startupKey?: string;
+  /**
+   * A NOTIFY wakes the queue's worker when a job is sent, not when a delayed job or a retry becomes
+   * due: the worker looks for those this often (else pg-boss's 30-second backstop).
+   */
+  dueJobsPollingSeconds?: number;
   /** One run; `data` is what was sent to the queue (`{}` for scheduled runs). */
   run(context: JobContext, data: Record<string, unknown>): Promise<void>;
 }
@@ -86,12 +94,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<Jobs> {
 
   const stops: (() => Promise<void>)[] = [];
   const jobs: Jobs = {
-    async scheduleDelivery(db, outboxId) {
+    async scheduleDelivery(db, outboxId, options) {
       await boss.send(
         OUTBOX_QUEUE,
         { id: outboxId },
         {
           singletonKey: `outbox-${outboxId}`,
+          ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
           db: { executeSql: (text: string, values?: unknown[]) => db.query(text, values) },
         },
       );
@@ -115,7 +124,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<Jobs> {
   for (const job of options.definitions) {
     await boss.createQueue(job.queue, job.options);
     if (job.options) await boss.updateQueue(job.queue, job.options);
-    await boss.work<Record<string, unknown>>(job.queue, polling, async ([sent]) => {
+    const options = job.dueJobsPollingSeconds
+      ? {
+          ...polling,
+          notifyPollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, job.dueJobsPollingSeconds),
+        }
+      : polling;
+    await boss.work<Record<string, unknown>>(job.queue, options, async ([sent]) => {
       await job.run(context, sent?.data ?? {});
     });
     if (job.cron) await boss.schedule(job.queue, job.cron, null, job.tz ? { tz: job.tz } : undefined);

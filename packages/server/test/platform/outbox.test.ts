@@ -5,9 +5,9 @@ import {
   deliverMessage,
   devOutboxTransport,
   enqueueMessage,
-  transportNames,
   type Transport,
 } from '../../src/platform/outbox.ts';
+import { transportNames } from '../../src/platform/transports.ts';
 import {
   createTestApp,
   DEMO_USERS,
@@ -92,11 +92,14 @@ describe('delivery', () => {
         if (calls === 1) throw new Error('421 try again later');
       },
     };
-    await expect(deliverMessage(t.pool, t.clock, flaky, id)).rejects.toThrow('421');
+    expect(await deliverMessage(t.pool, t.clock, flaky, id)).toEqual({
+      state: 'retry',
+      reason: '421 try again later',
+    });
     let { rows } = await t.pool.query('SELECT attempts, last_error, sent_at FROM outbox WHERE id = $1', [id]);
     expect(rows[0]).toMatchObject({ attempts: 1, last_error: '421 try again later', sent_at: null });
-    expect(await deliverMessage(t.pool, t.clock, flaky, id)).toBe(true);
-    expect(await deliverMessage(t.pool, t.clock, flaky, id)).toBe(false);
+    expect(await deliverMessage(t.pool, t.clock, flaky, id)).toEqual({ state: 'sent' });
+    expect(await deliverMessage(t.pool, t.clock, flaky, id)).toEqual({ state: 'done' });
     ({ rows } = await t.pool.query('SELECT attempts, last_error, transport FROM outbox WHERE id = $1', [id]));
     expect(rows[0]).toMatchObject({ attempts: 2, last_error: null, transport: 'smtp' });
     expect(calls).toBe(2);

@@ -1,6 +1,7 @@
 /**
- * Production refuses to start without a real e-mail transport, and never with the development outbox
- * (DESIGN §4): the process exits at once with a clear message, before touching any database.
+ * src/main.ts applies the start-up checks (their rules: test/platform/startup-checks.test.ts) before
+ * touching any database: a refused configuration exits at once with every reason, a complete one goes
+ * on to the database.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -12,7 +13,7 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
   const child = spawn(process.execPath, [path.join(serverRoot, 'src/main.ts')], {
     env: {
       PATH: process.env.PATH ?? '',
-      // Should the check be missing, fail fast on an unreachable database, never start one.
+      // Should the checks be missing, fail fast on an unreachable database, never start one.
       DATABASE_URL: 'postgres://invest:invest@127.0.0.1:9/invest',
       DATA_DIR: path.join(os.tmpdir(), 'invest-startup-test-unused'),
       PORT: '0',
@@ -29,75 +30,33 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
 }
 
 describe('starting in production', () => {
-  it('refuses without SMTP_URL, saying so', async () => {
-    const { code, output } = await start({ NODE_ENV: 'production' });
+  it('refuses without real transports, the bank account and the keys, saying why', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production', DEV_CLOCK: '1' });
     expect(code).toBe(1);
     expect(output).toContain('refusing to start');
     expect(output).toContain('NODE_ENV=production needs an e-mail transport: set SMTP_URL');
-  });
-
-  it('refuses DEV_OUTBOX=1, even with SMTP', async () => {
-    const { code, output } = await start({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.invest.test:587',
-      DEV_OUTBOX: '1',
-    });
-    expect(code).toBe(1);
-    expect(output).toContain('DEV_OUTBOX is refused with NODE_ENV=production');
-    expect(output).not.toContain('needs an e-mail transport');
-  });
-
-  it('refuses DEV_CLOCK=1 (the development clock), even when everything else is in order', async () => {
-    const { code, output } = await start({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.invest.test:587',
-      PLATFORM_IBAN: 'SI56191000000123438',
-      DEV_CLOCK: '1',
-    });
-    expect(code).toBe(1);
-    expect(output).toContain('refusing to start');
-    expect(output).toContain('DEV_CLOCK is refused with NODE_ENV=production');
-  });
-
-  it('refuses production without the platform bank account', async () => {
-    const { code, output } = await start({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.invest.test:587' });
-    expect(code).toBe(1);
-    expect(output).toContain('refusing to start');
+    expect(output).toContain('NODE_ENV=production needs an SMS provider: set SMS_PROVIDER=infobip');
     expect(output).toContain('PLATFORM_IBAN');
-  });
-
-  it('refuses production without TOTP_KEYS (the development key is public)', async () => {
-    const { code, output } = await start({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.invest.test:587',
-      PLATFORM_IBAN: 'SI56191000000123438',
-    });
-    expect(code).toBe(1);
-    expect(output).toContain('refusing to start');
     expect(output).toContain('TOTP_KEYS must hold the keys');
+    expect(output).toContain('DEV_CLOCK is refused with NODE_ENV=production');
+    // Refused before it tried the database.
+    expect(output).not.toContain('ECONNREFUSED');
   });
 
-  it('gets past the start-up checks with SMTP, the bank account and the keys (and warns that SMS answer 501)', async () => {
+  it('gets past the checks with SMTP, an SMS provider, the bank account and the keys', async () => {
     const { code, output } = await start({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.invest.test:587',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_MESSAGING_SERVICE_SID: 'MG0123',
       PLATFORM_IBAN: 'SI56191000000123438',
       TOTP_KEYS: `1:${Buffer.alloc(32, 7).toString('base64')}`,
     });
     // It goes on to the database, which this test made unreachable.
     expect(code).toBe(1);
     expect(output).not.toContain('refusing to start');
-    expect(output).toContain("answer 501 'not-implemented'");
-  });
-
-  it('takes the keys under their former name, OPERATOR_TOTP_KEYS', async () => {
-    const { code, output } = await start({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.invest.test:587',
-      PLATFORM_IBAN: 'SI56191000000123438',
-      OPERATOR_TOTP_KEYS: `1:${Buffer.alloc(32, 7).toString('base64')}`,
-    });
-    expect(code).toBe(1);
-    expect(output).not.toContain('refusing to start');
+    expect(output).toContain('connect ECONNREFUSED 127.0.0.1:9');
   });
 });

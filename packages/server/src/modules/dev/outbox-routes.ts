@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/pool.ts';
 import type { Config } from '../../platform/config.ts';
 import { notFound } from '../../platform/errors.ts';
-import { devOutboxEnabled, transportNames } from '../../platform/outbox.ts';
+import { devOutboxEnabled } from '../../platform/outbox.ts';
+import { transportNames } from '../../platform/transports.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 interface OutboxRow {

@@ -23,6 +23,8 @@ import type { Config } from '../config.ts';
 import { createContractAjv, loadContract, routeSchema, type Contract, type Operation } from '../contract.ts';
 import { ApiError, installErrorHandler, notImplemented } from '../errors.ts';
 import { noJobs, type Jobs } from '../jobs.ts';
+import type { Transports } from '../outbox.ts';
+import { createTransports } from '../transports.ts';
 import {
   idempotencyOf,
   idempotentHandler,
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Background jobs (pg-boss); tests usually leave them off. */
   jobs?: Jobs;
+  /** The transports of the configuration (createTransports) unless given. */
+  transports?: Transports;
   /** A pino logger configuration, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
   /** Preloaded contract (tests load it once per file). */
@@ -120,7 +124,14 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const contract = options.contract ?? loadContract(config.contractPath);
-  const deps: Deps = { config, db, clock, jobs: options.jobs ?? noJobs, contract };
+  const deps: Deps = {
+    config,
+    db,
+    clock,
+    jobs: options.jobs ?? noJobs,
+    transports: options.transports ?? createTransports(config),
+    contract,
+  };
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),

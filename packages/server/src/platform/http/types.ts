@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Contract } from '../contract.ts';
 import type { IdempotencyRecord, SingleStatementHandler } from './idempotency.ts';
 import type { Jobs } from '../jobs.ts';
+import type { Transports } from '../outbox.ts';
 
 /** What route handlers may use; everything injectable for tests. */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   db: pg.Pool;
   clock: Clock;
   jobs: Jobs;
+  /** What carries each channel, for the attempt a code's SMS gets at once (src/modules/verification). */
+  transports: Transports;
   contract: Contract;
 }
 

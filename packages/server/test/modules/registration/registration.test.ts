@@ -223,7 +223,13 @@ describe('GET /api/companies', () => {
   it('asks the injected register instead of the table when one is given', async () => {
     const asked: string[] = [];
     const handlers = registrationHandlers(
-      { db: t.pool, clock: t.clock, config: t.config, jobs: noJobs, contract: testContract() } as Deps,
+      {
+        db: t.pool,
+        clock: t.clock,
+        config: t.config,
+        jobs: noJobs,
+        contract: testContract(),
+      } as unknown as Deps,
       {
         companyRegistry: {
           async findByTaxNo(taxNo) {
