@@ -24,6 +24,8 @@ const header = (what) => `/**
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 /** The tag of the back office's calls (under /ops, security operatorBearer). */
 export const OPERATOR_TAG = 'Operations';
+/** The tag of the calls the SMS providers make (delivery reports), never a client's. */
+export const PROVIDER_TAG = 'Provider callbacks';
 
 /** 'user' (bearer + userId), 'client' (Basic web client), 'public' (none) or 'optional' (either). */
 function securityKind(requirements) {
@@ -51,7 +53,7 @@ async function generateOperations() {
       if (!op) continue;
       // Operator calls (tag Operations, their own operatorBearer scheme) are not the investor
       // client's: leaving them out keeps every /ops path out of the investor's bundle (DESIGN §6).
-      if (op.tags?.includes(OPERATOR_TAG)) continue;
+      if (op.tags?.includes(OPERATOR_TAG) || op.tags?.includes(PROVIDER_TAG)) continue;
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
         resolveParameter(doc, p),
       );

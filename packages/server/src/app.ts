@@ -28,6 +28,7 @@ import { reconciliationJob } from './modules/ledger/index.ts';
 import { marketplaceModule, receivablesDayJob } from './modules/marketplace/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
+import { smsModule } from './modules/sms/index.ts';
 import { accountSummariesJob, walletModule } from './modules/wallet/index.ts';
 import { withdrawalsModule } from './modules/withdrawals/index.ts';
 
@@ -47,6 +48,7 @@ export const serviceModules: readonly ServiceModule[] = [
   autoInvestModule,
   dashboardModule,
   backOfficeModule,
+  smsModule,
   devModule,
 ];
 

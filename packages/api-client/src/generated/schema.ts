@@ -109,8 +109,13 @@ export interface paths {
         /**
          * Send a registration SMS code
          * @description Sends a 6-digit code by SMS and returns the verification id. A resend within 10 seconds answers 429 `wait10Seconds`.
-         *     While no SMS transport is configured (no SMS provider; the development outbox off) it answers 501 `not-implemented`
-         *     and sends nothing.
+         *     The first attempt to hand the text to the SMS provider is made before answering: `delivery` says
+         *     whether the provider took it (`SENT`) or the text is delayed (`DELAYED`: the provider was
+         *     throttling, down or slow, and the service keeps trying while the code lives). A number the
+         *     provider refuses (not a mobile number, unsubscribed, blocked) answers 422 `sms-not-delivered`; a
+         *     provider that refuses the service itself 422 `sms-unavailable`. No other code was sent then.
+         *     Outside production, without an SMS provider and with the development outbox off, it answers 501
+         *     `not-implemented` and sends nothing.
          */
         get: operations["requestPhoneVerification"];
         put?: never;
@@ -365,7 +370,12 @@ export interface paths {
          *     `/passwordReset`); a two-factor code confirms the state it was asked for (switching on while
          *     off, off while on). `DELETE_ACCOUNT` is refused while the account may not be closed (422
          *     `deleteAccountErrorAccountValue`, no SMS). `AUTHENTICATOR_CHANGE` confirms setting up or removing
-         *     the authenticator app (`/authenticator/{userId}`). 501 `not-implemented` when no SMS transport exists.
+         *     the authenticator app (`/authenticator/{userId}`).
+         *
+         *     The first attempt to hand the text to the SMS provider is made before answering (`delivery`:
+         *     `SENT`, or `DELAYED` while the service keeps trying); a refused text answers 422
+         *     `sms-not-delivered` (the number) or `sms-unavailable` (the provider refused the service), as
+         *     `/phone_verify` does. 501 `not-implemented` when no SMS transport exists (never in production).
          */
         post: operations["requestVerificationCode"];
         delete?: never;
@@ -2128,6 +2138,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/sms-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Text messages that failed
+         * @description Newest first: text messages the SMS provider refused (`REFUSED`, never retried), gave up after
+         *     every attempt or not sent before their code expired (`FAILED`), reported undelivered after
+         *     taking them (`UNDELIVERED`), and those still waiting for a retry (`RETRYING`). The recipient is
+         *     masked and the text never shown (it carries a code).
+         */
+        get: operations["listSmsFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/delivery-reports/infobip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Infobip delivery reports
+         * @description Infobip's delivery reports of the messages sent with this URL as `notifyUrl`. Infobip signs
+         *     nothing here: every message carries `callbackData` (its outbox id and an HMAC of it under a key
+         *     derived from the API key), which each report must echo unchanged, else the whole request is
+         *     refused (401 `unauthorized`) and nothing recorded. Answers how many reports matched a message.
+         */
+        post: operations["receiveInfobipDeliveryReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/delivery-reports/twilio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio status callback
+         * @description Twilio's status callback of a message sent with this URL as `StatusCallback`. Refused (401
+         *     `unauthorized`, nothing recorded) unless `X-Twilio-Signature` is the HMAC-SHA1, under the auth
+         *     token, of this URL (as `PUBLIC_URL` names it) followed by every POST parameter's name and value
+         *     sorted by name, and `AccountSid` is the service's. `delivered`, `undelivered` and `failed` are
+         *     recorded on the message; other statuses are acknowledged.
+         */
+        post: operations["receiveTwilioStatusCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2147,7 +2227,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -2223,7 +2303,15 @@ export interface components {
         };
         PhoneVerification: {
             Id: components["schemas"]["VerificationId"];
+            delivery: components["schemas"]["SmsDelivery"];
         };
+        /**
+         * @description How the code's text message went when it was asked for: `SENT` — the SMS provider took it;
+         *     `DELAYED` — the provider was throttling, down or did not answer in time, and the service retries
+         *     it with backoff while the code lives (the text may take a few minutes).
+         * @enum {string}
+         */
+        SmsDelivery: "SENT" | "DELAYED";
         PhoneConfirmRequest: {
             verificationId: components["schemas"]["VerificationId"];
             code: components["schemas"]["SmsCode"];
@@ -2526,6 +2614,7 @@ export interface components {
         };
         VerificationCodeResponse: {
             verificationId: components["schemas"]["VerificationId"];
+            delivery: components["schemas"]["SmsDelivery"];
         };
         CodeConfirmation: {
             verificationId: components["schemas"]["VerificationId"];
@@ -3414,6 +3503,64 @@ export interface components {
             /** @description When the booking left the balance negative, the day by which the investor must settle it (5 days after the notice). */
             negativeBalanceDueOn: components["schemas"]["IsoDate"] | null;
         };
+        /**
+         * @description `RETRYING` — attempts failed (throttled, down, no answer) and another follows; `REFUSED` — the
+         *     provider refused it for good (never retried); `FAILED` — given up after every attempt, or not
+         *     sent before its code expired; `UNDELIVERED` — the provider took it, then reported it undelivered.
+         * @enum {string}
+         */
+        SmsFailureState: "RETRYING" | "REFUSED" | "FAILED" | "UNDELIVERED";
+        SmsFailure: {
+            /** Format: int64 */
+            Id: number;
+            /** @description The recipient, masked (`+3864****456`). */
+            to: string;
+            /**
+             * Format: int64
+             * @description The investor the text was for (null for a registration code).
+             */
+            userId: number | null;
+            /** @description The transport that last tried it (`infobip`, `twilio`). */
+            provider: string | null;
+            state: components["schemas"]["SmsFailureState"];
+            /** @description The provider's code and its meaning, e.g. `Twilio 21211: invalid 'To' number`. */
+            reason: string | null;
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the text was asked for.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was given up or reported undelivered (null while retrying).
+             */
+            failedAt: string | null;
+        };
+        InfobipDeliveryReports: {
+            results: {
+                messageId: string;
+                callbackData?: string;
+                status?: {
+                    groupName?: string;
+                    name?: string;
+                };
+                error?: {
+                    name?: string;
+                };
+            }[];
+        };
+        /** @description Twilio's parameters (more than these may come; all are part of the signature). */
+        TwilioStatusCallback: {
+            MessageSid: string;
+            MessageStatus: string;
+            AccountSid: string;
+            ErrorCode?: string;
+        };
+        DeliveryReportsReceived: {
+            /** @description How many reports matched a message of the service and were recorded. */
+            recorded: number;
+        };
         AuditEntry: {
             /** Format: int64 */
             Id: number;
@@ -3575,7 +3722,20 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Not available in this deployment, e.g. no SMS transport configured in production (key `not-implemented`). */
+        /**
+         * @description The SMS provider refused the text message: the number cannot take it — not a mobile number,
+         *     unsubscribed, blocked (key `sms-not-delivered`) — or the provider refused the service itself
+         *     (key `sms-unavailable`). Nothing else was sent.
+         */
+        SmsNotSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Not available in this deployment, e.g. no SMS transport configured outside production (key `not-implemented`). */
         NotImplemented: {
             headers: {
                 [name: string]: unknown;
@@ -3844,6 +4004,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["SmsNotSent"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4225,6 +4386,8 @@ export interface operations {
              *     restricted by the provider (key `withdrawing-restricted`), no main bank account or amount above
              *     `maxWithdrawal` (key `something-wrong`). `DELETE_ACCOUNT` refused:
              *     total balance of 1 euro or more (key `deleteAccountErrorAccountValue`). No SMS was sent.
+             *     The SMS provider refused the text: the number (key `sms-not-delivered`) or the service
+             *     (key `sms-unavailable`).
              */
             422: {
                 headers: {
@@ -6967,6 +7130,108 @@ export interface operations {
             404: components["responses"]["OpsNotFound"];
         };
     };
+    listSmsFailures: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["SmsFailureState"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of failed text messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsFailure"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    receiveInfobipDeliveryReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfobipDeliveryReports"];
+            };
+        };
+        responses: {
+            /** @description The reports were recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReportsReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The service does not send through Infobip (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receiveTwilioStatusCallback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Base64 HMAC-SHA1 signature of the request (required; its absence answers 401). */
+                "X-Twilio-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TwilioStatusCallback"];
+            };
+        };
+        responses: {
+            /** @description The callback was recorded (or, not final, acknowledged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryReportsReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The service does not send through Twilio (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -6984,13 +7249,14 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
 export const operatorTokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorTokenForm"]["grant_type"]> = ["password"];
 export const authResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthResponse"]["token_type"]> = ["Bearer"];
 export const revokeFormToken_type_hintValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RevokeForm"]["token_type_hint"]> = ["access_token"];
+export const smsDeliveryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SmsDelivery"]> = ["SENT", "DELAYED"];
 export const investorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestorType"]> = ["Personal", "Business"];
 export const accountSummaryFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountSummaryFrequency"]> = ["NONE", "DAILY", "WEEKLY", "MONTHLY"];
 export const sourceOfFundsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SourceOfFunds"]> = ["SALARY", "SAVINGS", "CAPITAL", "DIVIDENDS", "GIFT", "INHERITANCE", "BUSINESS", "OTHER"];
@@ -7033,6 +7299,7 @@ export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRe
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];
 export const opsInvestorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsInvestorStatus"]> = ["PENDING", "CONFIRMED", "BLOCKED", "RESTRICTED", "CLOSED"];
 export const deductionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeductionStatus"]> = ["PENDING_APPROVAL", "BOOKED", "REJECTED"];
+export const smsFailureStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SmsFailureState"]> = ["RETRYING", "REFUSED", "FAILED", "UNDELIVERED"];
 export const componentsParametersDirectionAscValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionAsc"]> = ["asc", "desc"];
 export const componentsParametersDirectionDescValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionDesc"]> = ["asc", "desc"];
 export const componentsParametersTransactionSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["TransactionSort"]> = ["date", "amount", "status"];

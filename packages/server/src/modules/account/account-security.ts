@@ -31,6 +31,8 @@ import {
   codeExpired,
   codeInvalid,
   sendUserCode,
+  type CodeRequest,
+  type SentCode,
   SMS_CODE_MAX_ATTEMPTS,
   spendUserCode,
   tryUserCode,
@@ -120,16 +122,16 @@ function stepUpCheck(purpose: StepUpPurpose, given: StepUpCode, twoFactorTarget?
  * POST /tokenRequest/{Id} for an account action: a new code of the purpose by SMS, naming what it
  * confirms, with the throttle every user code has (src/modules/verification/sms-codes.ts sendUserCode). Closing the
  * account is refused here already while the balance forbids it (422 deleteAccountErrorAccountValue):
- * no SMS for an action that would be refused. Returns the verification id.
+ * no SMS for an action that would be refused. Returns the verification id and how its SMS went.
  */
 export async function sendStepUpCode(
   deps: Deps,
-  request: AuditRequest,
+  request: CodeRequest,
   reply: FastifyReply,
   userId: number,
   purpose: StepUpPurpose,
   isResend: boolean,
-): Promise<string> {
+): Promise<SentCode> {
   const holder = await accountHolder(deps.db, userId);
   if (purpose === 'DELETE_ACCOUNT') await checkClosable(deps.db, userId);
   const target = !holder.twoFactor;

@@ -16,8 +16,9 @@ import { hashPassword, passwordProblem, randomSecret, sha256 } from '../../platf
 import {
   checkCodeSendThrottle,
   CODE_SEND_WINDOW_MS,
+  deliverSmsNow,
   newSmsCode,
-  sendSms,
+  queueSms,
   smsCodeHash,
 } from '../verification/index.ts';
 import type { BodyOf, Deps, Handlers } from '../../platform/http/types.ts';
@@ -141,10 +142,8 @@ export interface RegistrationOptions {
   companyRegistry?: CompanyRegistry;
 }
 
-export function registrationHandlers(
-  { db, clock, config, jobs }: Deps,
-  options: RegistrationOptions = {},
-): Handlers {
+export function registrationHandlers(deps: Deps, options: RegistrationOptions = {}): Handlers {
+  const { db, clock, config, jobs } = deps;
   const registry = options.companyRegistry ?? pgCompanyRegistry(db);
 
   async function enabledCountryCode(name: string): Promise<string | null> {
@@ -183,7 +182,7 @@ export function registrationHandlers(
       const id = randomSecret();
       const code = newSmsCode();
 
-      await withTransaction(db, async (client) => {
+      const outboxId = await withTransaction(db, async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PHONE_LOCK_NAMESPACE, phone]);
         const now = clock.now();
         const { rows: sends } = await client.query<{ created_at: Date }>(
@@ -213,13 +212,19 @@ export function registrationHandlers(
           [sha256(id), phone, smsCodeHash(id, code), now, new Date(now.getTime() + PHONE_CODE_TTL_MS)],
         );
         // Without an SMS transport this throws 501 not-implemented and the transaction rolls back.
-        await sendSms(
+        return queueSms(
           client,
           { clock, config, jobs },
-          { to: phone, body: phoneCodeSms(language, code, PHONE_CODE_TTL_MS / 60_000) },
+          {
+            to: phone,
+            body: phoneCodeSms(language, code, PHONE_CODE_TTL_MS / 60_000),
+            notAfter: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+          },
         );
       });
-      return { Id: id };
+      // The first attempt while the person waits: a number that cannot take the text answers 422
+      // sms-not-delivered, a throttled or slow provider DELAYED (the job retries it).
+      return { Id: id, delivery: await deliverSmsNow(deps, request.log, outboxId) };
     },
 
     async confirmPhone(request) {

@@ -18,11 +18,13 @@ export {
   checkCodeSendThrottle,
   codeExpired,
   codeInvalid,
+  deliverSmsNow,
   newSmsCode,
-  sendSms,
+  queueSms,
   sendUserCode,
   smsCodeHash,
   spendUserCode,
   tryUserCode,
   userCodeBinding,
 } from './sms-codes.ts';
+export type { CodeRequest, SentCode, SmsDelivery } from './sms-codes.ts';

@@ -8,7 +8,7 @@
  * until the transport delivers it.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditAction, type AuditEvent, type AuditRequest } from '../../platform/audit.ts';
@@ -17,7 +17,8 @@ import type { Config } from '../../platform/config.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { enqueueMessage, transportNames } from '../../platform/outbox.ts';
+import { deliverMessage, enqueueMessage, type Transports } from '../../platform/outbox.ts';
+import { transportNames } from '../../platform/transports.ts';
 import { randomSecret, sha256 } from '../../platform/security.ts';
 
 /** Wrong (or right) tries of one code before it is dead. */
@@ -78,23 +79,84 @@ export function checkCodeSendThrottle(
   }
 }
 
+/** How a code's SMS went when it was asked for (the contract's `SmsDelivery`). */
+export type SmsDelivery = components['schemas']['SmsDelivery'];
+
 /**
- * Queues an SMS in the transaction of the code it carries and schedules its delivery. Without an SMS
- * transport (production has none in this version; the development outbox stands in for it) this
- * throws 501 not-implemented and the caller's transaction rolls back, code and all.
+ * The job that retries a code's SMS starts this long after the commit, once the first attempt
+ * (deliverSmsNow, bounded by SMS_TIMEOUT_MS) has surely ended: the two never meet on one message.
  */
-export async function sendSms(
+function retryAfterSeconds(config: Config): number {
+  return Math.ceil(config.sms.timeoutMs / 1000) + 5;
+}
+
+/**
+ * Queues an SMS in the transaction of the code it carries, to be sent no later than the code's expiry,
+ * and schedules the job that retries it. The caller makes the first attempt once the transaction has
+ * committed (deliverSmsNow). Without an SMS transport this throws 501 not-implemented and the
+ * caller's transaction rolls back, code and all.
+ */
+export async function queueSms(
   tx: Queryable,
   deps: { clock: Clock; config: Config; jobs: Jobs },
-  message: { to: string; body: string; userId?: number },
-): Promise<void> {
+  message: { to: string; body: string; userId?: number; notAfter: Date },
+): Promise<string> {
   const outboxId = await enqueueMessage(
     tx,
     deps.clock,
     { channel: 'sms', ...message },
     transportNames(deps.config),
   );
-  await deps.jobs.scheduleDelivery(tx, outboxId);
+  await deps.jobs.scheduleDelivery(tx, outboxId, { startAfterSeconds: retryAfterSeconds(deps.config) });
+  return outboxId;
+}
+
+/** The number refused the text (not a mobile number, unsubscribed, blocked): asking again will not help. */
+export const smsNotDelivered = () =>
+  new ApiError(
+    422,
+    'sms-not-delivered',
+    'The text message could not be delivered to this number. Check that it is a mobile number that can receive text messages.',
+  );
+/** The provider refused our own account or request: nothing the user can change, the operator must. */
+export const smsServiceUnavailable = () =>
+  new ApiError(422, 'sms-unavailable', 'Text messages cannot be sent at the moment. Please try again later.');
+
+/**
+ * The first attempt at a code's SMS, made while the person waits (after the code's transaction
+ * committed), bounded by SMS_TIMEOUT_MS. `SENT`: the provider took it. `DELAYED`: it was throttled,
+ * down or slow, and the job retries it with backoff while the code lives. A refusal answers 422:
+ * `sms-not-delivered` when the number is at fault, `sms-unavailable` when our account is (logged as an
+ * error: the operator must act); the message is given up, never retried.
+ */
+export async function deliverSmsNow(
+  deps: { db: Queryable; clock: Clock; config: Config; transports: Transports },
+  log: FastifyBaseLogger,
+  outboxId: string,
+): Promise<SmsDelivery> {
+  const outcome = await deliverMessage(deps.db, deps.clock, deps.transports, outboxId, {
+    timeoutMs: deps.config.sms.timeoutMs,
+  });
+  switch (outcome.state) {
+    case 'sent':
+    case 'done':
+      return 'SENT';
+    case 'refused':
+      if (outcome.fault === 'recipient') {
+        log.info({ outboxId, reason: outcome.reason }, 'SMS refused for its recipient');
+        throw smsNotDelivered();
+      }
+      log.error({ outboxId, reason: outcome.reason }, 'the SMS provider refused our request');
+      throw smsServiceUnavailable();
+    case 'failed':
+      log.warn({ outboxId, reason: outcome.reason }, 'SMS given up');
+      throw smsServiceUnavailable();
+    case 'retry':
+      log.warn({ outboxId, reason: outcome.reason }, 'SMS delayed: the job retries it');
+      return 'DELAYED';
+    case 'busy':
+      return 'DELAYED';
+  }
 }
 
 /** What a signed-in user's code confirms (`verification_codes.purpose`, the contract's token types). */
@@ -144,7 +206,7 @@ async function startUserCode(
   clock: Clock,
   reply: FastifyReply,
   spec: UserCodeSpec,
-): Promise<{ verificationId: string; code: string; validMinutes: number }> {
+): Promise<{ verificationId: string; code: string; validMinutes: number; expiresAt: Date }> {
   const { userId, purpose } = spec;
   await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [USER_CODE_LOCK_NAMESPACE, userId]);
   const now = clock.now();
@@ -185,29 +247,55 @@ async function startUserCode(
       new Date(now.getTime() + USER_CODE_TTL_MS),
     ],
   );
-  return { verificationId, code, validMinutes: USER_CODE_TTL_MS / 60_000 };
+  return {
+    verificationId,
+    code,
+    validMinutes: USER_CODE_TTL_MS / 60_000,
+    expiresAt: new Date(now.getTime() + USER_CODE_TTL_MS),
+  };
+}
+
+/** The request asking for a code: audited, and its log says how the SMS went. */
+export type CodeRequest = AuditRequest & Pick<FastifyRequest, 'log'>;
+
+/** What the code-sending calls answer: the verification and how its SMS went. */
+export interface SentCode {
+  verificationId: string;
+  delivery: SmsDelivery;
 }
 
 /**
- * POST /tokenRequest/{Id} for a signed-in user's code, in one transaction: a new verification
- * (startUserCode, with its throttle), its code texted to `sms.to` in the words `sms.text` makes of it,
- * and the audit event of the send (without an SMS transport: 501, nothing kept). Returns the
- * verification id for the client.
+ * POST /tokenRequest/{Id} for a signed-in user's code: in one transaction a new verification
+ * (startUserCode, with its throttle), its code queued by SMS to `sms.to` in the words `sms.text` makes
+ * of it, and the audit event of the send (without an SMS transport: 501, nothing kept); then the
+ * SMS's first attempt (deliverSmsNow: a refusal answers 422). Returns the verification id for the
+ * client and how the SMS went.
  */
 export async function sendUserCode<A extends AuditAction>(
-  deps: { db: pg.Pool; clock: Clock; config: Config; jobs: Jobs },
-  request: AuditRequest,
+  deps: { db: pg.Pool; clock: Clock; config: Config; jobs: Jobs; transports: Transports },
+  request: CodeRequest,
   reply: FastifyReply,
   spec: UserCodeSpec,
   sms: { to: string; text: (code: string, validMinutes: number) => string },
   audit: Pick<AuditEvent<A>, 'action' | 'details'>,
-): Promise<string> {
-  return withTransaction(deps.db, async (tx) => {
-    const { verificationId, code, validMinutes } = await startUserCode(tx, deps.clock, reply, spec);
-    await sendSms(tx, deps, { to: sms.to, body: sms.text(code, validMinutes), userId: spec.userId });
+): Promise<SentCode> {
+  const { verificationId, outboxId } = await withTransaction(deps.db, async (tx) => {
+    const { verificationId, code, validMinutes, expiresAt } = await startUserCode(
+      tx,
+      deps.clock,
+      reply,
+      spec,
+    );
+    const outboxId = await queueSms(tx, deps, {
+      to: sms.to,
+      body: sms.text(code, validMinutes),
+      userId: spec.userId,
+      notAfter: expiresAt,
+    });
     await recordAudit(tx, deps.clock, request, { ...audit, userId: spec.userId });
-    return verificationId;
+    return { verificationId, outboxId };
   });
+  return { verificationId, delivery: await deliverSmsNow(deps, request.log, outboxId) };
 }
 
 export interface UserCodeTry {

@@ -43,26 +43,10 @@ export function withdrawalHandlers(deps: Deps): Handlers {
         if (amount !== undefined)
           throw badRequest('body.amount is allowed only with WITHDRAWAL_CONFIRMATION');
         // Two-factor change, account deletion and password change (src/modules/account/account-security.ts).
-        const verificationId = await sendStepUpCode(
-          deps,
-          request,
-          reply,
-          request.auth!.userId,
-          tokenType,
-          isResend,
-        );
-        return { verificationId };
+        return sendStepUpCode(deps, request, reply, request.auth!.userId, tokenType, isResend);
       }
       if (amount === undefined) throw badRequest('body.amount is required with WITHDRAWAL_CONFIRMATION');
-      const verificationId = await sendWithdrawalCode(
-        deps,
-        request,
-        reply,
-        request.auth!.userId,
-        eurosToCents(amount),
-        isResend,
-      );
-      return { verificationId };
+      return sendWithdrawalCode(deps, request, reply, request.auth!.userId, eurosToCents(amount), isResend);
     },
 
     async listWithdrawals(request) {

@@ -31,6 +31,8 @@ import {
   codeExpired,
   codeInvalid,
   sendUserCode,
+  type CodeRequest,
+  type SentCode,
   SMS_CODE_MAX_ATTEMPTS,
   spendUserCode,
   tryUserCode,
@@ -165,16 +167,17 @@ async function checkWithdrawable(
  * POST /tokenRequest/{Id} with WITHDRAWAL_CONFIRMATION: a new code bound to the amount and the main
  * bank account, sent by SMS naming both. Every send (a resend too) starts a new verification and
  * retires the open ones of the investor, so only the newest code counts; sends are at least 9 s
- * apart (429 wait10Seconds) and at most 10 an hour (429 rate-limited). Returns the verification id.
+ * apart (429 wait10Seconds) and at most 10 an hour (429 rate-limited). Returns the verification id and
+ * how its SMS went (a refusal answers 422, src/modules/verification/sms-codes.ts deliverSmsNow).
  */
 export async function sendWithdrawalCode(
   deps: Deps,
-  request: AuditRequest,
+  request: CodeRequest,
   reply: FastifyReply,
   userId: number,
   amountCents: bigint,
   isResend: boolean,
-): Promise<string> {
+): Promise<SentCode> {
   const { investor, bank } = await checkWithdrawable(deps.db, userId, amountCents);
   return sendUserCode(
     deps,
