@@ -8,8 +8,10 @@ import { provisionServiceRole } from '../../src/platform/db/roles.ts';
 import { deleteExpiredRateLimits, RATE_LIMITS, sha256Hex } from '../../src/platform/http/rate-limit.ts';
 import {
   createTestApp,
+  DEMO_USERS,
   expectApiError,
   expectContractResponse,
+  signIn,
   testContract,
   WEB_CLIENT,
   type TestApp,
@@ -174,7 +176,7 @@ describe('the limits of each operation (production numbers)', () => {
   });
 
   it('requestPhoneVerification: per IP', async () => {
-    const { max, windowSeconds } = limitOf('requestPhoneVerification', 'sms-ip');
+    const { max, windowSeconds } = limitOf('requestPhoneVerification', 'sms-registration-ip');
     const ip = freshIp();
     await burst('requestPhoneVerification', max, windowSeconds, () => phoneVerify(ip));
     expectPassed(await phoneVerify(freshIp()));
@@ -242,12 +244,32 @@ describe('windows', () => {
   });
 });
 
-describe('the global SMS budget', () => {
-  it('holds across IPs, and malformed numbers spend none of it', async () => {
+describe('the SMS budgets', () => {
+  const codeRequest = (
+    ip: string,
+    session: { userId: number; headers: Record<string, string> } | null,
+    tokenType = 'TWO_FACTOR_CHANGE',
+    app = t.app,
+  ) =>
+    send(app, ip, {
+      method: 'POST',
+      url: `/api/tokenRequest/${session?.userId ?? 1}`,
+      headers: session?.headers ?? {},
+      payload: { tokenType, isResend: false },
+    });
+  const accountBudgetHits = async () =>
+    (
+      await t.pool.query<{ hits: number }>(
+        "SELECT hits FROM rate_limits WHERE bucket = 'sms-account-global' AND key = 'global' AND window_end > $1",
+        [t.clock.now()],
+      )
+    ).rows[0]?.hits ?? 0;
+
+  it("registration's platform-wide budget holds across IPs; malformed numbers spend none of it; investors' codes still go out", async () => {
     // Start a fresh hour, whatever earlier tests sent.
     t.clock.advance(2 * 60 * 60 * 1000);
-    const { max: budget, windowSeconds } = limitOf('requestPhoneVerification', 'sms-global');
-    const perIp = limitOf('requestPhoneVerification', 'sms-ip').max;
+    const { max: budget, windowSeconds } = limitOf('requestPhoneVerification', 'sms-registration-global');
+    const perIp = limitOf('requestPhoneVerification', 'sms-registration-ip').max;
     let sent = 0;
     while (sent < budget) {
       const ip = freshIp();
@@ -259,14 +281,59 @@ describe('the global SMS budget', () => {
       for (const res of results) expectPassed(res);
       sent += n;
     }
-    // A caller that has sent nothing yet is refused: the platform's budget is spent.
+    // A caller that has sent nothing yet is refused: the platform's registration budget is spent.
     const refused = await phoneVerify(freshIp());
     expectLimited(refused, 'requestPhoneVerification', windowSeconds);
     // A malformed number does not touch the budget (and answers 400 as before).
     expectApiError(await phoneVerify(freshIp(), 'not-a-number'), 400, 'validation-error');
-    // The next hour has a new budget.
+
+    // Registration traffic spent nothing of what signed-in investors' codes (a withdrawal's) need.
+    const investor = await signIn(t.app, DEMO_USERS.demo);
+    const code = await codeRequest(freshIp(), investor);
+    expect(expectContractResponse(code, 'requestVerificationCode', 200)).toMatchObject({ delivery: 'SENT' });
+
+    // The next hour has a new registration budget.
     t.clock.advance(windowSeconds * 1000);
     expectPassed(await phoneVerify(freshIp()));
+  });
+
+  it("anonymous requests for an investor's code never count against the investors' budget", async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    expect(limitOf('requestVerificationCode', 'sms-account-global').afterAuthentication).toBe(true);
+    const ip = freshIp();
+    // Without a token, or with a made-up one: refused before any code, and nothing counted.
+    const forged = { userId: 1, headers: { authorization: 'Bearer made-up-token', userid: '1' } };
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, j) =>
+        codeRequest(ip, j % 3 ? null : forged, 'WITHDRAWAL_CONFIRMATION', j % 2 ? other : t.app),
+      ),
+    );
+    for (const res of results) expectApiError(res, 401, 'unauthorized');
+    expect(await accountBudgetHits()).toBe(0);
+    const investor = await signIn(t.app, DEMO_USERS.demo);
+    expect((await codeRequest(ip, investor)).statusCode).toBe(200);
+    expect(await accountBudgetHits()).toBe(1);
+  });
+
+  it('allows one investor a bounded number of codes an hour across purposes, without touching another', async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const { max, windowSeconds } = limitOf('requestVerificationCode', 'sms-account-user');
+    const investor = await signIn(t.app, DEMO_USERS.demo);
+    // Two purposes in turn, 10 s apart: within what the handler allows each purpose (9 s, 10 an hour).
+    for (let i = 0; i < max; i++) {
+      t.clock.advance(10_000);
+      const res = await codeRequest(freshIp(), investor, i % 2 ? 'CHANGE_PASSWORD' : 'TWO_FACTOR_CHANGE');
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    t.clock.advance(10_000);
+    // A purpose not asked for yet would pass the handler: the investor's budget refuses it.
+    expectLimited(
+      await codeRequest(freshIp(), investor, 'AUTHENTICATOR_CHANGE'),
+      'requestVerificationCode',
+      windowSeconds - max * 10,
+    );
+    const another = await signIn(t.app, DEMO_USERS.twoFactor);
+    expect((await codeRequest(freshIp(), another)).statusCode).toBe(200);
   });
 });
 

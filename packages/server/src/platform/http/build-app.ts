@@ -214,6 +214,14 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
     if (op.auth === 'user') preValidation.push(requireUser(db, clock));
     if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));
     if (op.auth === 'operator') preValidation.push(requireOperator(db, clock));
+    // Budgets only signed-in callers may spend (a signed-in investor's SMS codes).
+    const userLimit = rateLimitHook(
+      op.operationId,
+      { db, clock, factor: config.rateLimitFactor },
+      undefined,
+      'after-authentication',
+    );
+    if (userLimit) preValidation.push(userLimit);
     const owner = ownershipHooks(op, db, resolvers);
     if (owner.preValidation) preValidation.push(owner.preValidation);
     if (owner.preHandler) preHandler.push(owner.preHandler);

@@ -9,7 +9,9 @@
  *
  * The checks run as a preValidation hook: after the body is parsed, before Ajv validation and before
  * any expensive work (Argon2, SMS, e-mail). Keys are client IPs (`request.ip`, see TRUST_PROXY), the
- * SHA-256 hex digest of an e-mail address (never the address in clear), or `global`.
+ * SHA-256 hex digest of an e-mail address (never the address in clear), or `global`. A limit that
+ * counts signed-in users (`afterAuthentication`) runs right after the token check instead, so
+ * anonymous requests can never spend it.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -27,6 +29,11 @@ export interface Limit {
   /** Hits allowed per window (multiplied by RATE_LIMIT_FACTOR, which is 1 in production). */
   max: number;
   windowSeconds: number;
+  /**
+   * Counted only once the caller's token was accepted (the key may read `request.auth`): a budget
+   * anonymous traffic must not be able to use up.
+   */
+  afterAuthentication?: boolean;
 }
 
 const MINUTE = 60;
@@ -58,10 +65,14 @@ const byAddress =
 
 /** The contract's phone pattern: malformed numbers answer 400 and cost no SMS, so they spend no budget. */
 const SMS_NUMBER = /^\+[1-9][0-9]{6,14}$/;
-const globalSmsBudget = (request: FastifyRequest): string | null => {
+const registrationSmsBudget = (request: FastifyRequest): string | null => {
   const phone = stringField(request.query, 'phone');
   return phone !== null && SMS_NUMBER.test(phone) ? 'global' : null;
 };
+
+/** The signed-in caller (limits counted after authentication). */
+const byUser = (request: FastifyRequest): string | null =>
+  request.auth ? String(request.auth.userId) : null;
 
 /**
  * Every limit of the service, by operation, checked in order: a request refused by one limit does not
@@ -95,22 +106,27 @@ export const RATE_LIMITS: Partial<Record<OperationId, readonly Limit[]>> = {
     { bucket: 'exists-ip', key: byIp, max: 30, windowSeconds: 10 * MINUTE },
     { bucket: 'exists-address', key: byAddress('query', 'username'), max: 10, windowSeconds: 10 * MINUTE },
   ],
-  // SMS cost money and can be pumped: 20 per caller and hour (the handler also allows one per number
-  // every 10 s and 5 per number and hour), and a platform-wide budget of 500 per hour (about 10 times
-  // the expected peak of registrations; raise it here if marketing brings more).
+  // SMS cost money and can be pumped. Two budgets that never touch each other: the registration's
+  // codes, which anyone can ask for, and the codes of signed-in investors (withdrawals, two-factor,
+  // closing, password change), so anonymous registration traffic can never use up what a withdrawal
+  // needs. Registration: 20 per caller and hour (the handler also allows one per number every 10 s
+  // and 5 per number and hour) and 500 per hour platform-wide (about 10 times the expected peak of
+  // registrations; raise it here if marketing brings more).
   requestPhoneVerification: [
-    { bucket: 'sms-ip', key: byIp, max: 20, windowSeconds: HOUR },
-    { bucket: 'sms-global', key: globalSmsBudget, max: 500, windowSeconds: HOUR },
+    { bucket: 'sms-registration-ip', key: byIp, max: 20, windowSeconds: HOUR },
+    { bucket: 'sms-registration-global', key: registrationSmsBudget, max: 500, windowSeconds: HOUR },
   ],
-  // A signed-in user's codes (withdrawal confirmation): the handler allows one per user every 9 s and
-  // 10 an hour; these share the registration's per-caller and platform-wide SMS budgets.
+  // A signed-in investor's codes, counted only once the token was accepted: 20 per investor and hour
+  // across purposes (the handler also allows one per purpose every 9 s and 10 per purpose and hour)
+  // and 1000 per hour platform-wide.
   requestVerificationCode: [
-    { bucket: 'sms-ip', key: byIp, max: 20, windowSeconds: HOUR },
+    { bucket: 'sms-account-user', key: byUser, max: 20, windowSeconds: HOUR, afterAuthentication: true },
     {
-      bucket: 'sms-global',
-      key: (request) => (stringField(request.body, 'tokenType') === null ? null : 'global'),
-      max: 500,
+      bucket: 'sms-account-global',
+      key: (request) => (request.auth ? 'global' : null),
+      max: 1000,
       windowSeconds: HOUR,
+      afterAuthentication: true,
     },
   ],
   // Every account needs a confirmed phone anyway; this bounds the Argon2 hashing and the e-mails.
@@ -164,13 +180,19 @@ export interface RateLimitDeps {
 export const rateLimited = () =>
   new ApiError(429, 'rate-limited', 'Too many requests. Please wait a moment and try again.');
 
-/** The preValidation hook enforcing the operation's limits, or undefined when it has none. */
+/**
+ * The preValidation hook enforcing the operation's limits of one phase — before authentication, or
+ * (`afterAuthentication`) right after it — or undefined when it has none.
+ */
 export function rateLimitHook(
   operationId: string,
   deps: RateLimitDeps,
   table: Partial<Record<string, readonly Limit[]>> = RATE_LIMITS,
+  phase: 'before-authentication' | 'after-authentication' = 'before-authentication',
 ): preValidationAsyncHookHandler | undefined {
-  const limits = table[operationId];
+  const limits = table[operationId]?.filter(
+    (limit) => (limit.afterAuthentication === true) === (phase === 'after-authentication'),
+  );
   if (!limits || limits.length === 0) return undefined;
   const { db, clock } = deps;
   const factor = Math.max(1, Math.floor(deps.factor));
