@@ -79,6 +79,10 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./receivables/receivable-page')).ReceivablePage }),
           },
           {
+            path: 'sms',
+            lazy: async () => ({ Component: (await import('./sms/sms-failures-page')).SmsFailuresPage }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
           },

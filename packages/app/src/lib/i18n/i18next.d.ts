@@ -12,6 +12,7 @@ import type opsBank from '../../locales/en/ops-bank.json';
 import type opsPayouts from '../../locales/en/ops-payouts.json';
 import type opsIdentity from '../../locales/en/ops-identity.json';
 import type opsInvestors from '../../locales/en/ops-investors.json';
+import type opsSms from '../../locales/en/ops-sms.json';
 import type questionnaire from '../../locales/en/questionnaire.json';
 import type overview from '../../locales/en/overview.json';
 import type performance from '../../locales/en/performance.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       opsPayouts: typeof opsPayouts;
       opsIdentity: typeof opsIdentity;
       opsInvestors: typeof opsInvestors;
+      opsSms: typeof opsSms;
       questionnaire: typeof questionnaire;
       overview: typeof overview;
       performance: typeof performance;
