@@ -12,14 +12,23 @@ export interface RenderAppOptions {
   path?: string;
   language?: Language;
   credentials?: Credentials;
+  /** localStorage entries the page finds (a registration draft, say). */
+  storage?: Record<string, string>;
   fetch: typeof fetch;
 }
 
 /** Mounts the whole app (real routes, session, i18n) on a memory router with a fake API. */
-export function renderApp({ path = '/', language = 'en', credentials, fetch }: RenderAppOptions) {
+export function renderApp({
+  path = '/',
+  language = 'en',
+  credentials,
+  storage = {},
+  fetch,
+}: RenderAppOptions) {
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem('language', language);
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   if (credentials) writeCredentials(localStorage, credentials);
 
   const i18n = initI18n();

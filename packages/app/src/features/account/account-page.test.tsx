@@ -37,7 +37,9 @@ function accountApi(user: User = investor()) {
         },
       });
     }),
-    http.post('/tokenRequest/{Id}', ({ response }) => response(200).json({ verificationId: VERIFICATION })),
+    http.post('/tokenRequest/{Id}', ({ response }) =>
+      response(200).json({ verificationId: VERIFICATION, delivery: 'SENT' }),
+    ),
     http.put('/twoFactorAuth/{userId}', ({ response }) =>
       response(200).json({ confirmed: true, twoFactorAuthEnabled: true }),
     ),

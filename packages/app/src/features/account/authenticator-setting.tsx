@@ -15,7 +15,7 @@ import {
 import { useRef, useState } from 'react';
 import { answeredErrorKey, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
-import { CODE_LENGTH, SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
+import { CODE_LENGTH, SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
 import {
   useAuthenticatorStatus,
   useConfirmAuthenticator,
@@ -47,7 +47,11 @@ export function AuthenticatorSetting() {
   const requestCode = useRequestCode();
   const start = useStartAuthenticator();
   const remove = useRemoveAuthenticator();
-  const [smsDialog, setSmsDialog] = useState<{ verificationId: string; removing: boolean } | null>(null);
+  const [smsDialog, setSmsDialog] = useState<{
+    verificationId: string;
+    delivery: SmsDelivery;
+    removing: boolean;
+  } | null>(null);
   const [step, setStep] = useState<Step | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const enabled = status.data?.enabled ?? false;
@@ -71,7 +75,7 @@ export function AuthenticatorSetting() {
       });
       return;
     }
-    setSmsDialog({ verificationId: result.data.verificationId, removing: enabled });
+    setSmsDialog({ ...result.data, removing: enabled });
   };
 
   return (
@@ -105,6 +109,7 @@ export function AuthenticatorSetting() {
           title={smsDialog.removing ? t('authenticator.removeTitle') : t('authenticator.setUpTitle')}
           description={t('authenticator.codeDescription', { phone: user.contact.telephone })}
           verificationId={smsDialog.verificationId}
+          delivery={smsDialog.delivery}
           resend={() => request(true)}
           confirm={async (verification) => {
             if (smsDialog.removing) {

@@ -16,7 +16,9 @@ function passwordApi() {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
     http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
-    http.post('/tokenRequest/{Id}', ({ response }) => response(200).json({ verificationId: VERIFICATION })),
+    http.post('/tokenRequest/{Id}', ({ response }) =>
+      response(200).json({ verificationId: VERIFICATION, delivery: 'SENT' }),
+    ),
     http.post('/passwordReset', ({ response }) => response(200).json({})),
   );
 }

@@ -16,7 +16,7 @@ import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { usePasswordScore } from '../../lib/password-score';
 import { PasswordStrength } from '../../lib/password-strength';
-import { RESEND_SECONDS, useSmsCodeTranslation } from '../../lib/sms-code/sms-code-dialog';
+import { RESEND_SECONDS, useSmsCodeTranslation, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
 import { useAuthenticatorStatus, useChangePassword, useRequestCode } from './api/account-queries';
 import { changePasswordSchema } from './change-password-schema';
 import { useAccountTranslation } from './i18n';
@@ -41,7 +41,8 @@ export function ChangePasswordPage() {
   const requestCode = useRequestCode();
   const change = useChangePassword();
   const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  // How the last code's SMS went: null before one was sent (or while the next is asked for).
+  const [sent, setSent] = useState<SmsDelivery | null>(null);
   const [visible, setVisible] = useState(false);
   const [password, setPassword] = useState('');
   // With an authenticator app the code may come from it instead of an SMS (issue 12).
@@ -64,7 +65,7 @@ export function ChangePasswordPage() {
   }, [schema, isSubmitted, trigger]);
 
   const sendCode = async () => {
-    setSent(false);
+    setSent(null);
     const result = await requestCode.trigger({
       params: { path: { Id: user.Id } },
       body: { tokenType: 'CHANGE_PASSWORD', isResend: verificationId !== null },
@@ -72,7 +73,7 @@ export function ChangePasswordPage() {
     // The countdown starts only after a code went out; a refusal is told above the form.
     if (!result.ok) throw result.error;
     setVerificationId(result.data.verificationId);
-    setSent(true);
+    setSent(result.data.delivery);
     form.clearErrors('code');
   };
 
@@ -117,7 +118,10 @@ export function ChangePasswordPage() {
             />
           )}
           {sent && !failure && (
-            <Alert variant="success" description={t('changePassword.codeSent', { phone })} />
+            <Alert
+              variant={sent === 'DELAYED' ? 'info' : 'success'}
+              description={sent === 'DELAYED' ? tCode('delayed') : t('changePassword.codeSent', { phone })}
+            />
           )}
           <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
             {/* On a phone the button goes under the field; beside it from `sm`, where the label fits on

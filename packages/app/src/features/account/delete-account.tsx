@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { answeredErrorKey, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session';
-import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
+import { SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
 import { useAuthenticatorStatus, useDeleteAccount, useRequestCode } from './api/account-queries';
 import { useAccountTranslation } from './i18n';
 
@@ -22,7 +22,7 @@ export function DeleteAccount() {
   const remove = useDeleteAccount();
   const authenticator = useAuthenticatorStatus(user.Id);
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ verificationId: string; delivery: SmsDelivery } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const userId = user.Id;
   const phone = user.contact.telephone;
@@ -59,14 +59,15 @@ export function DeleteAccount() {
             // Keeps the dialog open with the reason.
             throw result.error;
           }
-          setVerificationId(result.data.verificationId);
+          setSent(result.data);
         }}
       />
-      {verificationId && (
+      {sent && (
         <SmsCodeDialog
           title={t('delete.codeTitle')}
           description={t('delete.codeDescription', { phone })}
-          verificationId={verificationId}
+          verificationId={sent.verificationId}
+          delivery={sent.delivery}
           resend={() => request(true)}
           confirm={(verification) => remove.trigger({ params: { path: { userId } }, body: verification })}
           confirmWithAuthenticator={
@@ -79,7 +80,7 @@ export function DeleteAccount() {
           // The service has ended every session: forgetting it here leads to the login page, which
           // says why.
           onDone={() => void store.logout({ accountDeleted: true })}
-          onCancel={() => setVerificationId(null)}
+          onCancel={() => setSent(null)}
           returnFocus={() => buttonRef.current?.focus()}
         />
       )}

@@ -47,7 +47,9 @@ function securityApi(options: { enabled?: boolean; sessionsFail?: boolean } = {}
     http.get('/authenticator/{userId}', ({ response }) =>
       response(200).json({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
     ),
-    http.post('/tokenRequest/{Id}', ({ response }) => response(200).json({ verificationId: VERIFICATION })),
+    http.post('/tokenRequest/{Id}', ({ response }) =>
+      response(200).json({ verificationId: VERIFICATION, delivery: 'SENT' }),
+    ),
     http.post('/authenticator/{userId}', ({ response }) =>
       response(200).json({
         secret: SECRET,

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { answeredErrorKey, currentUserKey, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
-import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
+import { SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
 import {
   useAuthenticatorStatus,
   useDisableTwoFactor,
@@ -27,7 +27,11 @@ export function TwoFactorSetting() {
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const authenticator = useAuthenticatorStatus(user.Id);
-  const [dialog, setDialog] = useState<{ verificationId: string; target: boolean } | null>(null);
+  const [dialog, setDialog] = useState<{
+    verificationId: string;
+    delivery: SmsDelivery;
+    target: boolean;
+  } | null>(null);
   const id = useId();
   const on = user.status.twoFactorAuthEnabled;
   const userId = user.Id;
@@ -49,7 +53,7 @@ export function TwoFactorSetting() {
       });
       return;
     }
-    setDialog({ verificationId: result.data.verificationId, target: !on });
+    setDialog({ ...result.data, target: !on });
   };
 
   return (
@@ -67,6 +71,7 @@ export function TwoFactorSetting() {
           title={dialog.target ? t('twoFactor.titleOn') : t('twoFactor.titleOff')}
           description={t('twoFactor.description', { phone: user.contact.telephone })}
           verificationId={dialog.verificationId}
+          delivery={dialog.delivery}
           resend={() => request(true)}
           confirm={async (verification) => {
             const call = dialog.target ? enable : disable;

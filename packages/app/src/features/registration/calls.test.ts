@@ -89,12 +89,23 @@ describe('lookupCompany', () => {
 });
 
 describe('requestPhoneVerification', () => {
-  it('returns the verification id and marks a resend', async () => {
+  it('returns the verification id and how the text went, and marks a resend', async () => {
     const { api, requests } = client(
-      http.get('/phone_verify', ({ response }) => response(200).json({ Id: VER_ID })),
+      http.get('/phone_verify', ({ request, response }) =>
+        response(200).json({
+          Id: VER_ID,
+          delivery: new URL(request.url).searchParams.has('resend') ? 'DELAYED' : 'SENT',
+        }),
+      ),
     );
-    expect(await requestPhoneVerification(api, '+38640123456', false)).toBe(VER_ID);
-    expect(await requestPhoneVerification(api, '+38640123456', true)).toBe(VER_ID);
+    expect(await requestPhoneVerification(api, '+38640123456', false)).toEqual({
+      id: VER_ID,
+      delivery: 'SENT',
+    });
+    expect(await requestPhoneVerification(api, '+38640123456', true)).toEqual({
+      id: VER_ID,
+      delivery: 'DELAYED',
+    });
     expect(new URL(requests[0]!.url).searchParams.get('resend')).toBeNull();
     expect(new URL(requests[1]!.url).searchParams.get('resend')).toBe('true');
     expect(new URL(requests[1]!.url).searchParams.get('phone')).toBe('+38640123456');
@@ -105,6 +116,17 @@ describe('requestPhoneVerification', () => {
       http.get('/phone_verify', ({ response }) => response.untyped(apiError(429, 'wait10Seconds'))),
     );
     expect((await rejection(requestPhoneVerification(api, '+38640123456', true))).key).toBe('wait10Seconds');
+  });
+
+  it('passes on a number the SMS provider refused', async () => {
+    const { api } = client(
+      http.get('/phone_verify', ({ response }) =>
+        response(422).json({ key: 'sms-not-delivered', message: 'The text message could not be delivered' }),
+      ),
+    );
+    expect((await rejection(requestPhoneVerification(api, '+38640123456', false))).key).toBe(
+      'sms-not-delivered',
+    );
   });
 });
 

@@ -7,7 +7,10 @@ import {
   type CustomerCreated,
   type ErrorKey,
   type NewCustomer,
+  type Schemas,
 } from '@invest/api-client';
+
+type SmsDelivery = Schemas['SmsDelivery'];
 
 /**
  * The wizard's public calls (SPEC §7), each turning the contract's answers into what a step needs. A
@@ -50,19 +53,23 @@ export async function lookupCompany(api: ApiClient, taxNo: string): Promise<Comp
   return result.data;
 }
 
-/** GET /phone_verify: sends the SMS code and returns the verification id (`resend` for Send again). */
+/**
+ * GET /phone_verify: sends the SMS code and returns the verification id and how the text went
+ * (`DELAYED`: it may take a few minutes); `resend` for Send again. A number the SMS provider refuses
+ * rejects with sms-not-delivered.
+ */
 export async function requestPhoneVerification(
   api: ApiClient,
   telephone: string,
   resend: boolean,
-): Promise<string> {
+): Promise<{ id: string; delivery: SmsDelivery }> {
   const data = unwrap(
     await api.GET('/phone_verify', {
       params: { query: resend ? { phone: telephone, resend: true } : { phone: telephone } },
     }),
     'something-wrong',
   );
-  return data.Id;
+  return { id: data.Id, delivery: data.delivery };
 }
 
 export type PhoneConfirmResult =

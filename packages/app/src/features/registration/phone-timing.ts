@@ -5,9 +5,17 @@
 export const RESEND_WAIT_MS = 10_000;
 
 let lastSentAt: number | null = null;
+let lastDelayed = false;
 
-export function markCodeSent(now: number = Date.now()): void {
+/** `delayed`: the SMS provider did not take the text at once (`DELAYED`); the service keeps trying. */
+export function markCodeSent(delayed: boolean, now: number = Date.now()): void {
   lastSentAt = now;
+  lastDelayed = delayed;
+}
+
+/** True when the text of the last code sent is delayed: the confirm step says so. */
+export function lastCodeDelayed(): boolean {
+  return lastDelayed;
 }
 
 /** True when a resend at `now` would come too soon after the last code. */

@@ -76,7 +76,9 @@ function walletApi({
     http.post('/withdrawals/{userId}', ({ response }) =>
       response(201).json(withdrawal(3, { status: 'PENDING', date: '2026-04-10', value: 250 })),
     ),
-    http.post('/tokenRequest/{Id}', ({ response }) => response(200).json({ verificationId: VERIFICATION })),
+    http.post('/tokenRequest/{Id}', ({ response }) =>
+      response(200).json({ verificationId: VERIFICATION, delivery: 'SENT' }),
+    ),
   );
 }
 
@@ -379,7 +381,10 @@ describe('wallet: withdrawing with two-factor', () => {
     api.use(
       http.post('/tokenRequest/{Id}', async ({ request, response }) => {
         const body = await request.json();
-        return response(200).json({ verificationId: body.isResend ? 'ver_resent_0123456789' : VERIFICATION });
+        return response(200).json({
+          verificationId: body.isResend ? 'ver_resent_0123456789' : VERIFICATION,
+          delivery: 'SENT',
+        });
       }),
     );
     const dialog = await openCodeDialog(api);
@@ -411,6 +416,56 @@ describe('wallet: withdrawing with two-factor', () => {
     const [post] = calls(api.requests, 'POST', '/api/withdrawals/7');
     expect(await post!.clone().json()).toMatchObject({ verificationId: 'ver_resent_0123456789' });
   }, 20_000);
+
+  it("says when the code's text is delayed, and when a new one went out", async () => {
+    const api = twoFactor();
+    api.use(
+      http.post('/tokenRequest/{Id}', async ({ request, response }) => {
+        const body = await request.json();
+        return response(200).json({
+          verificationId: body.isResend ? 'ver_resent_0123456789' : VERIFICATION,
+          delivery: body.isResend ? 'SENT' : 'DELAYED',
+        });
+      }),
+    );
+    const dialog = await openCodeDialog(api);
+    await expect
+      .element(dialog.getByRole('status'))
+      .toHaveTextContent(
+        'The text message is on its way but delayed: it may take a few minutes to arrive. The code stays valid for 5 minutes.',
+      );
+    await expect
+      .element(dialog.getByRole('button', { name: 'Send again' }), { timeout: 12_000 })
+      .toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send again' }));
+    await expect.element(dialog.getByRole('status')).toHaveTextContent('A new code is on its way.');
+  }, 20_000);
+
+  it.each([
+    [
+      'sms-not-delivered',
+      'We could not deliver a text message to this number. Check that it is a mobile number that can receive text messages.',
+    ],
+    ['sms-unavailable', 'Text messages cannot be sent right now. Please try again in a few minutes.'],
+  ] as const)(
+    'says so when the SMS provider refuses the code (%s) and stays on the confirmation',
+    async (key, message) => {
+      const api = twoFactor();
+      api.use(
+        http.post('/tokenRequest/{Id}', ({ response }) => response(422).json({ key, message: 'refused' })),
+      );
+      await openWallet(api);
+      await askToWithdraw('250');
+      const confirm = page.getByRole('alertdialog');
+      await userEvent.click(confirm.getByRole('button', { name: 'Send code' }));
+      await expect.element(confirm.getByRole('alert')).toHaveTextContent(message);
+      expect(page.getByRole('dialog', { name: 'Enter the confirmation code' }).elements()).toHaveLength(0);
+      // A number that cannot take texts stays refused; a provider refusing us now may work later.
+      expect(confirm.getByRole('button', { name: 'Send code' }).elements()).toHaveLength(
+        key === 'sms-unavailable' ? 1 : 0,
+      );
+    },
+  );
 
   it('says when a code cannot be sent yet and stays on the confirmation', async () => {
     const api = twoFactor();

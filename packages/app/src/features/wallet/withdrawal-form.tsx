@@ -15,7 +15,7 @@ import { groupInFours } from '../../lib/formatting';
 import { useZodForm } from '../../lib/forms';
 import { useErrorMessage } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
-import { SmsCodeDialog } from '../../lib/sms-code/sms-code-dialog';
+import { SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
 import { useCreateWithdrawal, useRequestWithdrawalCode } from './api/wallet-queries';
 import { withdrawalSchema, type WithdrawalError } from './withdrawal-schema';
 
@@ -33,7 +33,10 @@ export interface WithdrawalFormProps {
   phone: string;
 }
 
-type Step = { name: 'form' } | { name: 'confirm' } | { name: 'code'; cents: number; verificationId: string };
+type Step =
+  | { name: 'form' }
+  | { name: 'confirm' }
+  | { name: 'code'; cents: number; verificationId: string; delivery: SmsDelivery };
 
 /**
  * SPEC §2/§4/§5 Withdrawal: the amount (required, numeric, steps of 0.01, at most `maxWithdrawal`), then
@@ -134,7 +137,7 @@ export function WithdrawalForm({
       setConfirmFailure(result.error);
       throw result.error;
     }
-    setStep({ name: 'code', cents, verificationId: result.data.verificationId });
+    setStep({ name: 'code', cents, ...result.data });
   };
 
   return (
@@ -204,6 +207,7 @@ export function WithdrawalForm({
           title={t('withdraw.code.title')}
           description={t('withdraw.code.description', { phone, amount: money(step.cents), iban })}
           verificationId={step.verificationId}
+          delivery={step.delivery}
           resend={() =>
             requestCode.trigger({
               params: { path: { Id: userId } },

@@ -21,6 +21,8 @@ describe('isFinalRefusal', () => {
   it('holds for 403 and 422 answers only', () => {
     expect(isFinalRefusal(answer(403, 'forbidden'))).toBe(true);
     expect(isFinalRefusal(answer(422, 'insufficient-funds'))).toBe(true);
+    expect(isFinalRefusal(answer(422, 'sms-not-delivered'))).toBe(true);
+    expect(isFinalRefusal(answer(422, 'sms-unavailable'))).toBe(false);
     expect(isFinalRefusal(answer(409, 'idempotency-key-in-use'))).toBe(false);
     expect(isFinalRefusal(answer(0, 'something-wrong'))).toBe(false);
   });

@@ -25,8 +25,12 @@ export function answeredErrorKey(error: unknown): string | null {
 /**
  * True when the service refused for a reason the same request again will not change (403: not
  * allowed for this user; 422: a business rule, such as a restriction or missing funds): a dialog
- * offers no second try. A conflict (409), a server error or no answer may go through on another try.
+ * offers no second try. A conflict (409), a server error, no answer, or an SMS provider refusing the
+ * service for now (422 sms-unavailable) may go through on another try.
  */
 export function isFinalRefusal(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 403 || error.status === 422);
+  return (
+    error instanceof ApiRequestError &&
+    (error.status === 403 || (error.status === 422 && error.key !== 'sms-unavailable'))
+  );
 }

@@ -1,4 +1,4 @@
-import type { ApiRequestError } from '@invest/api-client';
+import type { ApiRequestError, Schemas } from '@invest/api-client';
 import {
   Alert,
   Button,
@@ -42,6 +42,9 @@ export function useSmsCodeTranslation() {
   return useTranslation('smsCode');
 }
 
+/** How the SMS of a code went when it was asked for (`DELAYED`: it may take a few minutes). */
+export type SmsDelivery = Schemas['SmsDelivery'];
+
 export interface SmsCodeVerification {
   verificationId: string;
   code: string;
@@ -54,8 +57,10 @@ export interface SmsCodeDialogProps {
   description: ReactNode;
   /** The verification of the code already sent when the dialog opens. */
   verificationId: string;
+  /** How that code's SMS went: `DELAYED` says at once that it may take a few minutes. @default 'SENT' */
+  delivery?: SmsDelivery;
   /** Sends a new code (POST /tokenRequest with `isResend: true`); its verification replaces the first. */
-  resend: () => Promise<MutationResult<{ verificationId: string }>>;
+  resend: () => Promise<MutationResult<{ verificationId: string; delivery: SmsDelivery }>>;
   /** Sends the code to the call it confirms. */
   confirm: (verification: SmsCodeVerification) => Promise<MutationResult<unknown>>;
   /** The call accepted the code. */
@@ -83,13 +88,15 @@ type CodeSource = 'sms' | 'app' | 'recovery';
  * SPEC §4 code dialog, one for every step-up (a withdrawal with two-factor, two-factor itself, closing
  * the account): the code was requested before it opens. A wrong or expired code says so under the
  * boxes, clears them and keeps the dialog open for another try or a new code; any other refusal (the
- * account value when closing, say) is shown in an alert. Send again rests 9 seconds after the dialog
+ * account value when closing, a text the SMS provider refused, say) is shown in an alert. A text the
+ * provider did not take at once is announced as delayed. Send again rests 9 seconds after the dialog
  * opens and after each resend.
  */
 export function SmsCodeDialog({
   title,
   description,
   verificationId: firstVerificationId,
+  delivery = 'SENT',
   resend,
   confirm,
   onDone,
@@ -104,7 +111,11 @@ export function SmsCodeDialog({
   const [code, setCode] = useState('');
   const [saving, setSaving] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  type Notice = { tone: 'success' | 'info' | 'error'; text: string };
+  const delayedNotice = (): Notice => ({ tone: 'info', text: t('delayed') });
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    delivery === 'DELAYED' ? delayedNotice() : null,
+  );
   const [source, setSource] = useState<CodeSource>('sms');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -169,7 +180,7 @@ export function SmsCodeDialog({
     }
     setVerificationId(result.data.verificationId);
     setCode('');
-    setNotice({ tone: 'success', text: t('resent') });
+    setNotice(result.data.delivery === 'DELAYED' ? delayedNotice() : { tone: 'success', text: t('resent') });
     setFocusRequest((n) => n + 1);
   }
 

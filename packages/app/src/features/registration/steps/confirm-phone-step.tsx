@@ -5,7 +5,7 @@ import { errorKeyOf } from '../../../lib/api';
 import { useErrorMessage } from '../../../lib/i18n';
 import { confirmPhone, requestPhoneVerification } from '../calls';
 import { telephoneOf } from '../payload';
-import { markCodeSent, resendTooSoon } from '../phone-timing';
+import { lastCodeDelayed, markCodeSent, resendTooSoon } from '../phone-timing';
 import { WizardStep } from '../wizard-step';
 import { nextStep } from '../steps';
 import { useWizard } from '../use-wizard';
@@ -21,6 +21,7 @@ function displayPhone(phoneCode: string, phoneNumber: string): string {
 /**
  * SPEC §2/§4/§5: six boxes; the sixth digit confirms the code at once. A wrong or expired code clears
  * the boxes with its message. Send again obeys the 10-second rule (wait10Seconds) and asks with resend.
+ * A text the SMS provider did not take at once (DELAYED) is announced: it may take a few minutes.
  */
 export function ConfirmPhoneStep() {
   const { draft, store, go, t } = useWizard();
@@ -29,7 +30,10 @@ export function ConfirmPhoneStep() {
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'warning' | 'error'; key: string } | null>(null);
+  const [notice, setNotice] = useState<{
+    tone: 'success' | 'info' | 'warning' | 'error';
+    key: string;
+  } | null>(() => (lastCodeDelayed() ? { tone: 'info', key: 'delayed' } : null));
   const [resending, setResending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const accountType = draft.accountType ?? 'personal';
@@ -75,11 +79,15 @@ export function ConfirmPhoneStep() {
     setResending(true);
     setNotice(null);
     try {
-      const id = await requestPhoneVerification(api, telephoneOf(draft.phone), true);
-      markCodeSent();
-      store.update({ phone: { ...draft.phone, verId: id }, phoneConfirm: { verified: false, verId: null } });
+      const sent = await requestPhoneVerification(api, telephoneOf(draft.phone), true);
+      const delayed = sent.delivery === 'DELAYED';
+      markCodeSent(delayed);
+      store.update({
+        phone: { ...draft.phone, verId: sent.id },
+        phoneConfirm: { verified: false, verId: null },
+      });
       setCode('');
-      setNotice({ tone: 'success', key: 'resent' });
+      setNotice(delayed ? { tone: 'info', key: 'delayed' } : { tone: 'success', key: 'resent' });
     } catch (caught) {
       const key = errorKeyOf(caught);
       setNotice({ tone: key === 'wait10Seconds' ? 'warning' : 'error', key: key ?? 'something-wrong' });
@@ -106,7 +114,9 @@ export function ConfirmPhoneStep() {
           <Alert
             variant={notice.tone}
             description={
-              notice.key === 'resent' ? t('confirmPhone.resent') : errorMessage(notice.key, 'something-wrong')
+              notice.key === 'resent' || notice.key === 'delayed'
+                ? t(`confirmPhone.${notice.key}`)
+                : errorMessage(notice.key, 'something-wrong')
             }
           />
         )

@@ -14,7 +14,8 @@ import { validatePhone } from '../validation';
 
 /**
  * SPEC §2/§5: dial code (+386 by default, and it cannot be emptied) plus number. Submit requests the
- * SMS code and keeps the verification id in the draft.
+ * SMS code and keeps the verification id in the draft; a number the SMS provider refuses stays here
+ * with the refusal (sms-not-delivered) so it can be corrected.
  */
 export function PhoneStep() {
   const { draft, store, go, t, language } = useWizard();
@@ -41,10 +42,10 @@ export function PhoneStep() {
   async function submit() {
     setFailure(null);
     try {
-      const verId = await requestPhoneVerification(api, telephoneOf({ phoneCode, phoneNumber }), false);
-      markCodeSent();
+      const sent = await requestPhoneVerification(api, telephoneOf({ phoneCode, phoneNumber }), false);
+      markCodeSent(sent.delivery === 'DELAYED');
       store.update({
-        phone: { phoneCode, phoneNumber: phoneNumber.trim(), verId },
+        phone: { phoneCode, phoneNumber: phoneNumber.trim(), verId: sent.id },
         phoneConfirm: { verified: false, verId: null },
       });
       go(nextStep('phone', accountType));
