@@ -2647,6 +2647,15 @@ export interface components {
         AuthenticatorCode: string;
         /** @description The SMS code of a verification of the action's purpose, or a code of the authenticator app. */
         StepUpConfirmation: components["schemas"]["CodeConfirmation"] | components["schemas"]["AuthenticatorConfirmation"];
+        /**
+         * @description The confirmation of an action two-factor authentication guards, when it is on: `verificationId`
+         *     and `code` of the SMS, or `authenticatorCode`. Empty (or left out) when two-factor is off.
+         */
+        OptionalConfirmation: {
+            verificationId?: components["schemas"]["VerificationId"];
+            code?: components["schemas"]["SmsCode"];
+            authenticatorCode?: components["schemas"]["AuthenticatorCode"];
+        };
         AuthenticatorConfirmation: {
             authenticatorCode: components["schemas"]["AuthenticatorCode"];
         };
@@ -5117,7 +5126,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["StepUpConfirmation"];
+                "application/json": components["schemas"]["OptionalConfirmation"];
             };
         };
         responses: {
