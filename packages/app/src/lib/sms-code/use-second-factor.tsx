@@ -41,7 +41,8 @@ export function useSecondFactor<T>({
 }: SecondFactorOptions<T>) {
   const user = useCurrentUser();
   const twoFactor = user.status.twoFactorAuthEnabled;
-  const authenticator = useAuthenticatorStatus(user.Id);
+  // Asked only where a code will be: with two-factor off the action needs none.
+  const authenticator = useAuthenticatorStatus(twoFactor ? user.Id : null);
   const requestCode = useApiMutation('post', '/tokenRequest/{Id}', { fallbackErrorKey: 'something-wrong' });
   const [verificationId, setVerificationId] = useState<string | null>(null);
   // What the confirmed action answered, for onDone once the dialog has closed.
