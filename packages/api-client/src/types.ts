@@ -14,6 +14,7 @@ export type NotificationSettings = Schemas['NotificationSettings'];
 export type InvestorProfile = Schemas['InvestorProfile'];
 export type CompanyInvestorProfile = Schemas['CompanyInvestorProfile'];
 export type BankAccount = Schemas['BankAccount'];
+export type PayoutAccount = Schemas['PayoutAccount'];
 export type AuthResponse = Schemas['AuthResponse'];
 export type OAuthError = Schemas['OAuthError'];
 export type Company = Schemas['Company'];

@@ -359,11 +359,24 @@ export interface paths {
          *     hour (429 `rate-limited`). A code lives 5 minutes and allows 5 tries; the SMS is in the user's
          *     language.
          *
-         *     `WITHDRAWAL_CONFIRMATION` (implemented): the code is bound to `amount` and to the IBAN of the
-         *     main bank account, and the SMS names both (the IBAN masked, `SI56 **** 3438`). The request is
+         *     `WITHDRAWAL_CONFIRMATION`: the code is bound to `amount` and to the IBAN of the payout account
+         *     (`mainBankAccount`), and the SMS names both (the IBAN masked, `SI56 **** 3438`). The request is
          *     refused as the withdrawal would be (422): an unconfirmed user (key `withdrawDenied`), a profile
-         *     the provider restricted (key `withdrawing-restricted`), no main bank account or an amount above
-         *     `maxWithdrawal` (key `something-wrong`).
+         *     the provider restricted (key `withdrawing-restricted`), no payout account (key
+         *     `no-payout-account`), one still in its cooling-off (key `payout-account-cooling-off`) or an
+         *     amount above `maxWithdrawal` (key `something-wrong`).
+         *
+         *     `PAYOUT_ACCOUNT_CHANGE` (with `iban` and `holderName`): the code confirms making that account,
+         *     in that holder's name, the payout account (`PUT /payoutAccount/{userId}`); the SMS names the
+         *     IBAN (masked). Refused as the change would be (422: `invalid-iban`, `iban-outside-eu`,
+         *     `payout-account-holder-mismatch`, `payout-account-unchanged`).
+         *
+         *     With two-factor authentication on, `PURCHASE_CONFIRMATION` (with `investmentId` and `amount`)
+         *     confirms that purchase (`POST /user_investments`), `CANCELLATION_CONFIRMATION` (with
+         *     `investmentId`, the id of one of the user's investments) that cancellation
+         *     (`DELETE /user_investments/{id}`), and `AUTO_INVEST_CONFIRMATION` (with `strategy`) choosing
+         *     that strategy (`POST /userAutoInvests/{userId}`). With two-factor off these are refused (422
+         *     `something-wrong`): the actions need no code then.
          *
          *     `TWO_FACTOR_CHANGE`, `DELETE_ACCOUNT`, `CHANGE_PASSWORD` (no `amount`): the code confirms only
          *     the call of its purpose (`/twoFactorAuth/{userId}`, `/deleteAccount/{userId}`, the signed-in
@@ -798,7 +811,9 @@ export interface paths {
         /**
          * Buy an investment
          * @description Buys `amount` of the investment (whole or part) from the available funds and concludes the
-         *     assignment agreement. Needs a confirmed (identified) user.
+         *     assignment agreement. Needs a confirmed (identified) user. With two-factor authentication on,
+         *     also a code: `verificationId` and `code` of a `PURCHASE_CONFIRMATION` verification asked for
+         *     this `investmentId` and `amount`, or `authenticatorCode`.
          */
         post: operations["createUserInvestment"];
         delete?: never;
@@ -840,7 +855,9 @@ export interface paths {
         post?: never;
         /**
          * Cancel one of my investments
-         * @description Only while `cancelable` and `active`; the amount returns to the available funds.
+         * @description Only while `cancelable` and `active`; the amount returns to the available funds. With two-factor
+         *     authentication on, the body confirms it: the SMS code of a `CANCELLATION_CONFIRMATION`
+         *     verification asked for this investment, or a code of the authenticator app.
          */
         delete: operations["cancelUserInvestment"];
         options?: never;
@@ -921,15 +938,45 @@ export interface paths {
         put?: never;
         /**
          * Withdraw funds
-         * @description Pays `amount` (at most `maxWithdrawal`) out to the main bank account. With two-factor
-         *     authentication on, `verificationId` and `code` of a `WITHDRAWAL_CONFIRMATION` verification are required,
-         *     requested for exactly this `amount` (a code for another amount or account is refused); each
-         *     try counts, the fifth wrong one kills the code. The amount is reserved at once (available
+         * @description Pays `amount` (at most `maxWithdrawal`) out to the payout account (`GET /payoutAccount/{userId}`),
+         *     once its cooling-off is over. Always, whatever the two-factor setting, with `verificationId` and
+         *     `code` of a `WITHDRAWAL_CONFIRMATION` verification requested for exactly this `amount` and that
+         *     account (a code for another amount or account is refused); each try counts, the fifth wrong
+         *     one kills the code. The amount is reserved at once (available
          *     funds and `maxWithdrawal` fall, `totalBalance` keeps it) and the withdrawal is `PENDING` until
          *     the bank has executed the payout (then `PROCESSED`) or rejected it (`DECLINED`, the money
          *     returns to the available funds). The payout is requested for 2 bank business days later.
          */
         post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payoutAccount/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payout account
+         * @description The investor's own bank account withdrawals go to, or null before they add one.
+         */
+        get: operations["getPayoutAccount"];
+        /**
+         * Add or change the payout account
+         * @description Makes the account the payout account, whatever the two-factor setting with a code (the SMS
+         *     code of a `PAYOUT_ACCOUNT_CHANGE` verification for this `iban` and `holderName`, or the
+         *     authenticator app's). The IBAN must be valid and of a bank in the EU; the holder's name must
+         *     be the investor's as registered (a business investor's: the company's). The investor gets an
+         *     e-mail; withdrawals to a new IBAN are possible 24 hours later (`withdrawalsFrom`). The same
+         *     IBAN with its holder's name corrected keeps the time it had.
+         */
+        put: operations["changePayoutAccount"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1036,7 +1083,9 @@ export interface paths {
         put?: never;
         /**
          * Choose a strategy
-         * @description Replaces the current strategy (and restarts its 2-year confirmation period).
+         * @description Replaces the current strategy (and restarts its 2-year confirmation period). With two-factor
+         *     authentication on, `verificationId` and `code` of an `AUTO_INVEST_CONFIRMATION` verification
+         *     asked for this `type`, or `authenticatorCode`, confirm it.
          */
         post: operations["setAutoInvest"];
         /** Remove the strategy */
@@ -2227,7 +2276,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -2401,7 +2450,7 @@ export interface components {
                 name: string;
             } | null;
             taxNo: string | null;
-            /** @description The bank account flagged main; null before the first deposit. */
+            /** @description The payout account the investor chose (`/payoutAccount/{userId}`); null before they add one. */
             mainBankAccount: components["schemas"]["BankAccount"] | null;
             identificationDocument: {
                 /**
@@ -2455,6 +2504,51 @@ export interface components {
             accountNumber: string;
             /** @description Bank name. */
             bank: string;
+        };
+        /**
+         * @description An IBAN as people write it (spaces allowed, any case).
+         * @example SI56 1910 0000 0123 438
+         */
+        IbanText: string;
+        /**
+         * @description The account holder's name as the bank writes it: the investor's own (a business investor's:
+         *     the company's). Compared with the registered name ignoring diacritics, case, word order,
+         *     punctuation and a company's legal form (d.o.o., d.d., GmbH …).
+         */
+        HolderName: string;
+        PayoutAccount: {
+            /** @description The IBAN in its electronic form (no spaces). */
+            iban: string;
+            /** @description The bank's BIC where it can be derived from the IBAN. */
+            bic: string | null;
+            /** @description The bank's name where it is known. */
+            bankName: string | null;
+            /** @description The account holder's name as the investor entered it. */
+            holderName: string | null;
+            /**
+             * Format: date-time
+             * @description From when withdrawals to this account are possible (24 hours after it was added or changed).
+             */
+            withdrawalsFrom: string;
+            /** @description True while withdrawals to it must wait (now is before `withdrawalsFrom`). */
+            coolingOff: boolean;
+        };
+        PayoutAccountResponse: {
+            payoutAccount: components["schemas"]["PayoutAccount"] | null;
+        };
+        /**
+         * @description The new payout account and its confirmation: the SMS code of a `PAYOUT_ACCOUNT_CHANGE`
+         *     verification asked for this `iban` and `holderName`, or a code of the authenticator app.
+         */
+        PayoutAccountChange: {
+            iban: components["schemas"]["IbanText"];
+            holderName: components["schemas"]["HolderName"];
+            verificationId: components["schemas"]["VerificationId"];
+            code: components["schemas"]["SmsCode"];
+        } | {
+            iban: components["schemas"]["IbanText"];
+            holderName: components["schemas"]["HolderName"];
+            authenticatorCode: components["schemas"]["AuthenticatorCode"];
         };
         UserStatus: {
             /** @description True once the provider has identified the investor; only then may they buy or withdraw. */
@@ -2600,17 +2694,35 @@ export interface components {
             type: components["schemas"]["DocumentType"];
         };
         /** @enum {string} */
-        VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT" | "AUTHENTICATOR_CHANGE";
+        VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT" | "AUTHENTICATOR_CHANGE" | "PAYOUT_ACCOUNT_CHANGE" | "PURCHASE_CONFIRMATION" | "CANCELLATION_CONFIRMATION" | "AUTO_INVEST_CONFIRMATION";
         /**
-         * @description A `WITHDRAWAL_CONFIRMATION` code is bound to what it confirms (dynamic linking, PSD2): the
-         *     request names the `amount`, the code is bound to it and to the investor's main bank account, and
-         *     the SMS states both; the code confirms only a withdrawal of that amount to that account.
+         * @description A code is bound to what it confirms. A `WITHDRAWAL_CONFIRMATION` code (dynamic linking, PSD2):
+         *     the request names the `amount`, the code is bound to it and to the investor's payout account,
+         *     and the SMS states both; the code confirms only a withdrawal of that amount to that account.
+         *     Likewise a `PAYOUT_ACCOUNT_CHANGE` code is bound to `iban` and `holderName`, a
+         *     `PURCHASE_CONFIRMATION` code to `investmentId` and `amount`, a `CANCELLATION_CONFIRMATION` code
+         *     to `investmentId`, an `AUTO_INVEST_CONFIRMATION` code to `strategy`.
          */
         TokenRequest: {
             tokenType: components["schemas"]["VerificationTokenType"];
             isResend: boolean;
-            /** @description Required with `WITHDRAWAL_CONFIRMATION`, the amount to be withdrawn; not allowed otherwise. */
+            /**
+             * @description Required with `WITHDRAWAL_CONFIRMATION` (the amount to be withdrawn) and
+             *     `PURCHASE_CONFIRMATION` (the amount to be bought); not allowed otherwise.
+             */
             amount?: components["schemas"]["PositiveMoney"];
+            /** @description Required with `PAYOUT_ACCOUNT_CHANGE`, the new payout account; not allowed otherwise. */
+            iban?: components["schemas"]["IbanText"];
+            /** @description Required with `PAYOUT_ACCOUNT_CHANGE`, the account holder's name; not allowed otherwise. */
+            holderName?: components["schemas"]["HolderName"];
+            /**
+             * Format: int64
+             * @description Required with `PURCHASE_CONFIRMATION` (the investment to buy) and `CANCELLATION_CONFIRMATION`
+             *     (the user investment to cancel, which must be the user's); not allowed otherwise.
+             */
+            investmentId?: number;
+            /** @description Required with `AUTO_INVEST_CONFIRMATION`, the strategy to choose; not allowed otherwise. */
+            strategy?: components["schemas"]["AutoInvestType"];
         };
         VerificationCodeResponse: {
             verificationId: components["schemas"]["VerificationId"];
@@ -2624,6 +2736,15 @@ export interface components {
         AuthenticatorCode: string;
         /** @description The SMS code of a verification of the action's purpose, or a code of the authenticator app. */
         StepUpConfirmation: components["schemas"]["CodeConfirmation"] | components["schemas"]["AuthenticatorConfirmation"];
+        /**
+         * @description The confirmation of an action two-factor authentication guards, when it is on: `verificationId`
+         *     and `code` of the SMS, or `authenticatorCode`. Empty (or left out) when two-factor is off.
+         */
+        OptionalConfirmation: {
+            verificationId?: components["schemas"]["VerificationId"];
+            code?: components["schemas"]["SmsCode"];
+            authenticatorCode?: components["schemas"]["AuthenticatorCode"];
+        };
         AuthenticatorConfirmation: {
             authenticatorCode: components["schemas"]["AuthenticatorCode"];
         };
@@ -2834,10 +2955,14 @@ export interface components {
             } | null;
             investment: components["schemas"]["Investment"];
         };
+        /** @description With two-factor on, `verificationId` and `code`, or `authenticatorCode`, confirm it. */
         CreateUserInvestmentRequest: {
             /** Format: int64 */
             investmentId: number;
             amount: components["schemas"]["PositiveMoney"];
+            verificationId?: components["schemas"]["VerificationId"];
+            code?: components["schemas"]["SmsCode"];
+            authenticatorCode?: components["schemas"]["AuthenticatorCode"];
         };
         CreateUserInvestmentResponse: {
             /** @constant */
@@ -2901,8 +3026,8 @@ export interface components {
         };
         CreateWithdrawalRequest: {
             amount: components["schemas"]["PositiveMoney"];
-            verificationId?: components["schemas"]["VerificationId"];
-            code?: components["schemas"]["SmsCode"];
+            verificationId: components["schemas"]["VerificationId"];
+            code: components["schemas"]["SmsCode"];
         };
         /** @enum {string} */
         AccountHistoryType: "DEPOSIT" | "WITHDRAWAL" | "INVESTMENT" | "INVESTMENT_END" | "EARNED_INTERESTS" | "TAX";
@@ -2992,6 +3117,9 @@ export interface components {
             protectionTypes?: components["schemas"]["ProtectionType"][];
             interestRateRange?: components["schemas"]["InterestRateRange"];
             countryCodes?: components["schemas"]["StrategyCountry"][];
+            verificationId?: components["schemas"]["VerificationId"];
+            code?: components["schemas"]["SmsCode"];
+            authenticatorCode?: components["schemas"]["AuthenticatorCode"];
         };
         FundsDailyStats: {
             daily: {
@@ -4383,9 +4511,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /**
              * @description `WITHDRAWAL_CONFIRMATION` refused: user not confirmed (key `withdrawDenied`), withdrawals
-             *     restricted by the provider (key `withdrawing-restricted`), no main bank account or amount above
-             *     `maxWithdrawal` (key `something-wrong`). `DELETE_ACCOUNT` refused:
-             *     total balance of 1 euro or more (key `deleteAccountErrorAccountValue`). No SMS was sent.
+             *     restricted by the provider (key `withdrawing-restricted`), no payout account (key
+             *     `no-payout-account`), its cooling-off still running (key `payout-account-cooling-off`) or
+             *     amount above `maxWithdrawal` (key `something-wrong`). `PAYOUT_ACCOUNT_CHANGE` refused (keys
+             *     `invalid-iban`, `iban-outside-eu`, `payout-account-holder-mismatch`,
+             *     `payout-account-unchanged`). `DELETE_ACCOUNT` refused: total balance of 1 euro or more (key
+             *     `deleteAccountErrorAccountValue`). A purchase, cancellation or strategy code asked for with
+             *     two-factor off (key `something-wrong`). No SMS was sent.
              *     The SMS provider refused the text: the number (key `sms-not-delivered`) or the service
              *     (key `sms-unavailable`).
              */
@@ -5076,7 +5208,9 @@ export interface operations {
              *     restricted the profile's purchases (key `buying-restricted`), the amount is
              *     above the available funds (key `insufficient-funds`) or above the investment's available amount
              *     (key `exceeds-available-amount`), or the investment is no longer open — not ACTIVE, due, or
-             *     nothing left (key `investment-closed`); or the Idempotency-Key was used for a different request
+             *     nothing left (key `investment-closed`); with two-factor on, no code (key
+             *     `confirmation-code-required`) or a wrong or expired one (keys `phone-confirmation-code-invalid`,
+             *     `phone-confirmation-expired`); or the Idempotency-Key was used for a different request
              *     (key `idempotency-key-reused`).
              */
             422: {
@@ -5153,7 +5287,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OptionalConfirmation"];
+            };
+        };
         responses: {
             200: components["responses"]["Empty"];
             401: components["responses"]["Unauthorized"];
@@ -5163,7 +5301,9 @@ export interface operations {
             /**
              * @description The investment can no longer be cancelled (key `not-cancelable`: not active, the receivable is
              *     fully funded or due, or 14 days have passed since the purchase); the message is shown in an alert.
-             *     Or the Idempotency-Key was used for a different request (key `idempotency-key-reused`).
+             *     With two-factor on, no code (key `confirmation-code-required`) or a wrong or expired one (keys
+             *     `phone-confirmation-code-invalid`, `phone-confirmation-expired`). Or the Idempotency-Key was
+             *     used for a different request (key `idempotency-key-reused`).
              */
             422: {
                 headers: {
@@ -5329,10 +5469,81 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             /**
              * @description Refused: user not confirmed (key `withdrawDenied`), withdrawals restricted by the provider (key
-             *     `withdrawing-restricted`), amount above `maxWithdrawal` or no main
-             *     bank account (key `something-wrong`), wrong or expired code (keys `phone-confirmation-code-invalid`,
+             *     `withdrawing-restricted`), amount above `maxWithdrawal` (key `something-wrong`), no payout
+             *     account (key `no-payout-account`), a payout account added or changed less than 24 hours ago
+             *     (key `payout-account-cooling-off`), wrong or expired code (keys `phone-confirmation-code-invalid`,
              *     `phone-confirmation-expired`), or the Idempotency-Key was used for a different request (key
              *     `idempotency-key-reused`). The message is shown in an alert.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountChange"];
+            };
+        };
+        responses: {
+            /** @description The new payout account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description Refused: an IBAN that is not valid (key `invalid-iban`) or not of a bank in the EU (key
+             *     `iban-outside-eu`), a holder who is not the investor (key `payout-account-holder-mismatch`),
+             *     the payout account already (key `payout-account-unchanged`), a wrong or expired code (keys
+             *     `phone-confirmation-code-invalid`, `phone-confirmation-expired`).
              */
             422: {
                 headers: {
@@ -5470,6 +5681,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description With two-factor on: no code (key `confirmation-code-required`) or a wrong or expired one (keys
+             *     `phone-confirmation-code-invalid`, `phone-confirmation-expired`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAutoInvest: {
@@ -7249,7 +7473,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -7271,7 +7495,7 @@ export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const identityVerificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityVerification"]> = ["NOT_SUBMITTED", "PENDING", "REJECTED", "CONFIRMED"];
 export const identityReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityReviewState"]> = ["PENDING", "APPROVED", "REJECTED", "SUPERSEDED"];
 export const identityDocumentSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentSide"]> = ["FRONT", "BACK", "PHOTO_PAGE"];
-export const verificationTokenTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationTokenType"]> = ["CHANGE_PASSWORD", "WITHDRAWAL_CONFIRMATION", "TWO_FACTOR_CHANGE", "DELETE_ACCOUNT", "AUTHENTICATOR_CHANGE"];
+export const verificationTokenTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationTokenType"]> = ["CHANGE_PASSWORD", "WITHDRAWAL_CONFIRMATION", "TWO_FACTOR_CHANGE", "DELETE_ACCOUNT", "AUTHENTICATOR_CHANGE", "PAYOUT_ACCOUNT_CHANGE", "PURCHASE_CONFIRMATION", "CANCELLATION_CONFIRMATION", "AUTO_INVEST_CONFIRMATION"];
 export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];
 export const investmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestmentType"]> = ["invoiceFactoring", "reverseFactoring", "internationalFactoring"];
 export const loanTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanType"]> = ["INVOICE_FACTORING", "REVERSE_FACTORING", "INTERNATIONAL_FACTORING"];

@@ -74,3 +74,12 @@ export function euroAxisFormatter(values: readonly number[]): (euros: number) =>
   const whole = values.some((value) => Math.abs(value) >= 10);
   return (euros) => (whole ? wholeEuros.format(euros) : formatMoney(euros));
 }
+
+/**
+ * An IBAN as the service's messages show it (SMS, e-mails): the country and check digits and the last
+ * four characters, the rest hidden (`SI56 **** 5678`).
+ */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '');
+  return `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
+}

@@ -25,8 +25,16 @@ export type AuditActor = `user:${number}` | `operator:${number}` | 'anonymous' |
 
 type Nothing = Record<string, never>;
 
-/** The purposes of the account's step-up codes (withdrawal codes have their own events). */
-type StepUpPurpose = 'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE';
+/** The purposes of the step-up codes (withdrawal codes have their own events). */
+type StepUpPurpose =
+  | 'TWO_FACTOR_CHANGE'
+  | 'DELETE_ACCOUNT'
+  | 'CHANGE_PASSWORD'
+  | 'AUTHENTICATOR_CHANGE'
+  | 'PAYOUT_ACCOUNT_CHANGE'
+  | 'PURCHASE_CONFIRMATION'
+  | 'CANCELLATION_CONFIRMATION'
+  | 'AUTO_INVEST_CONFIRMATION';
 
 /**
  * Every action and the details it carries (the action matches `^[a-z][a-z0-9.-]{1,63}$`). Money
@@ -145,6 +153,18 @@ export interface AuditEvents {
   'withdrawal.code-refused': {
     reason: 'wrong' | 'expired' | 'dead' | 'other-amount-or-account';
     attempts: number;
+  };
+  /**
+   * The investor made a bank account their payout account (`replaced`: another was it before), or
+   * corrected its holder's name (`accountChanged` false: the cooling-off runs on); payouts to it wait
+   * `coolingOffHours`. `confirmedBy`: the second factor.
+   */
+  'payout-account.changed': {
+    bankAccountId: number;
+    replaced: boolean;
+    accountChanged: boolean;
+    coolingOffHours: number;
+    confirmedBy: 'sms' | 'authenticator';
   };
   /** A withdrawal was accepted (PENDING): its amount moved to withdrawals-pending. */
   'withdrawal.requested': {

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { withTransaction } from '../../src/platform/db/pool.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../../src/modules/ledger/ledger.ts';
+import { newSmsCode, smsCodeHash, userCodeBinding } from '../../src/modules/verification/index.ts';
+import { sha256 } from '../../src/platform/security.ts';
 import { signIn, type Session, type TestApp } from './app.ts';
 import { lastMessage, registerInvestor } from './registration.ts';
 
@@ -46,9 +49,12 @@ export async function fundedInvestor(
       [userId, confirmed ? 'confirmed' : 'pending', twoFactor, language],
     );
     if (iban) {
+      // A payout account chosen before the test's time, its cooling-off over.
       await client.query(
-        `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at) VALUES ($1, $2, 'Test banka', true, now())`,
-        [userId, iban],
+        `INSERT INTO bank_accounts (user_id, iban, bank_name, holder_name, is_main, created_at, payout_since,
+           withdrawals_from)
+         SELECT $1, $2, 'Test banka', first_name || ' ' || last_name, true, $3, $3, $3 FROM users WHERE id = $1`,
+        [userId, iban, t.clock.now()],
       );
     }
     if (cents > 0n) {
@@ -95,7 +101,15 @@ export function withdraw(
 export function requestCode(
   app: FastifyInstance,
   who: Session,
-  body: { amount?: number; tokenType?: string; isResend?: boolean },
+  body: {
+    amount?: number;
+    tokenType?: string;
+    isResend?: boolean;
+    iban?: string;
+    holderName?: string;
+    investmentId?: number;
+    strategy?: string;
+  },
 ) {
   return app.inject({
     method: 'POST',
@@ -124,4 +138,39 @@ export async function balanceOf(app: FastifyInstance, who: Session) {
     netDeposits: number;
     depositsTotal: number;
   };
+}
+
+/**
+ * A WITHDRAWAL_CONFIRMATION code for `amount` to the investor's payout account, written straight into
+ * the table as the SMS would have brought it (the SMS round trip, its throttle and its text are
+ * withdrawals.test.ts's subject): for tests about what a confirmed withdrawal does.
+ */
+export async function withdrawalCode(
+  t: TestApp,
+  who: Session,
+  amount: number,
+): Promise<{ verificationId: string; code: string }> {
+  const cents = BigInt(Math.round(amount * 100));
+  const { rows } = await t.pool.query<{ iban: string }>(
+    'SELECT iban FROM bank_accounts WHERE user_id = $1 AND is_main',
+    [who.userId],
+  );
+  const iban = rows[0]?.iban ?? TEST_IBANS[0];
+  const verificationId = randomBytes(32).toString('base64url');
+  const code = newSmsCode();
+  const now = t.clock.now();
+  await t.ownerPool.query(
+    `INSERT INTO verification_codes (id_hash, user_id, purpose, code_hash, amount_cents, iban, created_at, expires_at)
+     VALUES ($1, $2, 'WITHDRAWAL_CONFIRMATION', $3, $4, $5, $6, $7)`,
+    [
+      sha256(verificationId),
+      who.userId,
+      smsCodeHash(verificationId, code, userCodeBinding('WITHDRAWAL_CONFIRMATION', cents, iban)),
+      cents.toString(),
+      iban,
+      now,
+      new Date(now.getTime() + 5 * 60 * 1000),
+    ],
+  );
+  return { verificationId, code };
 }

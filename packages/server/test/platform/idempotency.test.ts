@@ -28,6 +28,7 @@ import {
   type Session,
   type TestApp,
 } from '../helpers/app.ts';
+import { withdrawalCode } from '../helpers/withdrawals.ts';
 
 /** How long the injected withdrawal holds its transaction open, so that races really overlap. */
 let effectDelayMs = 0;
@@ -135,12 +136,25 @@ afterAll(async () => {
 let keyCounter = 0;
 const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
-function withdraw(app: FastifyInstance, session: Session, key: string | undefined, amount: number) {
+/**
+ * The code each key's withdrawal of an amount was confirmed with, while it lives: a retry sends the
+ * very request again (parallel retries too, so the promise is kept).
+ */
+const codes = new Map<string, { at: number; code: Promise<{ verificationId: string; code: string }> }>();
+
+async function withdraw(app: FastifyInstance, session: Session, key: string | undefined, amount: number) {
+  const retry = key === undefined ? undefined : `${key}:${amount}`;
+  const kept = retry === undefined ? undefined : codes.get(retry);
+  const now = t.clock.now().getTime();
+  const fresh = kept !== undefined && now - kept.at < 4 * 60 * 1000;
+  const code = fresh ? kept.code : withdrawalCode(t, session, amount);
+  if (retry !== undefined && !fresh) codes.set(retry, { at: now, code });
+  const confirmation = await code;
   return app.inject({
     method: 'POST',
     url: `/api/withdrawals/${session.userId}`,
     headers: { ...session.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: { amount },
+    payload: { amount, ...confirmation },
   });
 }
 

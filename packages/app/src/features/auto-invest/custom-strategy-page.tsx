@@ -47,6 +47,7 @@ import {
 } from './custom-strategy-schema';
 import { useAutoInvestTranslation } from './i18n';
 import { StrategyPreview } from './strategy-preview';
+import { useSecondFactor } from '../../lib/sms-code/use-second-factor';
 
 /** The marketplace's names of the loan types (its `type` values are the camel-case forms). */
 const LOAN_TYPE_KEYS = {
@@ -135,20 +136,31 @@ function CustomStrategyForm({ userId, setting }: { userId: number; setting: Auto
     setConfirming(true);
   }, focusFirstInvalid);
 
+  // With two-factor on, the choice waits for its code (SPEC §4; docs/decisions/0013).
+  const secondFactor = useSecondFactor({
+    code: { tokenType: 'AUTO_INVEST_CONFIRMATION', strategy: 'CUSTOM' },
+    title: t('choose.codeTitle'),
+    description: (phone) => t('choose.codeDescription', { phone, name: t('custom.name') }),
+    run: (confirmation) =>
+      save.save({ ...customStrategyRequest(customStrategySchema.parse(form.getValues())), ...confirmation }),
+    onDone: () => {
+      toast({
+        id: 'auto-invest-chosen',
+        variant: 'success',
+        title: t('custom.done'),
+        description: t('choose.doneDescription'),
+      });
+      void navigate(STRATEGIES_PATH);
+    },
+  });
+
   const confirm = async () => {
     setConfirmError(null);
-    const result = await save.save(customStrategyRequest(customStrategySchema.parse(form.getValues())));
+    const result = await secondFactor.start();
     if (!result.ok) {
       setConfirmError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
       throw result.error;
     }
-    toast({
-      id: 'auto-invest-chosen',
-      variant: 'success',
-      title: t('custom.done'),
-      description: t('choose.doneDescription'),
-    });
-    void navigate(STRATEGIES_PATH);
   };
 
   const current = setting?.type ?? null;
@@ -283,13 +295,14 @@ function CustomStrategyForm({ userId, setting }: { userId: number; setting: Auto
               ? `${t('choose.description')} ${t('choose.replaces', { current: ts(`names.${current}`) })}`
               : t('choose.description')
           }
-          confirmLabel={t('custom.save')}
+          confirmLabel={secondFactor.needsCode ? t('choose.sendCode') : t('custom.save')}
           cancelLabel={t('choose.cancel')}
           pendingLabel={t('choose.pending')}
           error={confirmError}
           onConfirm={confirm}
         />
       </div>
+      {secondFactor.dialog}
     </form>
   );
 }

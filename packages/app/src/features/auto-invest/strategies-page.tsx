@@ -12,6 +12,7 @@ import { AutoInvestReconfirmBanner } from '../../lib/auto-invest/reconfirm-banne
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedIn } from '../../lib/session';
 import { useInvestmentStats } from './api/auto-invest-queries';
+import { useSecondFactor } from '../../lib/sms-code/use-second-factor';
 import { ConfirmButton } from './confirm-button';
 import { useAutoInvestTranslation } from './i18n';
 import { StrategyCard } from './strategy-card';
@@ -80,32 +81,7 @@ export function AutoInvestStrategiesPage() {
     />
   );
 
-  const chooseButton = (type: Preset) => {
-    const name = ts(`names.${type}`);
-    return (
-      <ConfirmButton
-        label={t('actions.choose')}
-        title={t('choose.title', { name })}
-        description={
-          current && current !== type
-            ? `${t('choose.description')} ${t('choose.replaces', { current: ts(`names.${current}`) })}`
-            : t('choose.description')
-        }
-        confirmLabel={t('choose.confirm')}
-        cancelLabel={t('choose.cancel')}
-        pendingLabel={t('choose.pending')}
-        action={() => save.save({ type })}
-        onDone={() =>
-          toast({
-            id: 'auto-invest-chosen',
-            variant: 'success',
-            title: t('choose.done', { name }),
-            description: t('choose.doneDescription'),
-          })
-        }
-      />
-    );
-  };
+  const chooseButton = (type: Preset) => <ChooseButton type={type} current={current} save={save.save} />;
 
   // Until the strategy is known no button is offered: a choice must know what it replaces.
   const actions = (node: () => ReactNode) => (isLoading ? null : node());
@@ -176,5 +152,54 @@ export function AutoInvestStrategiesPage() {
         }
       />
     </div>
+  );
+}
+
+/**
+ * Choosing a preset, confirmed first (SPEC §4); with two-factor on, also with its code (decision 0013).
+ */
+function ChooseButton({
+  type,
+  current,
+  save,
+}: {
+  type: Preset;
+  current: AutoInvestSetting['type'] | null;
+  save: ReturnType<typeof useSaveAutoInvest>['save'];
+}) {
+  const { t } = useAutoInvestTranslation();
+  const { t: ts } = useStrategyTranslation();
+  const { toast } = useToast();
+  const name = ts(`names.${type}`);
+  const secondFactor = useSecondFactor({
+    code: { tokenType: 'AUTO_INVEST_CONFIRMATION', strategy: type },
+    title: t('choose.codeTitle'),
+    description: (phone) => t('choose.codeDescription', { phone, name }),
+    run: (confirmation) => save({ type, ...confirmation }),
+    onDone: () =>
+      toast({
+        id: 'auto-invest-chosen',
+        variant: 'success',
+        title: t('choose.done', { name }),
+        description: t('choose.doneDescription'),
+      }),
+  });
+  return (
+    <>
+      <ConfirmButton
+        label={t('actions.choose')}
+        title={t('choose.title', { name })}
+        description={
+          current && current !== type
+            ? `${t('choose.description')} ${t('choose.replaces', { current: ts(`names.${current}`) })}`
+            : t('choose.description')
+        }
+        confirmLabel={secondFactor.needsCode ? t('choose.sendCode') : t('choose.confirm')}
+        cancelLabel={t('choose.cancel')}
+        pendingLabel={t('choose.pending')}
+        action={secondFactor.start}
+      />
+      {secondFactor.dialog}
+    </>
   );
 }

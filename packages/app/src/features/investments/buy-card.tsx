@@ -26,6 +26,7 @@ import { expectedInterestCents } from '../../lib/interest';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
 import { InvestmentProtection } from '../../lib/investment/investment-parts';
 import { centsToEuros, eurosToCents } from '../../lib/money';
+import { useSecondFactor } from '../../lib/sms-code/use-second-factor';
 import { useAccountBalance, useBuyInvestment } from './api/investment-queries';
 import { useInvestmentsTranslation } from './i18n';
 import {
@@ -96,29 +97,42 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
     () => document.getElementById(amountId)?.focus(),
   );
 
-  const confirm = async () => {
-    setConfirmFailure(null);
-    const result = await buy.trigger({
-      body: { investmentId: investment.Id, amount: centsToEuros(confirmCents) },
-    });
-    if (!result.ok) {
-      const { error } = result;
-      setConfirmFailure(error);
-      if (error.status >= 400 && error.status < 500) {
+  const purchase = { investmentId: investment.Id, amount: centsToEuros(confirmCents) };
+  // With two-factor on, the purchase waits for its code (SPEC §4; docs/decisions/0013).
+  const secondFactor = useSecondFactor({
+    code: { tokenType: 'PURCHASE_CONFIRMATION', ...purchase },
+    title: t('buy.code.title'),
+    description: (phone) =>
+      t('buy.code.description', { phone, amount: money(confirmCents), number: investment.number }),
+    run: async (confirmation) => {
+      const result = await buy.trigger({ body: { ...purchase, ...confirmation } });
+      if (!result.ok && result.error.status >= 400 && result.error.status < 500) {
         onRefused();
         void balance.mutate();
       }
+      return result;
+    },
+    onDone: () => {
+      form.reset({ amount: '' });
+      toast({
+        id: 'investment-bought',
+        variant: 'success',
+        title: t('buy.done.title'),
+        description: t('buy.done.description', { amount: money(confirmCents), number: investment.number }),
+      });
+    },
+    returnFocus: () => document.getElementById(amountId)?.focus(),
+  });
+
+  const confirm = async () => {
+    setConfirmFailure(null);
+    const result = await secondFactor.start();
+    if (!result.ok) {
+      setConfirmFailure(result.error);
       // Keeps the dialog open with the message; unless refused for good, confirming again retries
       // with the same key.
-      throw error;
+      throw result.error;
     }
-    form.reset({ amount: '' });
-    toast({
-      id: 'investment-bought',
-      variant: 'success',
-      title: t('buy.done.title'),
-      description: t('buy.done.description', { amount: money(confirmCents), number: investment.number }),
-    });
   };
 
   const funds = () => {
@@ -240,7 +254,7 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
           }}
           title={t('buy.confirm.title', { amount: money(confirmCents), number: investment.number })}
           description={t('buy.confirm.description')}
-          confirmLabel={t('buy.confirm.confirm')}
+          confirmLabel={secondFactor.needsCode ? t('buy.confirm.sendCode') : t('buy.confirm.confirm')}
           cancelLabel={t('buy.confirm.cancel')}
           pendingLabel={t('buy.confirm.pending')}
           error={
@@ -267,6 +281,7 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
           </div>
         </AlertDialog>
       </form>
+      {secondFactor.dialog}
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import { FundingCard } from '../../lib/investment/funding-card';
 import { InvestmentHeader } from '../../lib/investment/investment-header';
 import { usePageTitle } from '../../lib/page-title';
 import { routeIdOf } from '../../lib/route-id';
+import { useSecondFactor } from '../../lib/sms-code/use-second-factor';
 import { useCancelInvestment, useUserInvestment } from './api/my-investment-queries';
 import { useMyInvestmentsTranslation } from './i18n';
 import { MyLoanData } from './my-loan-data';
@@ -137,37 +138,53 @@ function CancelInvestment({ holding }: { holding: UserInvestment }) {
   const [error, setError] = useState<string | null>(null);
   const amount = formatMoney(holding.amount);
 
+  // With two-factor on, the cancellation waits for its code (SPEC §4; docs/decisions/0013).
+  const secondFactor = useSecondFactor({
+    code: { tokenType: 'CANCELLATION_CONFIRMATION', investmentId: holding.Id },
+    title: t('detail.cancelCode.title'),
+    description: (phone) =>
+      t('detail.cancelCode.description', { phone, amount, number: holding.investment.number }),
+    run: (confirmation) => cancel.trigger({ params: { path: { id: holding.Id } }, body: confirmation }),
+    onDone: () => {
+      toast({
+        id: 'investment-canceled',
+        variant: 'success',
+        title: t('detail.canceled.title'),
+        description: t('detail.canceled.description', { amount }),
+      });
+      void navigate(LIST_PATH);
+    },
+  });
+
   const confirm = async () => {
     setError(null);
-    const result = await cancel.trigger({ params: { path: { id: holding.Id } } });
+    const result = await secondFactor.start();
     if (!result.ok) {
       setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
       // Keeps the dialog open with the message; confirming again retries with the same key.
       throw result.error;
     }
-    toast({
-      id: 'investment-canceled',
-      variant: 'success',
-      title: t('detail.canceled.title'),
-      description: t('detail.canceled.description', { amount }),
-    });
-    void navigate(LIST_PATH);
   };
 
   return (
-    <AlertDialog
-      trigger={<Button variant="outline">{t('detail.cancel')}</Button>}
-      onOpenChange={(open) => {
-        if (open) setError(null);
-      }}
-      title={t('detail.cancelConfirm.title', { amount, number: holding.investment.number })}
-      description={t('detail.cancelConfirm.description')}
-      confirmLabel={t('detail.cancelConfirm.confirm')}
-      confirmVariant="destructive"
-      cancelLabel={t('detail.cancelConfirm.cancel')}
-      pendingLabel={t('detail.cancelConfirm.pending')}
-      error={error}
-      onConfirm={confirm}
-    />
+    <>
+      <AlertDialog
+        trigger={<Button variant="outline">{t('detail.cancel')}</Button>}
+        onOpenChange={(open) => {
+          if (open) setError(null);
+        }}
+        title={t('detail.cancelConfirm.title', { amount, number: holding.investment.number })}
+        description={t('detail.cancelConfirm.description')}
+        confirmLabel={
+          secondFactor.needsCode ? t('detail.cancelConfirm.sendCode') : t('detail.cancelConfirm.confirm')
+        }
+        confirmVariant="destructive"
+        cancelLabel={t('detail.cancelConfirm.cancel')}
+        pendingLabel={t('detail.cancelConfirm.pending')}
+        error={error}
+        onConfirm={confirm}
+      />
+      {secondFactor.dialog}
+    </>
   );
 }

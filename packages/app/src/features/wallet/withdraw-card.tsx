@@ -10,20 +10,20 @@ import {
 } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf, useCurrentUser } from '../../lib/api';
-import { groupInFours } from '../../lib/formatting';
 import { useErrorMessage } from '../../lib/i18n';
 import { InfoTopics } from '../../lib/info-topics';
 import { eurosToCents } from '../../lib/money';
-import { useAccountBalance } from './api/wallet-queries';
+import { useAccountBalance, usePayoutAccount } from './api/wallet-queries';
+import { PayoutAccountChange, payoutAccountFigures, useWithdrawalsFrom } from './payout-account';
 import { WithdrawalForm } from './withdrawal-form';
 
-/** SPEC §2: a dash where the investor has no bank account yet. */
+/** SPEC §2: a dash where the investor has no payout account yet. */
 const DASH = '—';
 
 /**
  * SPEC §2 Withdrawals panel, the card: account balance, available amount, taxes (not for business
- * investors, SPEC §6), the investor's bank account and bank, the amount form; the info side says how
- * payouts work.
+ * investors, SPEC §6), the investor's payout account (masked IBAN, bank, holder) with the way to add
+ * or change it, the amount form; the info side says how payouts work.
  */
 export function WithdrawCard({ userId }: { userId: number }) {
   const { t } = useTranslation('wallet');
@@ -44,7 +44,10 @@ function WithdrawFront({ userId }: { userId: number }) {
   const errorMessage = useErrorMessage();
   const user = useCurrentUser();
   const { data: balance, error, mutate, isValidating } = useAccountBalance();
-  const account = user.mainBankAccount;
+  const payout = usePayoutAccount(userId);
+  const account = payout.data?.payoutAccount ?? null;
+  const shown = payoutAccountFigures(account);
+  const withdrawalsFrom = useWithdrawalsFrom();
   const showTaxes = user.investorType !== 'Business';
 
   const amount = (field: keyof Pick<AccountBalance, 'totalBalance' | 'availableFunds' | 'futureTaxes'>) => {
@@ -62,13 +65,14 @@ function WithdrawFront({ userId }: { userId: number }) {
     {
       id: 'accountNumber',
       label: t('withdraw.figures.accountNumber'),
-      value: account && (
+      value: shown.iban && (
         <span data-field="accountNumber" className="tabular-nums tracking-wide whitespace-nowrap">
-          {groupInFours(account.accountNumber)}
+          {shown.iban}
         </span>
       ),
     },
-    { id: 'bankName', label: t('withdraw.figures.bankName'), value: account?.bank },
+    { id: 'bankName', label: t('withdraw.figures.bankName'), value: shown.bank },
+    { id: 'holderName', label: t('withdraw.figures.holderName'), value: shown.holder },
   ];
 
   return (
@@ -91,13 +95,28 @@ function WithdrawFront({ userId }: { userId: number }) {
           }
         />
       )}
+      {payout.data && account === null && (
+        <Alert
+          variant="info"
+          title={t('payoutAccount.noneTitle')}
+          description={t('payoutAccount.none')}
+          action={<PayoutAccountChange account={null} />}
+        />
+      )}
+      {account?.coolingOff && (
+        <Alert
+          variant="info"
+          title={t('payoutAccount.coolingOffTitle')}
+          description={t('payoutAccount.coolingOff', { from: withdrawalsFrom(account) })}
+        />
+      )}
+      {account && <PayoutAccountChange account={account} />}
       <WithdrawalForm
         userId={userId}
         // A provider deduction can leave the balance below zero: nothing can be withdrawn then.
         maxCents={balance ? Math.max(0, eurosToCents(balance.maxWithdrawal)) : undefined}
         account={account}
         confirmed={user.status.confirmed}
-        twoFactor={user.status.twoFactorAuthEnabled}
         phone={user.contact.telephone}
       />
     </div>

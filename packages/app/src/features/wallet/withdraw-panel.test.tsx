@@ -1,4 +1,4 @@
-import type { AccountBalance, User, Withdrawal } from '@invest/api-client';
+import type { AccountBalance, PayoutAccount, User, Withdrawal } from '@invest/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
@@ -44,6 +44,15 @@ const twoWithdrawals: Withdrawal[] = [
   withdrawal(1, { status: 'PROCESSED', date: '2026-01-20', value: 100.1 }),
 ];
 
+const readyAccount: PayoutAccount = {
+  iban: IBAN,
+  bic: 'HDELSI22',
+  bankName: 'Delavska hranilnica d.d.',
+  holderName: 'Ana Novak',
+  withdrawalsFrom: '2025-01-10T09:00:00Z',
+  coolingOff: false,
+};
+
 const investor = (overrides: Partial<User> = {}) =>
   demoUser({ mainBankAccount: { accountNumber: IBAN, bank: 'Delavska hranilnica d.d.' }, ...overrides });
 
@@ -51,9 +60,27 @@ const investor = (overrides: Partial<User> = {}) =>
 function walletApi({
   user = investor(),
   withdrawals = twoWithdrawals,
-}: { user?: User; withdrawals?: Withdrawal[] } = {}) {
+  payoutAccount = readyAccount,
+}: { user?: User; withdrawals?: Withdrawal[]; payoutAccount?: PayoutAccount | null } = {}) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(user)),
+    http.get('/payoutAccount/{userId}', ({ response }) => response(200).json({ payoutAccount })),
+    http.get('/authenticator/{userId}', ({ response }) =>
+      response(200).json({ enabled: false, recoveryCodesLeft: 0 }),
+    ),
+    http.put('/payoutAccount/{userId}', async ({ request, response }) => {
+      const { iban, holderName } = (await request.json()) as { iban: string; holderName: string };
+      return response(200).json({
+        payoutAccount: {
+          iban,
+          bic: 'LJBASI2X',
+          bankName: 'NLB d.d.',
+          holderName,
+          withdrawalsFrom: '2026-04-11T08:30:00Z',
+          coolingOff: true,
+        },
+      });
+    }),
     http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
     http.get('/depositInstructions/{userId}', ({ response }) =>
       response(200).json({
@@ -119,16 +146,19 @@ async function askToWithdraw(amount: string) {
 }
 
 describe('wallet: withdraw card', () => {
-  it('shows the balance, available funds, taxes and the bank account in groups of four', async () => {
+  it('shows the balance, available funds, taxes and the payout account: IBAN masked, bank, holder', async () => {
     await openWallet();
     await expect.poll(() => figures()['Account balance']).toBe('5.234,56 €');
+    await expect.poll(() => figures()['Account holder']).toBe('Ana Novak');
     expect(figures()).toEqual({
       'Account balance': '5.234,56 €',
       'Available funds': '1.000,00 €',
       Taxes: '12,63 €',
-      'Your bank account (IBAN)': 'SI56 2633 0001 2345 678',
+      'Payout account (IBAN)': 'SI56 **** 5678',
       Bank: 'Delavska hranilnica d.d.',
+      'Account holder': 'Ana Novak',
     });
+    await expect.element(card().getByRole('button', { name: 'Change payout account' })).toBeVisible();
     await expect.element(card().getByText('You can withdraw up to 1.000,00 €.')).toBeVisible();
   });
 
@@ -138,8 +168,9 @@ describe('wallet: withdraw card', () => {
     expect(Object.keys(figures())).toEqual([
       'Account balance',
       'Available funds',
-      'Your bank account (IBAN)',
+      'Payout account (IBAN)',
       'Bank',
+      'Account holder',
     ]);
   });
 
@@ -154,15 +185,16 @@ describe('wallet: withdraw card', () => {
     expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
   });
 
-  it('shows dashes and a clear message without a main bank account, and disables the form', async () => {
-    await openWallet(walletApi({ user: investor({ mainBankAccount: null }) }));
-    await expect.element(card().getByText('No bank account yet')).toBeVisible();
+  it('shows dashes and a way to add one without a payout account, and disables the form', async () => {
+    await openWallet(walletApi({ user: investor({ mainBankAccount: null }), payoutAccount: null }));
+    await expect.element(card().getByText('No payout account yet')).toBeVisible();
     await expect
       .element(
-        card().getByText('Withdrawals go to the bank account your deposits come from.', { exact: false }),
+        card().getByText('Add your own bank account, in your name, to withdraw money.', { exact: false }),
       )
       .toBeVisible();
-    expect(figures()['Your bank account (IBAN)']).toBe('—');
+    await expect.element(card().getByRole('button', { name: 'Add payout account' })).toBeVisible();
+    expect(figures()['Payout account (IBAN)']).toBe('—');
     expect(figures().Bank).toBe('—');
     await expect.element(amountField()).toBeDisabled();
     await expect.element(submit()).toBeDisabled();
@@ -211,7 +243,7 @@ describe('wallet: withdraw card', () => {
   });
 });
 
-describe('wallet: withdrawing without two-factor', () => {
+describe('wallet: confirming a withdrawal', () => {
   it('asks "Withdraw 250,00 € to SI56 …?" and sends nothing on cancel', async () => {
     const api = await openWallet();
     await askToWithdraw('250');
@@ -220,7 +252,7 @@ describe('wallet: withdrawing without two-factor', () => {
     await expect
       .element(
         dialog.getByText(
-          'The money reaches your account at Delavska hranilnica d.d. within 2 bank business days.',
+          'The money reaches your account at Delavska hranilnica d.d. within 2 bank business days. Next we send a confirmation code to your phone: every withdrawal needs one.',
         ),
       )
       .toBeVisible();
@@ -231,85 +263,45 @@ describe('wallet: withdrawing without two-factor', () => {
     await expect.element(amountField()).toHaveValue('250,00');
   });
 
-  it('posts once with an Idempotency-Key, says so in a toast, empties the form and reloads balance and list', async () => {
-    const api = await openWallet();
-    await expect.poll(() => calls(api.requests, 'GET', '/api/withdrawals/7').length).toBe(1);
-    const balanceReads = () => calls(api.requests, 'GET', '/api/accountBalance').length;
-    const before = balanceReads();
-    await askToWithdraw('250');
-    const dialog = page.getByRole('alertdialog');
-    const confirm = dialog.getByRole('button', { name: 'Withdraw' });
-    await userEvent.click(confirm);
-    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
-    await expect
-      .element(page.getByText('250,00 € goes to SI56 2633 0001 2345 678 within 2 bank business days.'))
-      .toBeVisible();
-    await expect.element(dialog).not.toBeInTheDocument();
-
-    const posts = calls(api.requests, 'POST', '/api/withdrawals/7');
-    expect(posts).toHaveLength(1);
-    expect(await bodies(posts)).toEqual([{ amount: 250 }]);
-    expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
-    await expect.element(amountField()).toHaveValue('');
-    await expect.poll(balanceReads).toBeGreaterThan(before);
-    await expect.poll(() => calls(api.requests, 'GET', '/api/withdrawals/7').length).toBe(2);
-  });
-
-  it('keeps the dialog open with the translated message and retries with the same key', async () => {
+  it('shows the service’s refusal of the code translated (payout-account-cooling-off)', async () => {
     const api = walletApi();
-    let attempts = 0;
     api.use(
-      http.post('/withdrawals/{userId}', ({ response }) =>
-        ++attempts === 1
-          ? response.untyped(apiError(500, 'internal'))
-          : response(201).json(withdrawal(3, { status: 'PENDING', value: 99.99 })),
+      http.post('/tokenRequest/{Id}', ({ response }) =>
+        response.untyped(apiError(422, 'payout-account-cooling-off')),
       ),
-    );
-    await openWallet(api);
-    await askToWithdraw('99,99');
-    const dialog = page.getByRole('alertdialog', { name: 'Withdraw 99,99 € to SI56 2633 0001 2345 678?' });
-    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
-    await expect
-      .element(dialog.getByRole('alert'))
-      .toHaveTextContent('Something went wrong on our side. Please try again later.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
-    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
-
-    const posts = calls(api.requests, 'POST', '/api/withdrawals/7');
-    expect(await bodies(posts)).toEqual([{ amount: 99.99 }, { amount: 99.99 }]);
-    const keys = posts.map((post) => post.headers.get('Idempotency-Key'));
-    expect(keys[0]).toBeTruthy();
-    expect(keys[1]).toBe(keys[0]);
-  });
-
-  it('shows the service’s refusal translated (withdrawDenied)', async () => {
-    const api = walletApi();
-    api.use(
-      http.post('/withdrawals/{userId}', ({ response }) => response.untyped(apiError(422, 'withdrawDenied'))),
     );
     await openWallet(api);
     await askToWithdraw('10');
     const dialog = page.getByRole('alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send code' }));
     await expect
-      .element(dialog.getByRole('alert'))
-      .toHaveTextContent('User account must be activated before withdraw');
-    // Confirming again would be refused again: only Cancel is left.
-    expect(dialog.getByRole('button', { name: 'Withdraw' }).elements()).toHaveLength(0);
+      .element(
+        dialog.getByText('Your payout account was added or changed less than 24 hours ago.', {
+          exact: false,
+        }),
+      )
+      .toBeVisible();
+    // Asking again would be refused again: only Cancel is left.
+    expect(dialog.getByRole('button', { name: 'Send code' }).elements()).toHaveLength(0);
     await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 });
 
-describe('wallet: withdrawing with two-factor', () => {
+describe('wallet: every withdrawal with its code, two-factor off as on', () => {
+  // Two-factor off: the code is asked for all the same (docs/decisions/0013).
   const twoFactor = () =>
-    walletApi({ user: investor({ status: { confirmed: true, twoFactorAuthEnabled: true } }) });
+    walletApi({ user: investor({ status: { confirmed: true, twoFactorAuthEnabled: false } }) });
 
   async function openCodeDialog(api: ReturnType<typeof walletApi>, amount = '250') {
     await openWallet(api);
     await askToWithdraw(amount);
     const confirm = page.getByRole('alertdialog');
     await expect
-      .element(confirm.getByText('Next we send a confirmation code to your phone.', { exact: false }))
+      .element(
+        confirm.getByText('Next we send a confirmation code to your phone: every withdrawal needs one.', {
+          exact: false,
+        }),
+      )
       .toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Send code' }));
     const dialog = page.getByRole('dialog', { name: 'Enter the confirmation code' });
@@ -480,6 +472,107 @@ describe('wallet: withdrawing with two-factor', () => {
       .element(confirm.getByRole('alert'))
       .toHaveTextContent('Please wait 10 seconds and try again');
     expect(page.getByRole('dialog', { name: 'Enter the confirmation code' }).elements()).toHaveLength(0);
+  });
+});
+
+describe('wallet: the payout account', () => {
+  const form = () => page.getByRole('dialog', { name: 'Add your payout account' });
+
+  async function openForm(
+    api = walletApi({ user: investor({ mainBankAccount: null }), payoutAccount: null }),
+  ) {
+    await openWallet(api);
+    await userEvent.click(card().getByRole('button', { name: 'Add payout account' }));
+    await expect.element(form()).toBeVisible();
+    return api;
+  }
+
+  it('in its cooling-off: says from when withdrawals are possible and disables the form', async () => {
+    await openWallet(
+      walletApi({
+        payoutAccount: { ...readyAccount, withdrawalsFrom: '2026-04-11T08:30:00Z', coolingOff: true },
+      }),
+    );
+    await expect.element(card().getByText('New payout account')).toBeVisible();
+    await expect
+      .element(
+        card().getByText(
+          'Withdrawals to this account are possible from 11 April 2026 at 10:30 (Ljubljana time).',
+          {
+            exact: false,
+          },
+        ),
+      )
+      .toBeVisible();
+    await expect.element(amountField()).toBeDisabled();
+    await expect.element(submit()).toBeDisabled();
+  });
+
+  it('checks the form: IBAN required and valid, the holder required; nothing is sent meanwhile', async () => {
+    const api = await openForm();
+    const holder = form().getByRole('textbox', { name: 'Account holder' });
+    // The registered name is filled in; the investor may write it as the bank does.
+    await expect.element(holder).toHaveValue('Ana Novak');
+    await userEvent.clear(holder);
+    await userEvent.click(form().getByRole('button', { name: 'Send code' }));
+    await expect.element(form().getByText('Enter the IBAN of your bank account')).toBeVisible();
+    await expect.element(form().getByText("Enter the account holder's name")).toBeVisible();
+    await userEvent.fill(form().getByRole('textbox', { name: 'IBAN' }), 'SI56 1910 0000 0123 439');
+    await expect
+      .element(form().getByText('This is not a valid IBAN: check the letters and digits'))
+      .toBeVisible();
+    expect(calls(api.requests, 'POST', '/api/tokenRequest/7')).toHaveLength(0);
+  });
+
+  it('shows the service’s refusal of another holder, translated', async () => {
+    const api = walletApi({ user: investor({ mainBankAccount: null }), payoutAccount: null });
+    api.use(
+      http.post('/tokenRequest/{Id}', ({ response }) =>
+        response.untyped(apiError(422, 'payout-account-holder-mismatch')),
+      ),
+    );
+    await openForm(api);
+    await userEvent.fill(form().getByRole('textbox', { name: 'IBAN' }), 'si56 0201 7001 4356 205');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Account holder' }), 'Marko Kovač');
+    await userEvent.click(form().getByRole('button', { name: 'Send code' }));
+    await expect
+      .element(
+        form().getByText('The account must be in your own name, as in your registration', { exact: false }),
+      )
+      .toBeVisible();
+  });
+
+  it('asks for the code of the account and saves it with the code; the panel then shows it', async () => {
+    const api = await openForm();
+    await userEvent.fill(form().getByRole('textbox', { name: 'IBAN' }), 'si56 0201 7001 4356 205');
+    await userEvent.click(form().getByRole('button', { name: 'Send code' }));
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payout account' });
+    await expect
+      .element(dialog.getByText('It confirms SI56 **** 6205 as your payout account.', { exact: false }))
+      .toBeVisible();
+    expect(await bodies(calls(api.requests, 'POST', '/api/tokenRequest/7'))).toEqual([
+      {
+        tokenType: 'PAYOUT_ACCOUNT_CHANGE',
+        isResend: false,
+        iban: 'SI56020170014356205',
+        holderName: 'Ana Novak',
+      },
+    ]);
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'Confirmation code' }), '123456');
+    await expect.element(page.getByText('Payout account saved')).toBeVisible();
+    expect(await bodies(calls(api.requests, 'PUT', '/api/payoutAccount/7'))).toEqual([
+      { iban: 'SI56020170014356205', holderName: 'Ana Novak', verificationId: VERIFICATION, code: '123456' },
+    ]);
+  });
+
+  it('speaks Slovene in the form and its messages', async () => {
+    await openWallet(walletApi({ user: investor({ mainBankAccount: null }), payoutAccount: null }), 'sl');
+    await userEvent.click(page.getByRole('button', { name: 'Dodaj račun za izplačila' }));
+    const slForm = page.getByRole('dialog', { name: 'Dodajte račun za izplačila' });
+    await userEvent.click(slForm.getByRole('button', { name: 'Pošlji kodo' }));
+    await expect.element(slForm.getByText('Vnesite IBAN svojega bančnega računa')).toBeVisible();
+    await userEvent.fill(slForm.getByRole('textbox', { name: 'IBAN' }), 'SI56 0000');
+    await expect.element(slForm.getByText('To ni veljaven IBAN: preverite črke in številke')).toBeVisible();
   });
 });
 

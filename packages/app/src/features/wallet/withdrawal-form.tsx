@@ -1,4 +1,4 @@
-import type { BankAccount } from '@invest/api-client';
+import type { PayoutAccount } from '@invest/api-client';
 import {
   Alert,
   AlertDialog,
@@ -11,7 +11,7 @@ import {
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answeredErrorKey, isFinalRefusal } from '../../lib/api';
-import { groupInFours } from '../../lib/formatting';
+import { groupInFours, maskIban } from '../../lib/formatting';
 import { useZodForm } from '../../lib/forms';
 import { useErrorMessage } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
@@ -23,12 +23,13 @@ export interface WithdrawalFormProps {
   userId: number;
   /** `maxWithdrawal` in integer cents; `undefined` while the balance is unknown (nothing can be sent). */
   maxCents: number | undefined;
-  /** Where the money goes: the investor's main bank account, `null` before the first deposit. */
-  account: BankAccount | null;
+  /**
+   * Where the money goes: the investor's payout account, `null` before they add one; while its
+   * cooling-off runs nothing can be sent (the card says until when).
+   */
+  account: PayoutAccount | null;
   /** SPEC §5: an unconfirmed investor sees the form disabled with the `withdrawDenied` message. */
   confirmed: boolean;
-  /** SPEC §6: two-factor decides whether a withdrawal needs an SMS code. */
-  twoFactor: boolean;
   /** The phone the code goes to, named in the code dialog. */
   phone: string;
 }
@@ -40,18 +41,12 @@ type Step =
 
 /**
  * SPEC §2/§4/§5 Withdrawal: the amount (required, numeric, steps of 0.01, at most `maxWithdrawal`), then
- * the kit's AlertDialog confirms it in euro with the IBAN ("Withdraw 250,00 € to SI56 …?"). Without
- * two-factor the confirmation sends the withdrawal; with it, it asks for the SMS code of that amount and
- * the code dialog sends the withdrawal. Success: a toast, the form empties, balance and lists reload.
+ * the kit's AlertDialog confirms it in euro with the IBAN ("Withdraw 250,00 € to SI56 …?") and asks for
+ * the SMS code of that amount and account, which every withdrawal needs whatever the two-factor switch
+ * says (docs/decisions/0013); the code dialog sends the withdrawal. Success: a toast, the form empties,
+ * balance and lists reload.
  */
-export function WithdrawalForm({
-  userId,
-  maxCents,
-  account,
-  confirmed,
-  twoFactor,
-  phone,
-}: WithdrawalFormProps) {
+export function WithdrawalForm({ userId, maxCents, account, confirmed, phone }: WithdrawalFormProps) {
   const { t } = useTranslation('wallet');
   const errorMessage = useErrorMessage();
   const { toast } = useToast();
@@ -68,9 +63,10 @@ export function WithdrawalForm({
   const form = useZodForm(schema, { amount: '' });
   const { errors } = form.formState;
 
-  const blocked = !confirmed || account === null;
+  const blocked = !confirmed || account === null || account.coolingOff;
   // No-break spaces: in a sentence the IBAN wraps as a whole, never between its groups.
-  const iban = account ? groupInFours(account.accountNumber).replaceAll(' ', '\u00a0') : '';
+  const iban = account ? groupInFours(account.iban).replaceAll(' ', '\u00a0') : '';
+  const bank = account ? (account.bankName ?? account.bic ?? maskIban(account.iban)) : '';
   const money = (cents: number) => formatMoney(cents, { fromCents: true });
   const maxText = maxCents === undefined ? '' : money(maxCents);
   const fieldError = (key: string | undefined) =>
@@ -118,23 +114,13 @@ export function WithdrawalForm({
   const confirm = async (cents: number) => {
     setConfirmFailure(null);
     const amount = centsToEuros(cents);
-    if (!twoFactor) {
-      const result = await create.trigger({ params: { path: { userId } }, body: { amount } });
-      if (!result.ok) {
-        setConfirmFailure(result.error);
-        // Keeps the dialog open with the message; unless refused for good, confirming again retries
-        // with the same key.
-        throw result.error;
-      }
-      finish(cents);
-      return;
-    }
     const result = await requestCode.trigger({
       params: { path: { Id: userId } },
       body: { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: false, amount },
     });
     if (!result.ok) {
       setConfirmFailure(result.error);
+      // Keeps the dialog open with the message; unless refused for good, confirming again asks again.
       throw result.error;
     }
     setStep({ name: 'code', cents, ...result.data });
@@ -147,12 +133,6 @@ export function WithdrawalForm({
           variant="warning"
           title={t('withdraw.form.deniedTitle')}
           description={errorMessage('withdrawDenied', 'withdrawDenied')}
-        />
-      ) : account === null ? (
-        <Alert
-          variant="info"
-          title={t('withdraw.form.noBankAccountTitle')}
-          description={t('withdraw.form.noBankAccount')}
         />
       ) : null}
       <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -184,12 +164,8 @@ export function WithdrawalForm({
               if (!open) setStep((current) => (current.name === 'confirm' ? { name: 'form' } : current));
             }}
             title={t('withdraw.confirm.title', { amount: money(confirmCents), iban })}
-            description={
-              twoFactor
-                ? `${t('withdraw.confirm.description', { bank: account.bank })} ${t('withdraw.confirm.descriptionCode')}`
-                : t('withdraw.confirm.description', { bank: account.bank })
-            }
-            confirmLabel={twoFactor ? t('withdraw.confirm.sendCode') : t('withdraw.confirm.confirm')}
+            description={`${t('withdraw.confirm.description', { bank })} ${t('withdraw.confirm.descriptionCode')}`}
+            confirmLabel={t('withdraw.confirm.sendCode')}
             cancelLabel={t('withdraw.confirm.cancel')}
             pendingLabel={t('withdraw.confirm.pending')}
             error={confirmFailure === null ? null : messageOf(confirmFailure)}
@@ -201,8 +177,7 @@ export function WithdrawalForm({
         )}
       </form>
       {step.name === 'code' && (
-        // SPEC §4 two-factor withdrawal: the code is bound to the amount and the main account; six
-        // digits send the withdrawal at once.
+        // The code is bound to the amount and the payout account; six digits send the withdrawal at once.
         <SmsCodeDialog
           title={t('withdraw.code.title')}
           description={t('withdraw.code.description', { phone, amount: money(step.cents), iban })}

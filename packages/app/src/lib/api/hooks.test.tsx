@@ -240,7 +240,10 @@ describe('useApiMutation', () => {
     });
     hook = h;
     await expect.poll(() => h.current).toBeDefined();
-    const result = await h.current.trigger({ params: { path: { userId: 7 } }, body: { amount: 10 } });
+    const result = await h.current.trigger({
+      params: { path: { userId: 7 } },
+      body: { amount: 10, verificationId: 'ver_0123456789abcdef', code: '123456' },
+    });
     expect(result.ok).toBe(false);
     await expect.poll(() => h.current.errorMessage).toBe(message);
   });
@@ -273,7 +276,10 @@ describe('useApiMutation', () => {
     hook = h;
     await expect.poll(() => h.current.list.isEnd).toBe(true);
     await expect.poll(() => h.current.one.data).toEqual([]);
-    await h.current.withdraw.trigger({ params: { path: { userId: 7 } }, body: { amount: 10 } });
+    await h.current.withdraw.trigger({
+      params: { path: { userId: 7 } },
+      body: { amount: 10, verificationId: 'ver_0123456789abcdef', code: '123456' },
+    });
     await expect.poll(() => h.current.list.items.map((w) => w.value)).toEqual([10]);
     await expect.poll(() => h.current.one.data?.length).toBe(1);
   });

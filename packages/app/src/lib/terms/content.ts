@@ -46,7 +46,7 @@ const en: TermsDocument = {
       heading: '4. Buying claims',
       paragraphs: [
         'The platform offers claims from invoice factoring (F), reverse factoring (RF) and international factoring (IF). Each investment shows a risk (failure) score from a credit rating company and the provider’s internal ranking.',
-        'A claim may be bought whole or in part; a partial purchase states the amount offered. A purchase cannot exceed the available balance. Purchases are made manually or through auto-invest. An assignment agreement is concluded when the investor confirms the purchase in the profile and the provider directs the payment to the assignor. Actions that affect the balance are confirmed with a code sent by SMS.',
+        'A claim may be bought whole or in part; a partial purchase states the amount offered. A purchase cannot exceed the available balance. Purchases are made manually or through auto-invest. An assignment agreement is concluded when the investor confirms the purchase in the profile and the provider directs the payment to the assignor. When two-factor authentication is on, a purchase, its cancellation and the choice of an auto-invest strategy are confirmed with a code sent by SMS (or with the investor’s authenticator app, where set up).',
         'Until the claim is fully funded, and for at most 14 days after the purchase, the investor may cancel the purchase in the profile; the amount returns to the balance.',
         'The repayment of a claim may be extended at most 6 times, each time by up to 30 days. The stages of a claim are: Active, Paying out, Late, Collection, Non-payment, Loss event and Repaid.',
       ],
@@ -68,6 +68,7 @@ const en: TermsDocument = {
       heading: '7. Withdrawals',
       paragraphs: [
         'The investor may withdraw the balance at any time. Only funds that are not invested can be withdrawn; BG-protected investments may be terminated to free funds. The payout is made within 2 bank business days (usually 1 to 3 business days until the money reaches the investor’s bank). Withdrawals are possible only from an activated (identified) profile.',
+        'Payouts go only to the investor’s own bank account at a bank in the European Union, held in the investor’s name (a business investor’s: the company’s name), which the investor adds or changes in the wallet with a code. The investor is informed of every change by e-mail; withdrawals to a newly added or changed account are possible 24 hours after the change. Every withdrawal, whether or not two-factor authentication is on, is confirmed with a code sent by SMS that names its amount and the account it goes to.',
       ],
     },
     {
@@ -80,7 +81,7 @@ const en: TermsDocument = {
     {
       heading: '9. Security',
       paragraphs: [
-        'The investor keeps the password secret. Two-factor authentication with a code sent by SMS can be switched on in the account settings; when it is on, withdrawals are confirmed with such a code.',
+        'The investor keeps the password secret. Two-factor authentication with a code sent by SMS can be switched on in the account settings; when it is on, purchases, their cancellation and the choice of an auto-invest strategy are also confirmed with such a code (or with the authenticator app). Withdrawals and changes of the payout account need a code in any case.',
       ],
     },
     {
@@ -128,7 +129,7 @@ const sl: TermsDocument = {
       heading: '4. Nakup terjatev',
       paragraphs: [
         'Platforma ponuja terjatve iz faktoringa računov (F), obratnega faktoringa (RF) in mednarodnega faktoringa (IF). Pri vsaki naložbi sta navedena ocena tveganja (neuspeha) bonitetne hiše in notranja razvrstitev ponudnika.',
-        'Terjatev je mogoče kupiti v celoti ali delno; pri delnem nakupu se navede ponujeni znesek. Nakup ne sme presegati razpoložljivega stanja. Nakupi potekajo ročno ali s samodejnim vlaganjem. Pogodba o odstopu terjatve je sklenjena, ko vlagatelj potrdi nakup v profilu in ponudnik usmeri plačilo odstopniku. Dejanja, ki vplivajo na stanje, se potrdijo s kodo, poslano po SMS.',
+        'Terjatev je mogoče kupiti v celoti ali delno; pri delnem nakupu se navede ponujeni znesek. Nakup ne sme presegati razpoložljivega stanja. Nakupi potekajo ročno ali s samodejnim vlaganjem. Pogodba o odstopu terjatve je sklenjena, ko vlagatelj potrdi nakup v profilu in ponudnik usmeri plačilo odstopniku. Ko je vklopljeno dvostopenjsko preverjanje, se nakup, njegov preklic in izbira strategije samodejnega vlaganja potrdijo s kodo, poslano po SMS (ali z vlagateljevo aplikacijo za preverjanje pristnosti, če jo ima).',
         'Dokler terjatev ni v celoti financirana in največ 14 dni po nakupu lahko vlagatelj nakup v profilu prekliče; znesek se vrne na stanje.',
         'Vračilo terjatve se lahko podaljša največ 6-krat, vsakič za največ 30 dni. Stopnje terjatve so: Aktivna, Plačana, Zamuda, Izterjava, Neplačilo, Škodni dogodek in Vračilo.',
       ],
@@ -150,6 +151,7 @@ const sl: TermsDocument = {
       heading: '7. Izplačila',
       paragraphs: [
         'Vlagatelj lahko stanje kadar koli dvigne. Izplačati je mogoče le sredstva, ki niso vložena; naložbe z zaščito BG je mogoče prekiniti in tako sprostiti sredstva. Izplačilo se izvede v 2 bančnih delovnih dneh (običajno denar prispe na vlagateljevo banko v 1 do 3 delovnih dneh). Izplačila so mogoča le iz aktiviranega (identificiranega) profila.',
+        'Izplačila gredo le na vlagateljev lastni bančni račun pri banki v Evropski uniji, ki se glasi na vlagateljevo ime (pri poslovnem vlagatelju na ime podjetja) in ki ga vlagatelj doda ali spremeni v denarnici s kodo. O vsaki spremembi je vlagatelj obveščen po e-pošti; dvigi na na novo dodan ali spremenjen račun so mogoči 24 ur po spremembi. Vsak dvig, ne glede na to, ali je vklopljeno dvostopenjsko preverjanje, se potrdi s kodo, poslano po SMS, ki navaja znesek in račun, na katerega gre.',
       ],
     },
     {
@@ -162,7 +164,7 @@ const sl: TermsDocument = {
     {
       heading: '9. Varnost',
       paragraphs: [
-        'Vlagatelj geslo varuje kot skrivnost. V nastavitvah računa lahko vklopi dvostopenjsko preverjanje s kodo, poslano po SMS; ko je vklopljeno, se izplačila potrjujejo s tako kodo.',
+        'Vlagatelj geslo varuje kot skrivnost. V nastavitvah računa lahko vklopi dvostopenjsko preverjanje s kodo, poslano po SMS; ko je vklopljeno, se s tako kodo (ali z aplikacijo za preverjanje pristnosti) potrjujejo tudi nakupi, njihov preklic in izbira strategije samodejnega vlaganja. Dvigi in spremembe računa za izplačila kodo potrebujejo v vsakem primeru.',
       ],
     },
     {

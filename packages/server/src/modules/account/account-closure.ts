@@ -117,6 +117,8 @@ export async function closeProfile(
       WHERE user_id = $1 AND consumed_at IS NULL AND superseded_at IS NULL`,
     [userId, now],
   );
+  // The payout account's holder is the person's name (migration 0021); its IBAN stays, as on the withdrawals.
+  await tx.query('UPDATE bank_accounts SET holder_name = NULL WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM email_confirmations WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM phone_verifications WHERE consumed_by = $1 OR phone = $2', [
     userId,

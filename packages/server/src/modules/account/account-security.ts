@@ -6,7 +6,7 @@
  * A code is bound to its purpose by its HMAC, and a two-factor code also to the state it sets ("on"
  * when it was asked for while two-factor was off), so a TWO_FACTOR_CHANGE code cannot close an
  * account, nor an "off" code switch two-factor on. Every try is counted first, in a statement of its
- * own (checkStepUpCode), and the right code is then spent in the transaction of its effect, as for
+ * own (src/modules/verification/step-up.ts), and the right code is then spent in the transaction of its effect, as for
  * withdrawals: a refusal cannot undo the count and the fifth wrong try kills the code.
  *
  * An investor with an authenticator app (src/modules/verification/authenticator.ts) may confirm any of these actions with
@@ -20,23 +20,22 @@ import type { components } from '@invest/api-client';
 import { checkClosable, closeProfile } from './account-closure.ts';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/http/auth.ts';
-import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import type { Queryable } from '../../platform/db/pool.ts';
 import {
   authenticatorStatus,
-  checkAuthenticatorCode,
   confirmPendingAuthenticator,
   newRecoveryCodes,
   recoveryCodeHash,
   type AuthenticatorStatus,
-  codeExpired,
-  codeInvalid,
   sendUserCode,
   type CodeRequest,
   type SentCode,
-  SMS_CODE_MAX_ATTEMPTS,
-  spendUserCode,
-  tryUserCode,
+  type SmsStepUpCode,
+  type StepUpCheck,
+  type StepUpCode,
+  type StepUpPurpose,
   userCodeBinding,
+  withStepUpCode,
 } from '../verification/index.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Language } from '../../platform/messages.ts';
@@ -53,17 +52,11 @@ import { hashPassword, passwordProblem, randomSecret } from '../../platform/secu
 import { newTotpSecret, totpSecretText, totpUri } from '../../platform/totp.ts';
 import { sealTotpSecret } from '../../platform/totp-secrets.ts';
 
-export type StepUpPurpose =
-  'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE';
-
-/** The SMS code of a verification of the action's purpose. */
-export interface SmsStepUpCode {
-  verificationId: string;
-  code: string;
-}
-
-/** A step-up confirmation: the SMS code, or a code of the authenticator app (or a recovery code). */
-export type StepUpCode = SmsStepUpCode | { authenticatorCode: string };
+/** The account's own step-up purposes. */
+type AccountPurpose = Extract<
+  StepUpPurpose,
+  'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE'
+>;
 
 interface AccountHolder {
   email: string;
@@ -101,20 +94,13 @@ async function accountHolder(db: Queryable, userId: number, lock = false): Promi
 }
 
 /** The HMAC binding of a purpose; a two-factor code names the state it sets. */
-function stepUpBinding(purpose: StepUpPurpose, twoFactorTarget?: boolean): string {
+function stepUpBinding(purpose: AccountPurpose, twoFactorTarget?: boolean): string {
   return purpose === 'TWO_FACTOR_CHANGE'
     ? userCodeBinding(purpose, twoFactorTarget ? 'on' : 'off')
     : userCodeBinding(purpose);
 }
 
-/** What withStepUpCode checks: the code given for `purpose`, under the purpose's binding. */
-interface StepUpCheck {
-  purpose: StepUpPurpose;
-  binding: string;
-  given: StepUpCode;
-}
-
-function stepUpCheck(purpose: StepUpPurpose, given: StepUpCode, twoFactorTarget?: boolean): StepUpCheck {
+function stepUpCheck(purpose: AccountPurpose, given: StepUpCode, twoFactorTarget?: boolean): StepUpCheck {
   return { purpose, binding: stepUpBinding(purpose, twoFactorTarget), given };
 }
 
@@ -129,7 +115,7 @@ export async function sendStepUpCode(
   request: CodeRequest,
   reply: FastifyReply,
   userId: number,
-  purpose: StepUpPurpose,
+  purpose: AccountPurpose,
   isResend: boolean,
 ): Promise<SentCode> {
   const holder = await accountHolder(deps.db, userId);
@@ -137,7 +123,7 @@ export async function sendStepUpCode(
   const target = !holder.twoFactor;
   const authenticator =
     purpose === 'AUTHENTICATOR_CHANGE' && (await authenticatorStatus(deps.db, userId)).enabled;
-  const actions: Record<StepUpPurpose, AccountCodeAction> = {
+  const actions: Record<AccountPurpose, AccountCodeAction> = {
     TWO_FACTOR_CHANGE: target ? 'two-factor-on' : 'two-factor-off',
     DELETE_ACCOUNT: 'delete-account',
     CHANGE_PASSWORD: 'change-password',
@@ -154,68 +140,6 @@ export async function sendStepUpCode(
     },
     { action: 'verification.code-sent', details: { purpose, resend: isResend } },
   );
-}
-
-/**
- * Counts one try of the code (src/modules/verification/sms-codes.ts tryUserCode: its own statement, never rolled back) and
- * throws 422 for a wrong or expired one, recording the refusal. A verification that is not live
- * (unknown, of another purpose or user, spent, superseded, dead) is refused by the spend that follows.
- */
-async function checkStepUpCode(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  request: AuditRequest,
-  userId: number,
-  purpose: StepUpPurpose,
-  binding: string,
-  given: SmsStepUpCode,
-): Promise<void> {
-  const attempt = await tryUserCode(db, clock, { userId, purpose, binding, ...given });
-  if (!attempt || attempt.outcome === 'verified') return;
-  await recordAudit(db, clock, request, {
-    action: 'verification.code-refused',
-    userId,
-    details: { purpose, reason: attempt.outcome, attempts: attempt.attempts },
-  });
-  if (attempt.outcome === 'expired') throw codeExpired();
-  throw codeInvalid(
-    attempt.attempts < SMS_CODE_MAX_ATTEMPTS
-      ? 'Wrong confirmation code'
-      : 'Wrong confirmation code; request a new code',
-  );
-}
-
-/**
- * Both steps for an effect in `effect`'s transaction: the try is counted, then the SMS code is spent in
- * the transaction that does the effect (a refusal by the effect rolls the spend back with it). An
- * authenticator code is checked and used up in statements of its own before the effect (its step can
- * only move forward; a refused effect leaves it used, as a TOTP code's window is short anyway).
- */
-async function withStepUpCode<T>(
-  deps: Deps,
-  request: AuditRequest,
-  userId: number,
-  code: StepUpCheck,
-  effect: (tx: Queryable, now: Date) => Promise<T>,
-  reply?: FastifyReply,
-): Promise<T> {
-  const { given } = code;
-  if ('authenticatorCode' in given) {
-    await checkAuthenticatorCode(
-      deps.db,
-      { clock: deps.clock, keyring: deps.config.totpKeys },
-      request,
-      reply,
-      userId,
-      given.authenticatorCode,
-    );
-    return withTransaction(deps.db, (tx) => effect(tx, deps.clock.now()));
-  }
-  await checkStepUpCode(deps, request, userId, code.purpose, code.binding, given);
-  return withTransaction(deps.db, async (tx) => {
-    const now = deps.clock.now();
-    await spendUserCode(tx, now, { userId, purpose: code.purpose, binding: code.binding, ...given });
-    return effect(tx, now);
-  });
 }
 
 type UserStatus = components['schemas']['UserStatus'];

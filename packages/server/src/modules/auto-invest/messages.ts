@@ -20,3 +20,22 @@ export function autoInvestReconfirmEmail(language: Language, firstName: string) 
     },
   });
 }
+
+const STRATEGY_NAMES: Record<Language, Record<'SHORT_TERM' | 'LONG_TERM' | 'CUSTOM', string>> = {
+  EN: { SHORT_TERM: 'high liquidity', LONG_TERM: 'high return', CUSTOM: 'custom' },
+  SL: { SHORT_TERM: 'visoka likvidnost', LONG_TERM: 'visok donos', CUSTOM: 'po meri' },
+};
+
+/** With two-factor on, the code that confirms choosing a strategy names it. */
+export function strategyCodeSms(
+  language: Language,
+  code: string,
+  type: 'SHORT_TERM' | 'LONG_TERM' | 'CUSTOM',
+  validMinutes: number,
+): string {
+  const name = STRATEGY_NAMES[language][type];
+  if (language === 'SL') {
+    return `Invest: koda ${code} potrjuje samodejno vlaganje po strategiji »${name}«. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;
+  }
+  return `Invest: code ${code} confirms auto-invest with the ${name} strategy. Valid for ${validMinutes} minutes. Never share it.`;
+}

@@ -14,18 +14,24 @@ import {
   strategyFromRequest,
 } from './auto-invest.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
+import { spendStepUp, stepUpCodeOf } from '../verification/index.ts';
+import { confirmStrategy } from './confirmation.ts';
 
-export function autoInvestHandlers({ db, clock }: Deps): Handlers {
+export function autoInvestHandlers(deps: Deps): Handlers {
+  const { db, clock } = deps;
   return {
     async getAutoInvest(request) {
       return { autoInvest: await findStrategy(db, clock, request.params.userId) };
     },
 
-    async setAutoInvest(request) {
+    async setAutoInvest(request, reply) {
       const strategy = strategyFromRequest(request.body);
       const { userId } = request.params;
+      const given = stepUpCodeOf(request.body);
+      const proof = await confirmStrategy(deps, request, reply, userId, strategy.type, given);
       // Choosing is confirming: the 2-year period starts again, and so does the place in the fair order.
       await withTransaction(db, async (tx) => {
+        if (proof) await spendStepUp(tx, clock.now(), proof);
         await saveStrategy(tx, clock, userId, strategy);
         await recordAudit(tx, clock, request, {
           action: 'auto-invest.chosen',

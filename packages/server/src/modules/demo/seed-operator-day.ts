@@ -308,7 +308,7 @@ export async function seedOperatorDay(
       client,
       Number(rows[0]!.id),
       amountCents,
-      {},
+      null,
     );
   });
   log?.info(

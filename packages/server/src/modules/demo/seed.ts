@@ -413,9 +413,19 @@ export async function seedDemoData(
       if (u.email === DEMO_USERS.demo) demoId = Number(userId);
       if (i >= USERS.length) crowdIds.push(Number(userId));
       if (!u.bank) continue;
+      // The payout account each chose long ago, in the registered name: past its cooling-off.
+      const since = monthsBefore(now, 25, 21);
       await client.query(
-        `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at) VALUES ($1, $2, $3, true, $4)`,
-        [userId, u.bank.iban, u.bank.name, monthsBefore(now, 25, 21)],
+        `INSERT INTO bank_accounts (user_id, iban, bank_name, holder_name, is_main, created_at, payout_since,
+           withdrawals_from)
+         VALUES ($1, $2, $3, $4, true, $5, $5, $5)`,
+        [
+          userId,
+          u.bank.iban,
+          u.bank.name,
+          u.investorType === 'Business' && u.company ? u.company.name : `${u.firstName} ${u.lastName}`,
+          since,
+        ],
       );
       payers.push({ userId: Number(userId), user: u });
     }

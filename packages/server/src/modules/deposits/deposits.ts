@@ -70,9 +70,10 @@ export async function matchInvestor(db: Queryable, credit: StatementCredit): Pro
 }
 
 /**
- * The account the money came from becomes one of the investor's bank accounts (the main one when the
- * investor has none). Called after the posting: the investor's cash-account row lock it took
- * serialises this for one investor, so two credits at once cannot both make a main account.
+ * The account the money came from becomes one of the investor's known bank accounts. It does not
+ * become the payout account: the investor chooses that with a code (src/modules/withdrawals/payout-account.ts).
+ * Called after the posting: the investor's cash-account row lock it took serialises this for one
+ * investor.
  */
 async function rememberBankAccount(
   tx: Queryable,
@@ -88,9 +89,7 @@ async function rememberBankAccount(
   );
   if (known.rows[0]) return known.rows[0].id;
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO bank_accounts (user_id, iban, bank_name, is_main, created_at)
-     VALUES ($1, $2, $3, NOT EXISTS (SELECT 1 FROM bank_accounts WHERE user_id = $1 AND is_main), $4)
-     RETURNING id`,
+    `INSERT INTO bank_accounts (user_id, iban, bank_name, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
     [userId, iban, bankName ?? '', clock.now()],
   );
   return rows[0]!.id;

@@ -7,6 +7,7 @@
 export { accruedInterestCents, bpToPercent, daysBetween, percentToBp } from './interest.ts';
 export { receivablesDayJob, repayDueReceivables, runReceivablesDay, taxCents } from './lifecycle.ts';
 export type { LifecycleDeps, LifecycleStep } from './lifecycle.ts';
+export { sendCancellationCode, sendPurchaseCode } from './confirmations.ts';
 export { openSql } from './marketplace.ts';
 export { marketplaceModule } from './module.ts';
 export { buyReceivable } from './purchases.ts';

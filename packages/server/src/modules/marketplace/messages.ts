@@ -80,3 +80,33 @@ export function investmentWrittenOffEmail(
     },
   });
 }
+
+/** With two-factor on, the code of a purchase names it: amount and receivable. */
+export function purchaseCodeSms(
+  language: Language,
+  code: string,
+  amountCents: bigint,
+  receivableNumber: string,
+  validMinutes: number,
+): string {
+  const amount = formatEuros(language, amountCents);
+  if (language === 'SL') {
+    return `Invest: koda ${code} potrjuje nakup ${amount} terjatve ${receivableNumber}. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;
+  }
+  return `Invest: code ${code} confirms buying ${amount} of receivable ${receivableNumber}. Valid for ${validMinutes} minutes. Never share it.`;
+}
+
+/** With two-factor on, the code of a cancellation names it: the investment's amount and receivable. */
+export function cancellationCodeSms(
+  language: Language,
+  code: string,
+  amountCents: bigint,
+  receivableNumber: string,
+  validMinutes: number,
+): string {
+  const amount = formatEuros(language, amountCents);
+  if (language === 'SL') {
+    return `Invest: koda ${code} potrjuje preklic naložbe ${amount} v terjatev ${receivableNumber}. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;
+  }
+  return `Invest: code ${code} confirms cancelling your investment of ${amount} in receivable ${receivableNumber}. Valid for ${validMinutes} minutes. Never share it.`;
+}

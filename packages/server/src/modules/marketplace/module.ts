@@ -3,6 +3,7 @@ import { contractHandlers } from './contract-routes.ts';
 import { lifecycleHandlers } from './lifecycle-routes.ts';
 import { receivableOpsHandlers, type MarketplaceHooks } from './receivable-routes.ts';
 import { investmentHandlers } from './routes.ts';
+import { confirmationPreHandlers } from './confirmations.ts';
 
 export function marketplaceModule(hooks: MarketplaceHooks): ServiceModule {
   return {
@@ -13,6 +14,7 @@ export function marketplaceModule(hooks: MarketplaceHooks): ServiceModule {
       ...lifecycleHandlers(deps),
       ...contractHandlers(deps),
     }),
+    preHandlers: confirmationPreHandlers,
     ownerResolvers: {
       // A purchase (migrations/0008_marketplace.sql user_investments) of the user.
       'user-investment': async (db, userId, id) =>

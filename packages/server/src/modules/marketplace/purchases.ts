@@ -22,7 +22,7 @@
 import { AUDIT_COLUMNS, auditValues, recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
-import { DEADLOCK_DETECTED, prepared, type Queryable } from '../../platform/db/pool.ts';
+import { DEADLOCK_DETECTED, prepared, withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { investorCashAccountId, postingCall, postTransaction, refusingOverdraft } from '../ledger/index.ts';
 import { CANCEL_WINDOW_DAYS, cancelableSql, openSql } from './marketplace.ts';
@@ -287,6 +287,35 @@ export async function buyReceivable(
       return { id: Number(result.id), ledgerTransactionId: result.ledger_transaction_id };
     const refusal = await refusalOf(db, clock, receivableId, amountCents, !again);
     if (refusal) throw refusal;
+  }
+}
+
+/**
+ * A purchase its investor confirmed with a second factor (two-factor on, src/modules/marketplace/confirmations.ts):
+ * `confirm` spends the code and buyReceivable buys, in one transaction, so a refused purchase leaves
+ * the code unspent for another try. The receivable's lock is then held until that COMMIT, one round
+ * trip more than in autocommit. A deadlock runs it again, as in autocommit.
+ */
+export async function buyConfirmedReceivable(
+  db: pg.Pool,
+  clock: Clock,
+  purchase: Purchase,
+  request: AuditRequest,
+  record: IdempotencyRecord | null,
+  confirm: (tx: Queryable, now: Date) => Promise<void>,
+): Promise<Purchased> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTransaction(db, async (tx) => {
+        await confirm(tx, clock.now());
+        return buyReceivable(tx, clock, purchase, request, record);
+      });
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === DEADLOCK_DETECTED && attempt < PURCHASE_ATTEMPTS) continue;
+      if (code !== NOT_TAKEN) throw err;
+      throw (await refusalOf(db, clock, purchase.receivableId, purchase.amountCents, true))!;
+    }
   }
 }
 

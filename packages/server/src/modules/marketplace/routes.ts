@@ -12,7 +12,14 @@ import {
   listUserInvestments,
   type SortedPage,
 } from './marketplace.ts';
-import { buyReceivable, cancelPurchase, PURCHASED_STATUS, purchasedResponse } from './purchases.ts';
+import {
+  buyConfirmedReceivable,
+  buyReceivable,
+  cancelPurchase,
+  PURCHASED_STATUS,
+  purchasedResponse,
+} from './purchases.ts';
+import { spendStepUp, takeStepUp } from '../verification/index.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 /** The dashboard's "last added investments" and "last invested" tables (SPEC §2): the 5 newest by `sort`. */
@@ -52,23 +59,30 @@ export function investmentHandlers({ db, clock }: Deps): Handlers {
       return holding;
     },
 
-    // One statement in autocommit, the Idempotency-Key's response included (src/modules/marketplace/purchases.ts).
+    // One statement in autocommit, the Idempotency-Key's response included (src/modules/marketplace/purchases.ts);
+    // with two-factor on, in one transaction with the spend of its code.
     createUserInvestment: {
       async singleStatement(request, reply, record) {
         const { investmentId, amount } = request.body;
-        const { id } = await buyReceivable(
-          db,
-          clock,
-          { userId: request.auth!.userId, receivableId: investmentId, amountCents: eurosToCents(amount) },
-          request,
-          record,
-        );
+        const purchase = {
+          userId: request.auth!.userId,
+          receivableId: investmentId,
+          amountCents: eurosToCents(amount),
+        };
+        const proof = takeStepUp(request);
+        const { id } = proof
+          ? await buyConfirmedReceivable(db, clock, purchase, request, record, (tx, now) =>
+              spendStepUp(tx, now, proof),
+            )
+          : await buyReceivable(db, clock, purchase, request, record);
         reply.code(PURCHASED_STATUS);
         return purchasedResponse(id);
       },
     },
 
     async cancelUserInvestment(request, _reply, tx) {
+      const proof = takeStepUp(request);
+      if (proof) await spendStepUp(tx, clock.now(), proof);
       await cancelPurchase(
         tx,
         clock,

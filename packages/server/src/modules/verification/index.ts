@@ -1,6 +1,7 @@
 /**
  * One-time codes by SMS (made, hashed, sent, throttled, bound to their purpose, amount and IBAN,
- * tried, spent) and the investor's authenticator app with its recovery codes. What other modules
+ * tried, spent), the investor's authenticator app with its recovery codes, and the step-up
+ * confirmation of an action by either. What other modules
  * and the composition root may use of it; nothing else of the module is to be imported from
  * outside it.
  */
@@ -12,6 +13,18 @@ export {
   recoveryCodeHash,
 } from './authenticator.ts';
 export type { AuthenticatorStatus } from './authenticator.ts';
+export {
+  checkStepUp,
+  checkSwitchedStepUp,
+  confirmationRequired,
+  rememberStepUp,
+  spendStepUp,
+  stepUpCodeOf,
+  takeStepUp,
+  twoFactorOn,
+  withStepUpCode,
+} from './step-up.ts';
+export type { SmsStepUpCode, StepUpCheck, StepUpCode, StepUpProof, StepUpPurpose } from './step-up.ts';
 export {
   CODE_SEND_WINDOW_MS,
   SMS_CODE_MAX_ATTEMPTS,

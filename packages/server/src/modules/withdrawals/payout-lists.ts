@@ -19,9 +19,12 @@ export interface OpsWithdrawalRow {
   payoutBatchId: number | null;
 }
 
-/** The name on the transfer, as the payout file writes it: the company of a business investor. */
-const INVESTOR_NAME = `CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL
-                           THEN u.company_name ELSE u.first_name || ' ' || u.last_name END`;
+/**
+ * The name on the transfer, as the payout file writes it (src/modules/withdrawals/payouts.ts creditorName): the payout
+ * account's holder, else the company of a business investor or the person.
+ */
+const INVESTOR_NAME = `coalesce(w.creditor_name, CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL
+                           THEN u.company_name ELSE u.first_name || ' ' || u.last_name END)`;
 
 /** Withdrawals of every investor, newest request first, optionally of one status. */
 export async function listWithdrawals(

@@ -170,13 +170,19 @@ export interface PayoutBatchView {
   }>;
 }
 
-/** Whose name goes on the transfer: the company of a business investor, else the person. */
+/**
+ * Whose name goes on the transfer: the payout account's holder as the investor entered it when they
+ * asked (their bank's spelling); for withdrawals from before that was kept, the company of a business
+ * investor, else the person.
+ */
 function creditorName(row: {
+  creditor_name: string | null;
   investor_type: string;
   company_name: string | null;
   first_name: string;
   last_name: string;
 }) {
+  if (row.creditor_name) return row.creditor_name;
   return row.investor_type === 'Business' && row.company_name
     ? row.company_name
     : `${row.first_name} ${row.last_name}`;
@@ -198,12 +204,13 @@ export async function createPayoutBatch(
       user_id: string;
       iban: string;
       amount_cents: string;
+      creditor_name: string | null;
       investor_type: string;
       company_name: string | null;
       first_name: string;
       last_name: string;
     }>(
-      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, u.investor_type, u.company_name, u.first_name, u.last_name
+      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.creditor_name, u.investor_type, u.company_name, u.first_name, u.last_name
          FROM withdrawals w JOIN users u ON u.id = w.user_id
         WHERE w.status = 'PENDING'
         ORDER BY w.id

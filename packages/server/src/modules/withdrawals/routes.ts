@@ -6,8 +6,17 @@
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { sendStepUpCode } from '../account/index.ts';
+import { sendStrategyCode } from '../auto-invest/index.ts';
+import { sendCancellationCode, sendPurchaseCode } from '../marketplace/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { eurosToCents } from '../../platform/money.ts';
+import { realNow } from '../../platform/clock.ts';
+import {
+  changePayoutAccount,
+  payoutAccount,
+  payoutAccountJson,
+  sendPayoutAccountCode,
+} from './payout-account.ts';
 import {
   countWithdrawalCodeAttempt,
   createWithdrawal,
@@ -34,19 +43,94 @@ const WITHDRAWAL_ORDER: Record<'date' | 'amount' | 'status', Record<'asc' | 'des
   },
 };
 
+type TokenRequest = BodyOf<'requestVerificationCode'>;
+
+/** The fields of a code request that name what its code confirms, and the token types that take each. */
+const CODE_SUBJECTS: Record<
+  'amount' | 'iban' | 'holderName' | 'investmentId' | 'strategy',
+  ReadonlyArray<TokenRequest['tokenType']>
+> = {
+  amount: ['WITHDRAWAL_CONFIRMATION', 'PURCHASE_CONFIRMATION'],
+  iban: ['PAYOUT_ACCOUNT_CHANGE'],
+  holderName: ['PAYOUT_ACCOUNT_CHANGE'],
+  investmentId: ['PURCHASE_CONFIRMATION', 'CANCELLATION_CONFIRMATION'],
+  strategy: ['AUTO_INVEST_CONFIRMATION'],
+};
+
+/** 400 for a field the token type does not take, or one it needs but lacks. */
+function onlyWith(body: TokenRequest, tokenType: TokenRequest['tokenType']): void {
+  for (const [field, types] of Object.entries(CODE_SUBJECTS)) {
+    const given = body[field as keyof typeof CODE_SUBJECTS] !== undefined;
+    const wanted = types.includes(tokenType);
+    if (given && !wanted) throw badRequest(`body.${field} is allowed only with ${types.join(' or ')}`);
+    if (!given && wanted) throw badRequest(`body.${field} is required with ${tokenType}`);
+  }
+}
+
 export function withdrawalHandlers(deps: Deps): Handlers {
   const { db } = deps;
   return {
     async requestVerificationCode(request, reply) {
-      const { tokenType, isResend, amount } = request.body;
-      if (tokenType !== 'WITHDRAWAL_CONFIRMATION') {
-        if (amount !== undefined)
-          throw badRequest('body.amount is allowed only with WITHDRAWAL_CONFIRMATION');
-        // Two-factor change, account deletion and password change (src/modules/account/account-security.ts).
-        return sendStepUpCode(deps, request, reply, request.auth!.userId, tokenType, isResend);
+      const { tokenType, isResend, amount, iban, holderName, investmentId, strategy } = request.body;
+      const userId = request.auth!.userId;
+      onlyWith(request.body, tokenType);
+      switch (tokenType) {
+        case 'WITHDRAWAL_CONFIRMATION':
+          return sendWithdrawalCode(
+              deps,
+              request,
+              reply,
+              userId,
+              eurosToCents(amount!),
+              isResend,
+            );
+        case 'PAYOUT_ACCOUNT_CHANGE':
+          return sendPayoutAccountCode(
+              deps,
+              request,
+              reply,
+              userId,
+              { iban: iban!, holderName: holderName! },
+              isResend,
+            );
+        case 'PURCHASE_CONFIRMATION':
+          return sendPurchaseCode(
+              deps,
+              request,
+              reply,
+              userId,
+              investmentId!,
+              eurosToCents(amount!),
+              isResend,
+            );
+        case 'CANCELLATION_CONFIRMATION':
+          return sendCancellationCode(deps, request, reply, userId, investmentId!, isResend);
+        case 'AUTO_INVEST_CONFIRMATION':
+          return sendStrategyCode(deps, request, reply, userId, strategy!, isResend);
+        default:
+          // Two-factor change, account deletion and password change (src/modules/account/account-security.ts).
+          return sendStepUpCode(deps, request, reply, userId, tokenType, isResend);
       }
-      if (amount === undefined) throw badRequest('body.amount is required with WITHDRAWAL_CONFIRMATION');
-      return sendWithdrawalCode(deps, request, reply, request.auth!.userId, eurosToCents(amount), isResend);
+    },
+
+    async getPayoutAccount(request) {
+      const account = await payoutAccount(db, request.params.userId);
+      return { payoutAccount: account && payoutAccountJson(account, realNow(deps.clock)) };
+    },
+
+    async changePayoutAccount(request, reply) {
+      const { iban, holderName } = request.body;
+      const account = await changePayoutAccount(
+        deps,
+        request,
+        reply,
+        request.auth!.userId,
+        { iban, holderName },
+        'authenticatorCode' in request.body
+          ? { authenticatorCode: request.body.authenticatorCode }
+          : { verificationId: request.body.verificationId, code: request.body.code },
+      );
+      return { payoutAccount: payoutAccountJson(account, realNow(deps.clock)) };
     },
 
     async listWithdrawals(request) {
@@ -90,7 +174,7 @@ export function withdrawalPreHandlers(deps: Deps): Partial<Record<OperationId, p
   return {
     async createWithdrawal(request: FastifyRequest) {
       const body = request.body as BodyOf<'createWithdrawal'>;
-      if (request.auth === null || body.verificationId === undefined || body.code === undefined) return;
+      if (request.auth === null) return;
       await countWithdrawalCodeAttempt(
         deps,
         request,

@@ -9,9 +9,11 @@
  * (src/platform/http/idempotency.ts runs the handler in its transaction). The payout file and the settlement are
  * src/modules/withdrawals/payouts.ts.
  *
- * With two-factor on, the withdrawal needs the code of a WITHDRAWAL_CONFIRMATION verification, which
- * is bound to the amount and the IBAN of the main bank account (dynamic linking, PSD2): its HMAC
- * covers both, so a code sent for 100 € cannot confirm 1 000 €, nor a payout to another account.
+ * Every withdrawal, whatever the two-factor switch says (decision 0013), needs the code of a
+ * WITHDRAWAL_CONFIRMATION verification, which is bound to the amount and the IBAN of the payout
+ * account (dynamic linking, PSD2): its HMAC covers both, so a code sent for 100 € cannot confirm
+ * 1 000 €, nor a payout to another account. Money goes only to the payout account the investor chose
+ * with a code of its own, and only once its cooling-off is over (src/modules/withdrawals/payout-account.ts).
  * Every try is counted BEFORE the code is compared, in one atomic UPDATE that refuses a sixth
  * (countWithdrawalCodeAttempt, run before the request's transaction): a refusal rolls the request's
  * transaction back, and a count taken inside it would roll back too; concurrent guesses each take
@@ -37,7 +39,10 @@ import {
   spendUserCode,
   tryUserCode,
   userCodeBinding,
+  type SmsStepUpCode,
 } from '../verification/index.ts';
+import { realNow, type Clock } from '../../platform/clock.ts';
+import { payoutAccount, type PayoutAccount } from './payout-account.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
@@ -52,14 +57,22 @@ const withdrawingRestricted = () =>
     'withdrawing-restricted',
     'The provider has restricted your profile: withdrawals are not possible',
   );
-const noBankAccount = () =>
+const noPayoutAccount = () =>
   new ApiError(
     422,
-    'something-wrong',
-    'There is no bank account to pay out to. Your first deposit from your own bank account becomes your main account.',
+    'no-payout-account',
+    'There is no account to pay out to: add your own bank account as your payout account first',
   );
 const invalidBankAccount = () =>
-  new ApiError(422, 'something-wrong', 'The IBAN of your main bank account is not valid; please contact us');
+  new ApiError(422, 'something-wrong', 'The IBAN of your payout account is not valid; please contact us');
+const coolingOff = (from: Date) =>
+  new ApiError(
+    422,
+    'payout-account-cooling-off',
+    `Your payout account was added or changed recently: withdrawals to it are possible from ${from.toISOString()}`,
+  );
+const codeRequired = () =>
+  new ApiError(422, 'confirmation-code-required', 'Confirm the withdrawal with the code we send by SMS');
 const aboveMaximum = (maxCents: bigint) =>
   new ApiError(
     422,
@@ -78,7 +91,6 @@ interface Investor {
   id: number;
   confirmed: boolean;
   withdrawingRestricted: boolean;
-  twoFactor: boolean;
   language: Language;
   email: string;
   firstName: string;
@@ -86,23 +98,17 @@ interface Investor {
   notifyWithdrawals: boolean;
 }
 
-interface MainBankAccount {
-  id: string;
-  iban: string;
-}
-
 async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
   const { rows } = await db.query<{
     status: string;
     withdrawing_restricted: boolean;
-    two_factor_enabled: boolean;
     language: Language;
     email: string;
     first_name: string;
     phone: string;
     notify_withdrawals: boolean;
   }>(
-    `SELECT status, withdrawing_restricted, two_factor_enabled, language, email, first_name, phone, notify_withdrawals
+    `SELECT status, withdrawing_restricted, language, email, first_name, phone, notify_withdrawals
        FROM users WHERE id = $1 AND closed_at IS NULL`,
     [userId],
   );
@@ -112,7 +118,6 @@ async function findInvestor(db: Queryable, userId: number): Promise<Investor | n
         id: userId,
         confirmed: r.status === 'confirmed',
         withdrawingRestricted: r.withdrawing_restricted,
-        twoFactor: r.two_factor_enabled,
         language: r.language,
         email: r.email,
         firstName: r.first_name,
@@ -120,14 +125,6 @@ async function findInvestor(db: Queryable, userId: number): Promise<Investor | n
         notifyWithdrawals: r.notify_withdrawals,
       }
     : null;
-}
-
-export async function mainBankAccount(db: Queryable, userId: number): Promise<MainBankAccount | null> {
-  const { rows } = await db.query<{ id: string; iban: string }>(
-    'SELECT id, iban FROM bank_accounts WHERE user_id = $1 AND is_main',
-    [userId],
-  );
-  return rows[0] ?? null;
 }
 
 /** The investor's cash balance in cents (0 without an account); a read, not a reservation. */
@@ -141,22 +138,25 @@ async function cashBalance(db: Queryable, userId: number): Promise<bigint> {
 
 /**
  * The rules both the code request and the withdrawal check (SPEC §4, §5): a confirmed investor, a
- * main bank account with a valid IBAN, and an amount of at most maxWithdrawal (the cash balance).
+ * payout account with a valid IBAN whose cooling-off is over, and an amount of at most maxWithdrawal
+ * (the cash balance).
  * The balance read here only gives a clear message early; the ledger's check under its row lock is
  * what holds under concurrency.
  */
 async function checkWithdrawable(
   db: Queryable,
+  clock: Clock,
   userId: number,
   amountCents: bigint,
-): Promise<{ investor: Investor; bank: MainBankAccount }> {
+): Promise<{ investor: Investor; bank: PayoutAccount }> {
   const investor = await findInvestor(db, userId);
   if (!investor || !investor.confirmed) throw withdrawDenied();
   // The provider restricted the profile (terms §8, src/modules/back-office/back-office.ts).
   if (investor.withdrawingRestricted) throw withdrawingRestricted();
-  const bank = await mainBankAccount(db, userId);
-  if (!bank) throw noBankAccount();
+  const bank = await payoutAccount(db, userId);
+  if (!bank) throw noPayoutAccount();
   if (!isValidIBAN(bank.iban)) throw invalidBankAccount();
+  if (realNow(clock) < bank.withdrawalsFrom) throw coolingOff(bank.withdrawalsFrom);
   const balance = await cashBalance(db, userId);
   const max = balance > 0n ? balance : 0n;
   if (amountCents > max) throw aboveMaximum(max);
@@ -178,7 +178,7 @@ export async function sendWithdrawalCode(
   amountCents: bigint,
   isResend: boolean,
 ): Promise<SentCode> {
-  const { investor, bank } = await checkWithdrawable(deps.db, userId, amountCents);
+  const { investor, bank } = await checkWithdrawable(deps.db, deps.clock, userId, amountCents);
   return sendUserCode(
     deps,
     request,
@@ -215,8 +215,9 @@ export async function countWithdrawalCodeAttempt(
   amountCents: bigint,
 ): Promise<void> {
   const { db, clock } = deps;
-  const bank = await mainBankAccount(db, userId);
-  if (!bank) return;
+  const bank = await payoutAccount(db, userId);
+  // No account, or one in its cooling-off: the withdrawal refuses before it would spend any code.
+  if (!bank || realNow(clock) < bank.withdrawalsFrom) return;
   const attempt = await tryUserCode(db, clock, {
     userId,
     purpose: PURPOSE,
@@ -275,9 +276,9 @@ export interface CreatedWithdrawal {
 }
 
 /**
- * POST /withdrawals/{userId}: checks, spends the code (two-factor on), reserves the amount and
- * records the PENDING withdrawal, the audit event and the e-mail, all in `tx`. `request` is null for
- * the demo data's withdrawal (src/modules/demo/seed-operator-day.ts), audited as the system's.
+ * POST /withdrawals/{userId}: checks, spends the code, reserves the amount and records the PENDING
+ * withdrawal, the audit event and the e-mail, all in `tx`. Only the platform's own withdrawal, with
+ * no `request` (the demo data's, src/modules/demo/seed-operator-day.ts, audited as the system's), goes without a code.
  */
 export async function createWithdrawal(
   deps: Pick<Deps, 'clock' | 'jobs'>,
@@ -285,29 +286,17 @@ export async function createWithdrawal(
   tx: Queryable,
   userId: number,
   amountCents: bigint,
-  verification: { verificationId?: string; code?: string },
+  verification: SmsStepUpCode | null,
 ): Promise<CreatedWithdrawal> {
   const { clock } = deps;
   const now = clock.now();
-  const { investor, bank } = await checkWithdrawable(tx, userId, amountCents);
+  const { investor, bank } = await checkWithdrawable(tx, clock, userId, amountCents);
 
-  let verificationHash: Buffer | null = null;
-  const { verificationId, code } = verification;
-  if (investor.twoFactor || verificationId !== undefined || code !== undefined) {
-    if (verificationId === undefined || code === undefined) {
-      throw codeInvalid(
-        'Two-factor authentication is on: confirm the withdrawal with the code we send by SMS',
-      );
-    }
-    verificationHash = await spendWithdrawalCode(
-      tx,
-      now,
-      userId,
-      { verificationId, code },
-      amountCents,
-      bank.iban,
-    );
-  }
+  if (verification === null && request !== null) throw codeRequired();
+  const verificationHash =
+    verification === null
+      ? null
+      : await spendWithdrawalCode(tx, now, userId, verification, amountCents, bank.iban);
 
   const cash = await investorCashAccountId(tx, userId);
   const pending = await systemAccountId(tx, 'withdrawals-pending');
@@ -330,15 +319,16 @@ export async function createWithdrawal(
     insufficientFunds,
   );
   const { rows } = await tx.query<{ date: string }>(
-    `INSERT INTO withdrawals (id, user_id, bank_account_id, iban, amount_cents, status, requested_at,
+    `INSERT INTO withdrawals (id, user_id, bank_account_id, iban, creditor_name, amount_cents, status, requested_at,
        reserve_transaction_id, verification_id_hash)
-     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8)
-     RETURNING to_char(requested_at AT TIME ZONE $9, 'YYYY-MM-DD') AS date`,
+     VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9)
+     RETURNING to_char(requested_at AT TIME ZONE $10, 'YYYY-MM-DD') AS date`,
     [
       id,
       userId,
       bank.id,
       bank.iban,
+      bank.holderName,
       amountCents.toString(),
       now,
       ledgerTransactionId,

@@ -115,6 +115,11 @@ function requireContentType(op: Operation) {
   };
 }
 
+/** An optional body left out is validated, and handled, as `{}` (its fields are optional then). */
+async function absentBodyIsEmpty(request: FastifyRequest) {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
 /**
  * The HTTP service: security headers, body parsers, compression, then every operation of the contract
  * as a route with its rate limit, authentication, owner checks, validation and (for money) its
@@ -229,6 +234,7 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
     const before = routePreHandlers[op.operationId as OperationId];
     if (before) preHandler.push(before);
     if (op.requestBody) preValidation.push(requireContentType(op));
+    if (op.requestBody && !op.requestBody.required) preValidation.push(absentBodyIsEmpty);
     // Validation (Ajv, from the same contract) guarantees the request types the handler declares.
     const implementation = handlers[op.operationId as OperationId] as
       TransactionalHandler | SingleStatementHandler | undefined;

@@ -175,6 +175,22 @@ async function storedResponse(
   return rows[0];
 }
 
+/**
+ * Whether the request's Idempotency-Key already has a live stored response: a replay, whose effect
+ * (and whatever confirmed it) ran the first time. For the checks a preHandler makes before the
+ * wrapper answers the replay.
+ */
+export async function hasStoredResponse(
+  db: Queryable,
+  clock: Clock,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const key = headerValue(request);
+  if (key === undefined || request.auth === null) return false;
+  const stored = await storedResponse(db, request.auth.userId, key);
+  return stored !== undefined && stored.expires_at > clock.now();
+}
+
 /** The stored response again, when it was stored for the same request (else 422). */
 function replay(reply: FastifyReply, stored: StoredResponse, fingerprint: Buffer) {
   if (!stored.request_hash.equals(fingerprint)) throw idempotencyKeyReused();

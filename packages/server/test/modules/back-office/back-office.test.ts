@@ -32,6 +32,7 @@ import {
   requestCode,
   withdraw,
   type Investor,
+  withdrawalCode,
 } from '../../helpers/withdrawals.ts';
 
 let t: TestApp;
@@ -257,10 +258,17 @@ describe('measures on a profile', () => {
     );
     expect((await lastMessage(t, investor.email, 'email'))?.subject).toBe('Your profile is restricted');
     // Withdrawing is still allowed.
-    expect((await withdraw(t.app, investor, { amount: 10 })).statusCode).toBe(201);
+    expect(
+      (await withdraw(t.app, investor, { amount: 10, ...(await withdrawalCode(t, investor, 10)) }))
+        .statusCode,
+    ).toBe(201);
 
     await restrict(false, true);
-    expectApiError(await withdraw(t.app, investor, { amount: 10 }), 422, 'withdrawing-restricted');
+    expectApiError(
+      await withdraw(t.app, investor, { amount: 10, ...(await withdrawalCode(t, investor, 10)) }),
+      422,
+      'withdrawing-restricted',
+    );
     expectApiError(await requestCode(t.app, investor, { amount: 10 }), 422, 'withdrawing-restricted');
     expect((await buy(t.app, investor, { investmentId: receivable.Id, amount: 100 })).statusCode).toBe(201);
     expectApiError(await restrict(false, true), 409, 'investor-state');
@@ -273,7 +281,10 @@ describe('measures on a profile', () => {
     expect((await lastMessage(t, investor.email, 'email'))?.subject).toBe(
       'Your profile is no longer restricted',
     );
-    expect((await withdraw(t.app, investor, { amount: 10 })).statusCode).toBe(201);
+    expect(
+      (await withdraw(t.app, investor, { amount: 10, ...(await withdrawalCode(t, investor, 10)) }))
+        .statusCode,
+    ).toBe(201);
     expect(
       (await auditEvents(t, 'investor.restricted'))
         .filter((e) => e.user_id === String(investor.userId))

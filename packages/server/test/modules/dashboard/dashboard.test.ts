@@ -28,7 +28,7 @@ import {
 } from '../../helpers/app.ts';
 import { bought, listReceivable, originatorId } from '../../helpers/marketplace.ts';
 import { approvePayout } from '../../helpers/payouts.ts';
-import { fundedInvestor, withdraw } from '../../helpers/withdrawals.ts';
+import { fundedInvestor, withdraw, withdrawalCode } from '../../helpers/withdrawals.ts';
 
 interface Point {
   date: string;
@@ -156,7 +156,9 @@ beforeAll(async () => {
   await bought(t.app, ana, pg.Id, 200);
   // 4. A withdrawal of 100 € asked on 10 February, paid out on 12 February.
   t.clock.set('2026-02-10T10:00:00Z');
-  expect((await withdraw(t.app, ana, { amount: 100 })).statusCode).toBe(201);
+  expect(
+    (await withdraw(t.app, ana, { amount: 100, ...(await withdrawalCode(t, ana, 100)) })).statusCode,
+  ).toBe(201);
   t.clock.set('2026-02-12T10:00:00Z');
   const batch = await t.app.inject({ method: 'POST', url: '/api/ops/payouts', headers: ops.headers });
   expect(batch.statusCode, batch.body).toBe(201);

@@ -437,14 +437,15 @@ describe('suspense', () => {
     expect((await openSuspense()).map((s) => s.Id)).not.toContain(id);
     expect((await listDeposits(pending)).map((d) => d.Id)).toContain(body.deposit.Id);
 
-    // The investor had no bank account: this one becomes the main one (bank named by its BIC).
+    // The payer's account becomes a known account of the investor (bank named by its BIC), not the
+    // payout account: the investor chooses that with a code (decision 0013).
     const { rows: accounts } = await t.pool.query(
       'SELECT iban, bank_name, is_main FROM bank_accounts WHERE user_id = $1',
       [pending.userId],
     );
-    expect(accounts).toEqual([{ iban: 'SI56020170014356205', bank_name: 'LJBASI2X', is_main: true }]);
+    expect(accounts).toEqual([{ iban: 'SI56020170014356205', bank_name: 'LJBASI2X', is_main: false }]);
     const customer = await t.app.inject({ url: `/api/customer/${pending.userId}`, headers: pending.headers });
-    expect(customer.json().mainBankAccount).toMatchObject({ accountNumber: 'SI56020170014356205' });
+    expect(customer.json().mainBankAccount).toBeNull();
 
     const notifications = expectContractResponse(
       await t.app.inject({ url: `/api/notifications/${pending.userId}`, headers: pending.headers }),

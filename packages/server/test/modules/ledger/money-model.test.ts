@@ -33,6 +33,7 @@ import {
   TEST_IBANS,
   withdraw,
   type Investor,
+  withdrawalCode,
 } from '../../helpers/withdrawals.ts';
 
 let t: TestApp;
@@ -296,11 +297,15 @@ async function run(commands: Command[]): Promise<void> {
     model.files.push(xml);
   }
 
+  const codes = new Map<string, { verificationId: string; code: string }>();
   async function expectWithdrawal(who: Who, cents: bigint, key = newKey()): Promise<void> {
     const account = model.accounts[who];
     const amount = euros(cents);
     const replayOf = model.requests.find((r) => r.key === key);
-    const res = await withdraw(t.app, investors[who], { amount }, key);
+    // A replay sends the very request again, code and all.
+    const code = codes.get(key) ?? (await withdrawalCode(t, investors[who], amount));
+    codes.set(key, code);
+    const res = await withdraw(t.app, investors[who], { amount, ...code }, key);
     if (replayOf?.created) {
       // A replay of a success: the first response again, nothing moves.
       expect(res.statusCode, res.body).toBe(201);

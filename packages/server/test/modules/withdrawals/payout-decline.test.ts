@@ -17,7 +17,13 @@ import {
   type TestApp,
 } from '../../helpers/app.ts';
 import { auditEvents } from '../../helpers/audit.ts';
-import { balanceOf, fundedInvestor, withdraw, type Investor } from '../../helpers/withdrawals.ts';
+import {
+  balanceOf,
+  fundedInvestor,
+  withdraw,
+  type Investor,
+  withdrawalCode,
+} from '../../helpers/withdrawals.ts';
 
 interface Batch {
   Id: number;
@@ -57,7 +63,7 @@ const decline = (id: number, who: OperatorSession, reason = 'The IBAN of a line 
 
 async function pendingWithdrawal(amount: number): Promise<{ investor: Investor; withdrawalId: number }> {
   const investor = await fundedInvestor(t, { cents: 100_000n });
-  const res = await withdraw(t.app, investor, { amount });
+  const res = await withdraw(t.app, investor, { amount, ...(await withdrawalCode(t, investor, amount)) });
   expect(res.statusCode, res.body).toBe(201);
   const { rows } = await t.pool.query<{ id: string }>(
     'SELECT id FROM withdrawals WHERE user_id = $1 ORDER BY id DESC LIMIT 1',

@@ -12,7 +12,7 @@ import {
   type OperatorSession,
   type TestApp,
 } from '../../helpers/app.ts';
-import { fundedInvestor, TEST_IBANS, withdraw } from '../../helpers/withdrawals.ts';
+import { fundedInvestor, TEST_IBANS, withdraw, withdrawalCode } from '../../helpers/withdrawals.ts';
 
 interface Withdrawal {
   Id: number;
@@ -67,7 +67,7 @@ async function batches(query = ''): Promise<BatchSummary[]> {
 
 async function requestWithdrawal(amount: number, iban: string) {
   const investor = await fundedInvestor(t, { cents: 500_000n, iban });
-  const res = await withdraw(t.app, investor, { amount });
+  const res = await withdraw(t.app, investor, { amount, ...(await withdrawalCode(t, investor, amount)) });
   expect(res.statusCode, res.body).toBe(201);
   return investor;
 }

@@ -16,7 +16,13 @@ import {
   type TestApp,
 } from '../../helpers/app.ts';
 import { lastMessage } from '../../helpers/registration.ts';
-import { balanceOf, fundedInvestor, TEST_IBANS, withdraw } from '../../helpers/withdrawals.ts';
+import {
+  balanceOf,
+  fundedInvestor,
+  TEST_IBANS,
+  withdraw,
+  withdrawalCode,
+} from '../../helpers/withdrawals.ts';
 
 let t: TestApp;
 let operator: OperatorSession;
@@ -144,10 +150,18 @@ describe('operator payouts', () => {
     const ana = await fundedInvestor(t, { cents: 100_000n });
     const bor = await fundedInvestor(t, { cents: 100_000n, iban: TEST_IBANS[1] });
     const demo = await signIn(t.app, DEMO_USERS.demo);
-    expect((await withdraw(t.app, ana, { amount: 250.5 })).statusCode).toBe(201);
-    expect((await withdraw(t.app, ana, { amount: 0.07 })).statusCode).toBe(201);
-    expect((await withdraw(t.app, bor, { amount: 400 })).statusCode).toBe(201);
-    expect((await withdraw(t.app, demo, { amount: 10 })).statusCode).toBe(201);
+    expect(
+      (await withdraw(t.app, ana, { amount: 250.5, ...(await withdrawalCode(t, ana, 250.5)) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await withdraw(t.app, ana, { amount: 0.07, ...(await withdrawalCode(t, ana, 0.07)) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await withdraw(t.app, bor, { amount: 400, ...(await withdrawalCode(t, bor, 400)) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await withdraw(t.app, demo, { amount: 10, ...(await withdrawalCode(t, demo, 10)) })).statusCode,
+    ).toBe(201);
     expect(await pendingAccountCents()).toBe(await reservedCents());
 
     const created = await createBatch();
@@ -312,7 +326,9 @@ describe('operator payouts', () => {
 
   it('refuses unknown lines and batches, and investor tokens', async () => {
     const investor = await fundedInvestor(t, { cents: 10_000n });
-    expect((await withdraw(t.app, investor, { amount: 5 })).statusCode).toBe(201);
+    expect(
+      (await withdraw(t.app, investor, { amount: 5, ...(await withdrawalCode(t, investor, 5)) })).statusCode,
+    ).toBe(201);
     // The day before Easter: execution after the Easter Monday holiday.
     t.clock.set('2026-04-02T08:00:00Z');
     operator = await signInOperator(t.app);
@@ -341,7 +357,10 @@ describe('operator payouts', () => {
     approver = await signInOperator(t.app, DEMO_APPROVER.email);
     for (let i = 0; i < 5; i++) {
       const investor = await fundedInvestor(t, { cents: 10_000n });
-      expect((await withdraw(t.app, investor, { amount: 1 + i })).statusCode).toBe(201);
+      expect(
+        (await withdraw(t.app, investor, { amount: 1 + i, ...(await withdrawalCode(t, investor, 1 + i)) }))
+          .statusCode,
+      ).toBe(201);
     }
     const results = await Promise.all([createBatch(), createBatch(), createBatch()]);
     const made = results.filter((r) => r.statusCode === 201);

@@ -25,6 +25,7 @@ import {
   requestCode,
   TEST_IBANS,
   withdraw,
+  withdrawalCode,
 } from '../../helpers/withdrawals.ts';
 
 let t: TestApp;
@@ -107,8 +108,8 @@ describe('POST /api/tokenRequest/{Id} (WITHDRAWAL_CONFIRMATION)', () => {
     expectApiError(await requestCode(t.app, pending, { amount: 10 }), 422, 'withdrawDenied');
     const noBank = await fundedInvestor(t, { cents: 10_000n, iban: null });
     const res = await requestCode(t.app, noBank, { amount: 10 });
-    expectApiError(res, 422, 'something-wrong');
-    expect(res.json().message).toMatch(/bank account/);
+    expectApiError(res, 422, 'no-payout-account');
+    expect(res.json().message).toMatch(/payout account/);
     const poor = await fundedInvestor(t, { cents: 10_000n });
     const above = await requestCode(t.app, poor, { amount: 100.01 });
     expectApiError(above, 422, 'something-wrong');
@@ -138,7 +139,10 @@ describe('POST /api/withdrawals/{userId}', () => {
   it('reserves the amount at once: available and maxWithdrawal fall, the total keeps it, PENDING', async () => {
     const investor = await fundedInvestor(t, { cents: 100_000n });
     const before = await balanceOf(t.app, investor);
-    const res = await withdraw(t.app, investor, { amount: 250.55 });
+    const res = await withdraw(t.app, investor, {
+      amount: 250.55,
+      ...(await withdrawalCode(t, investor, 250.55)),
+    });
     const body = expectContractResponse(res, 'createWithdrawal', 201);
     expect(body).toMatchObject({ status: 'PENDING', value: 250.55, date: '2026-03-10' });
     const after = await balanceOf(t.app, investor);
@@ -167,13 +171,18 @@ describe('POST /api/withdrawals/{userId}', () => {
   it('moves money once for a replayed Idempotency-Key, and refuses the key for another amount', async () => {
     const investor = await fundedInvestor(t, { cents: 100_000n });
     const key = newKey();
-    const first = await withdraw(t.app, investor, { amount: 100 }, key);
+    const code = await withdrawalCode(t, investor, 100);
+    const first = await withdraw(t.app, investor, { amount: 100, ...code }, key);
     expect(first.statusCode).toBe(201);
-    const replay = await withdraw(t.app, investor, { amount: 100 }, key);
+    const replay = await withdraw(t.app, investor, { amount: 100, ...code }, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
-    expectApiError(await withdraw(t.app, investor, { amount: 200 }, key), 422, 'idempotency-key-reused');
+    expectApiError(
+      await withdraw(t.app, investor, { amount: 200, ...(await withdrawalCode(t, investor, 200)) }, key),
+      422,
+      'idempotency-key-reused',
+    );
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(900);
     const { rows } = await t.pool.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [investor.userId]);
     expect(rows).toHaveLength(1);
@@ -181,27 +190,45 @@ describe('POST /api/withdrawals/{userId}', () => {
 
   it('refuses an unconfirmed investor (withdrawDenied)', async () => {
     const unconfirmed = await fundedInvestor(t, { cents: 100_000n, confirmed: false });
-    expectApiError(await withdraw(t.app, unconfirmed, { amount: 10 }), 422, 'withdrawDenied');
-    expectApiError(await withdraw(t.app, pending, { amount: 10 }), 422, 'withdrawDenied');
+    const confirmed = (who: Session) => withdrawalCode(t, who, 10);
+    expectApiError(
+      await withdraw(t.app, unconfirmed, { amount: 10, ...(await confirmed(unconfirmed)) }),
+      422,
+      'withdrawDenied',
+    );
+    expectApiError(
+      await withdraw(t.app, pending, { amount: 10, ...(await confirmed(pending)) }),
+      422,
+      'withdrawDenied',
+    );
     expect((await balanceOf(t.app, unconfirmed)).availableFunds).toBe(1000);
   });
 
-  it('refuses an amount above maxWithdrawal and an investor without a bank account (something-wrong)', async () => {
+  it('refuses an amount above maxWithdrawal (something-wrong) and an investor without a payout account', async () => {
     const investor = await fundedInvestor(t, { cents: 10_000n });
-    const above = await withdraw(t.app, investor, { amount: 100.01 });
+    const confirmed = async (who: Session, amount: number) =>
+      withdraw(t.app, who, { amount, ...(await withdrawalCode(t, who, amount)) });
+    const above = await confirmed(investor, 100.01);
     expectApiError(above, 422, 'something-wrong');
     expectContractResponse(above, 'createWithdrawal', 422);
-    expect((await withdraw(t.app, investor, { amount: 100 })).statusCode).toBe(201);
-    expectApiError(await withdraw(t.app, investor, { amount: 0.01 }), 422, 'something-wrong');
+    expect((await confirmed(investor, 100)).statusCode).toBe(201);
+    expectApiError(await confirmed(investor, 0.01), 422, 'something-wrong');
     const noBank = await fundedInvestor(t, { cents: 10_000n, iban: null });
-    expectApiError(await withdraw(t.app, noBank, { amount: 1 }), 422, 'something-wrong');
-    expectApiError(await withdraw(t.app, investor, { amount: 0 }), 400, 'validation-error');
-    expectApiError(await withdraw(t.app, investor, { amount: 1.001 }), 400, 'validation-error');
+    expectApiError(await confirmed(noBank, 1), 422, 'no-payout-account');
+    const code = await withdrawalCode(t, investor, 1);
+    expectApiError(await withdraw(t.app, investor, { amount: 0, ...code }), 400, 'validation-error');
+    expectApiError(await withdraw(t.app, investor, { amount: 1.001, ...code }), 400, 'validation-error');
   });
 
   it("answers 403 for another investor's userId and moves nothing", async () => {
     const investor = await fundedInvestor(t, { cents: 10_000n });
-    const res = await withdraw(t.app, investor, { amount: 1 }, newKey(), business.userId);
+    const res = await withdraw(
+      t.app,
+      investor,
+      { amount: 1, ...(await withdrawalCode(t, investor, 1)) },
+      newKey(),
+      business.userId,
+    );
     expectApiError(res, 403, 'forbidden');
     const list = await t.app.inject({
       url: `/api/withdrawals/${business.userId}`,
@@ -211,7 +238,7 @@ describe('POST /api/withdrawals/{userId}', () => {
   });
 });
 
-describe('two-factor on: the SMS code is bound to the amount and the account', () => {
+describe('the SMS code is bound to the amount and the account', () => {
   async function codeFor(investor: Awaited<ReturnType<typeof fundedInvestor>>, amount: number) {
     t.clock.advance(10_000);
     const res = await requestCode(t.app, investor, { amount });
@@ -220,11 +247,13 @@ describe('two-factor on: the SMS code is bound to the amount and the account', (
     return { verificationId, code: (await lastCode(t, investor)).code };
   }
 
-  it('needs a code', async () => {
-    const investor = await fundedInvestor(t, { cents: 100_000n, twoFactor: true });
-    const res = await withdraw(t.app, investor, { amount: 10 });
-    expectApiError(res, 422, 'phone-confirmation-code-invalid');
-    expect(res.json().message).toMatch(/Two-factor/);
+  it('needs a code, with two-factor on as with it off', async () => {
+    for (const twoFactor of [true, false]) {
+      const investor = await fundedInvestor(t, { cents: 100_000n, twoFactor });
+      const res = await withdraw(t.app, investor, { amount: 10 });
+      expectApiError(res, 400, 'validation-error');
+      expect(res.json().message).toMatch(/verificationId/);
+    }
   });
 
   it('a code for 100 € cannot confirm 1 000 €; it confirms 100 € once', async () => {
@@ -247,7 +276,7 @@ describe('two-factor on: the SMS code is bound to the amount and the account', (
     expect(rows).toEqual([{ confirmed: true }]);
   });
 
-  it('a code of a changed main bank account is refused', async () => {
+  it('a code of a changed payout account is refused', async () => {
     const investor = await fundedInvestor(t, { cents: 200_000n, twoFactor: true });
     const { verificationId, code } = await codeFor(investor, 50);
     await t.ownerPool.query('UPDATE bank_accounts SET iban = $2 WHERE user_id = $1', [
@@ -325,7 +354,10 @@ describe('GET /api/withdrawals/{userId}', () => {
   it('sorts by date, amount or status, pages with limit and offset', async () => {
     const investor = await fundedInvestor(t, { cents: 100_000n });
     for (const amount of [30, 10, 20]) {
-      expect((await withdraw(t.app, investor, { amount })).statusCode).toBe(201);
+      expect(
+        (await withdraw(t.app, investor, { amount, ...(await withdrawalCode(t, investor, amount)) }))
+          .statusCode,
+      ).toBe(201);
       t.clock.advance(60_000);
     }
     const list = async (query: string) => {
@@ -377,11 +409,13 @@ describe('concurrency: 200 withdrawals and purchases against one balance, two se
         else {
           const app = i % 2 === 0 ? t.app : second;
           jobs.push(
-            withdraw(app, investor, { amount: 1 }).then((r) => {
-              if (r.statusCode === 201) return 'ok';
-              expectApiError(r, 422, 'something-wrong');
-              return 'refused';
-            }),
+            withdrawalCode(t, investor, 1)
+              .then((code) => withdraw(app, investor, { amount: 1, ...code }))
+              .then((r) => {
+                if (r.statusCode === 201) return 'ok';
+                expectApiError(r, 422, 'something-wrong');
+                return 'refused';
+              }),
           );
         }
       }

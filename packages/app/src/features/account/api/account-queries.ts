@@ -34,10 +34,7 @@ export function useChangePassword() {
   return useApiMutation('post', '/passwordReset', { fallbackErrorKey: 'genericErrorMessage' });
 }
 
-/** GET /authenticator/{userId}: whether the investor has an authenticator app (a second way to confirm). */
-export function useAuthenticatorStatus(userId: number) {
-  return useApiQuery('/authenticator/{userId}', { path: { userId } }, { revalidateOnFocus: false });
-}
+export { useAuthenticatorStatus } from '../../../lib/sms-code/authenticator-status';
 
 /** POST /authenticator/{userId} with an AUTHENTICATOR_CHANGE SMS code: the new secret and its QR URI. */
 export function useStartAuthenticator() {

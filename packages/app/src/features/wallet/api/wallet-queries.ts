@@ -44,3 +44,19 @@ export function useCreateWithdrawal() {
 export function useRequestWithdrawalCode() {
   return useApiMutation('post', '/tokenRequest/{Id}', { fallbackErrorKey: 'something-wrong' });
 }
+
+/** GET /payoutAccount/{userId}: the investor's own account withdrawals go to, with its cooling-off. */
+export function usePayoutAccount(userId: number) {
+  return useApiQuery('/payoutAccount/{userId}', { path: { userId } });
+}
+
+/**
+ * PUT /payoutAccount/{userId}: the new payout account, confirmed with a code. The profile's
+ * `mainBankAccount` follows it, so the user is read again too.
+ */
+export function useChangePayoutAccount() {
+  return useApiMutation('put', '/payoutAccount/{userId}', {
+    revalidates: ['/payoutAccount/{userId}', '/customer/{uid}'],
+    fallbackErrorKey: 'something-wrong',
+  });
+}
