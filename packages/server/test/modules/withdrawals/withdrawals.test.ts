@@ -403,19 +403,19 @@ describe('concurrency: 200 withdrawals and purchases against one balance, two se
           throw err;
         }
       };
+      // Each withdrawal's code is ready before the race starts.
+      const codes = await Promise.all(Array.from({ length: 140 }, () => withdrawalCode(t, investor, 1)));
       const jobs: Array<Promise<string>> = [];
       for (let i = 0; i < 200; i++) {
         if (i % 10 < 3) jobs.push(purchase());
         else {
           const app = i % 2 === 0 ? t.app : second;
           jobs.push(
-            withdrawalCode(t, investor, 1)
-              .then((code) => withdraw(app, investor, { amount: 1, ...code }))
-              .then((r) => {
-                if (r.statusCode === 201) return 'ok';
-                expectApiError(r, 422, 'something-wrong');
-                return 'refused';
-              }),
+            withdraw(app, investor, { amount: 1, ...codes.pop()! }).then((r) => {
+              if (r.statusCode === 201) return 'ok';
+              expectApiError(r, 422, 'something-wrong');
+              return 'refused';
+            }),
           );
         }
       }
