@@ -100,7 +100,10 @@ export async function submitIdentityDocuments(
   for (const file of files) {
     checkFileName(file.fileName);
     const problem = jpegStructureProblem(file.bytes);
-    if (problem) throw uploadRefused(400, `${file.fileName}: ${problem}; send a JPEG photo`);
+    if (problem?.kind === 'pixels') {
+      throw new ApiError(400, 'image-too-large', `${file.fileName}: ${problem.message}`);
+    }
+    if (problem) throw uploadRefused(400, `${file.fileName}: ${problem.message}; send a JPEG photo`);
     const clean = await reencodeJpeg(file.bytes);
     if (!clean) throw uploadRefused(400, `${file.fileName} is not a JPEG image that can be read`);
     cleaned.push(clean);

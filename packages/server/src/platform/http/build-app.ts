@@ -205,6 +205,13 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
     if (op.auth === 'operator') preValidation.push(requireOperator(db, clock));
     const owner = ownershipHooks(op, db, resolvers);
     if (owner.preValidation) preValidation.push(owner.preValidation);
+    // A signed-in user's own budget, counted only for requests that are theirs.
+    const userLimit = rateLimitHook(
+      op.operationId,
+      { db, clock, factor: config.rateLimitFactor },
+      'signedIn',
+    );
+    if (userLimit) preValidation.push(userLimit);
     if (owner.preHandler) preHandler.push(owner.preHandler);
     // Work an operation must do before its transaction (a module's preHandlers: counting a code try).
     const before = routePreHandlers[op.operationId as OperationId];
