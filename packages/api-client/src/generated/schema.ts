@@ -1721,7 +1721,8 @@ export interface paths {
         };
         /**
          * View an uploaded identity document
-         * @description The stored JPEG (re-encoded at upload, without metadata). Each view is audited.
+         * @description The stored JPEG (re-encoded at upload, without metadata). Each view is audited. The image of a
+         *     superseded or rejected upload is deleted (410 `document-deleted`).
          */
         get: operations["downloadIdentityDocument"];
         put?: never;
@@ -2148,7 +2149,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -2490,10 +2491,17 @@ export interface components {
             /** Format: date-time */
             reviewedAt: string | null;
             rejectionReason: string | null;
+            /** @description The images of the upload; those of a superseded or rejected upload are deleted. */
             documents: {
                 /** @description Unguessable id of the stored image (`GET /ops/identity-documents/{documentId}`). */
                 id: string;
                 side: components["schemas"]["IdentityDocumentSide"];
+                /**
+                 * Format: date-time
+                 * @description When the image left storage: a newer upload superseded this one, or it was rejected.
+                 *     Null while it is kept (pending review, or approved: the identification record).
+                 */
+                deletedAt: string | null;
             }[];
         };
         IdentityApproval: {
@@ -6432,6 +6440,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The image was deleted with its superseded or rejected upload (key `document-deleted`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listInvestors: {
@@ -6990,7 +7007,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];

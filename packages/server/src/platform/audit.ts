@@ -56,12 +56,16 @@ export interface AuditEvents {
   'account.email-confirmed': Nothing;
   /** One setting or profile field was changed (its name, never its value). */
   'profile.updated': { field: string };
-  /** The investor uploaded identity documents for review; a pending upload was `superseded`. */
+  /**
+   * The investor uploaded identity documents for review; a pending upload was `superseded`, and
+   * `filesDeleted` of its files left storage.
+   */
   'identity.documents-uploaded': {
     submissionId: number;
     documentType: 'ID' | 'PASSPORT';
     files: number;
     superseded: boolean;
+    filesDeleted: number;
   };
   /** An operator opened an uploaded identity document (actor: the operator). */
   'identity.document-viewed': { submissionId: number; side: 'FRONT' | 'BACK' | 'PHOTO_PAGE' };

@@ -10,7 +10,6 @@ import { ApiError, badRequest } from '../../platform/errors.ts';
 import {
   decideIdentityReview,
   getIdentityReview,
-  documentsDir,
   listIdentityReviews,
   MAX_DOCUMENT_BYTES,
   readIdentityDocument,
@@ -18,6 +17,7 @@ import {
   uploadRefused,
   type UploadedFile,
 } from './identity-documents.ts';
+import { documentsDir } from './document-files.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 

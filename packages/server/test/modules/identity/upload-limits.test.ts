@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsDir } from '../../../src/modules/identity/identity-documents.ts';
+import { documentsDir } from '../../../src/modules/identity/document-files.ts';
 import { jpegStructureProblem, MAX_JPEG_PIXELS } from '../../../src/modules/identity/jpeg.ts';
 import { RATE_LIMITS } from '../../../src/platform/http/rate-limit.ts';
 import {
