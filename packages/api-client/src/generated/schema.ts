@@ -2906,7 +2906,12 @@ export interface components {
          */
         AutoInvestRequest: {
             type: components["schemas"]["AutoInvestType"];
-            preferredAmount?: components["schemas"]["PositiveMoney"] | null;
+            /**
+             * @description Amount per receivable, at least 10 € (the minimum share: the engine never buys less than 10 €
+             *     of a receivable for a strategy, except the remainder of a receivable with less than 10 €
+             *     left; terms, clause 6). Null or missing: up to each receivable's available amount.
+             */
+            preferredAmount?: (components["schemas"]["PositiveMoney"] & unknown) | null;
             termDays?: components["schemas"]["TermBucket"][];
             loanTypes?: components["schemas"]["LoanType"][];
             protectionTypes?: components["schemas"]["ProtectionType"][];
