@@ -114,6 +114,8 @@ export interface AuditEvents {
   'operator.created': { operatorId: number };
   /** The owner gave an operator a new authenticator secret (lost phone); its live tokens were revoked. */
   'operator.authenticator-reset': { operatorId: number; sessionsRevoked: number };
+  /** Another operator (the actor) lifted the sign-in lock wrong passwords put on `operatorId`. */
+  'operator.unblocked': { operatorId: number; reason: string };
   /** A bank statement (camt.053/054) was imported: what it booked (each booking has its own event). */
   'statement.imported': {
     messageType: 'camt.053' | 'camt.054';

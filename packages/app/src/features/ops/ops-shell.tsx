@@ -7,6 +7,7 @@ import {
   LandmarkIcon,
   ScrollTextIcon,
   SendIcon,
+  ShieldCheckIcon,
   UsersIcon,
   BuildingIcon,
   type AppShellNavItem,
@@ -21,7 +22,15 @@ import { useOpsClient } from './ops-api';
 import { sessionExpired, useOperatorSession, writeOperatorSession } from './session';
 
 type NavKey =
-  'identity' | 'bank' | 'payouts' | 'receivables' | 'originators' | 'investors' | 'deductions' | 'audit';
+  | 'identity'
+  | 'bank'
+  | 'payouts'
+  | 'receivables'
+  | 'originators'
+  | 'investors'
+  | 'deductions'
+  | 'operators'
+  | 'audit';
 
 /** The console's sections, in the order of an operator's day. */
 const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
@@ -32,6 +41,7 @@ const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
   { key: 'originators', href: '/ops/originators', icon: <BuildingIcon /> },
   { key: 'investors', href: '/ops/investors', icon: <UsersIcon /> },
   { key: 'deductions', href: '/ops/deductions', icon: <ClockIcon /> },
+  { key: 'operators', href: '/ops/operators', icon: <ShieldCheckIcon /> },
   { key: 'audit', href: '/ops/audit', icon: <ScrollTextIcon /> },
 ];
 

@@ -79,6 +79,10 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./receivables/receivable-page')).ReceivablePage }),
           },
           {
+            path: 'operators',
+            lazy: async () => ({ Component: (await import('./operators/operators-page')).OperatorsPage }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
           },
