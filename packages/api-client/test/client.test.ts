@@ -180,7 +180,10 @@ describe('Idempotency-Key', () => {
     const { api, calls } = setup(() => json({ success: true, Id: 1 }, 201));
     await api.POST('/user_investments', { body: { investmentId: 3, amount: 100 } });
     await api.POST('/user_investments', { body: { investmentId: 3, amount: 100 } });
-    await api.POST('/withdrawals/{userId}', { params: { path: { userId: 7 } }, body: { amount: 50.5 } });
+    await api.POST('/withdrawals/{userId}', {
+      params: { path: { userId: 7 } },
+      body: { amount: 50.5, verificationId: '00000000-0000-4000-8000-000000000001', code: '123456' },
+    });
     await api.DELETE('/user_investments/{id}', { params: { path: { id: 4 } } });
     const keys = calls.map((c) => c.headers.get('idempotency-key'));
     for (const key of keys) expect(key).toMatch(UUID);
@@ -431,7 +434,7 @@ describe('errors', () => {
     const refused = setup(() => json({ message: 'Account must be activated', key: 'withdrawDenied' }, 422));
     const result = await refused.api.POST('/withdrawals/{userId}', {
       params: { path: { userId: 7 } },
-      body: { amount: 10 },
+      body: { amount: 10, verificationId: '00000000-0000-4000-8000-000000000001', code: '123456' },
     });
     expect(() => unwrap(result)).toThrow(ApiRequestError);
     expect(() => unwrap(result)).toThrow(expect.objectContaining({ status: 422, key: 'withdrawDenied' }));

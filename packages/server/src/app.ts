@@ -23,7 +23,7 @@ import { backOfficeModule } from './modules/back-office/index.ts';
 import { dashboardModule, platformStatisticsJob } from './modules/dashboard/index.ts';
 import { depositsModule } from './modules/deposits/index.ts';
 import { devModule } from './modules/dev/index.ts';
-import { identityModule } from './modules/identity/index.ts';
+import { documentFilesSweepJob, identityModule } from './modules/identity/index.ts';
 import { reconciliationJob } from './modules/ledger/index.ts';
 import { marketplaceModule, receivablesDayJob } from './modules/marketplace/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
@@ -78,6 +78,8 @@ export interface JobsOptions {
    * passes its config; most tests leave them off).
    */
   receivables?: Pick<Config, 'personalInterestTaxRateBp'>;
+  /** Where identity documents are stored: their sweep runs only when given (the service passes its config). */
+  documents?: Pick<Config, 'dataDir' | 'appDist'>;
 }
 
 /** The background jobs of the platform and every module (pg-boss, shared by every process). */
@@ -91,6 +93,7 @@ export function startJobs(options: JobsOptions): Promise<Jobs> {
     closedProfilesPurgeJob,
     accountSummariesJob,
   ];
+  if (options.documents) definitions.push(documentFilesSweepJob(options.documents));
   const starters: JobStarter[] = [];
   if (options.receivables) {
     definitions.push(receivablesDayJob(options.receivables), platformStatisticsJob);

@@ -125,6 +125,7 @@ async function main(): Promise<void> {
         log,
         opsAlertEmail: config.opsAlertEmail,
         receivables: config,
+        documents: config,
       });
     }
     app = await buildApp({ config, db: pool, clock, jobs, transports });

@@ -331,7 +331,8 @@ export interface paths {
          *     files, in that order); PASSPORT one file. The images are re-encoded without metadata (EXIF, GPS,
          *     comments) and stored under names the service chooses, readable only by operators. The upload
          *     waits in the operator's review queue (`identificationDocument.verification` `PENDING`); a newer
-         *     upload replaces one still waiting.
+         *     upload replaces one still waiting. At most 10 uploads per investor and 30 per client address
+         *     an hour (429 `rate-limited` with `Retry-After`).
          */
         post: operations["uploadDocuments"];
         delete?: never;
@@ -1275,6 +1276,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the operators
+         * @description Every operator who may sign in, by name, with the state of their sign-in: the wrong attempts in a
+         *     row since the last sign-in and, while five of them lock it, until when (`lockedUntil`).
+         */
+        get: operations["listOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/operators/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an operator's sign-in lock
+         * @description Lifts the lock five wrong attempts put on an operator's sign-in before its 30 minutes are over,
+         *     and resets the count. Only another operator may (403 `forbidden` for one's own). Audited
+         *     (`operator.unblocked`, with the reason).
+         */
+        post: operations["unblockOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/statements": {
         parameters: {
             query?: never;
@@ -1779,7 +1823,8 @@ export interface paths {
         };
         /**
          * View an uploaded identity document
-         * @description The stored JPEG (re-encoded at upload, without metadata). Each view is audited.
+         * @description The stored JPEG (re-encoded at upload, without metadata). Each view is audited. The image of a
+         *     superseded or rejected upload is deleted (410 `document-deleted`).
          */
         get: operations["downloadIdentityDocument"];
         put?: never;
@@ -2276,7 +2321,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -2671,10 +2716,17 @@ export interface components {
             /** Format: date-time */
             reviewedAt: string | null;
             rejectionReason: string | null;
+            /** @description The images of the upload; those of a superseded or rejected upload are deleted. */
             documents: {
                 /** @description Unguessable id of the stored image (`GET /ops/identity-documents/{documentId}`). */
                 id: string;
                 side: components["schemas"]["IdentityDocumentSide"];
+                /**
+                 * Format: date-time
+                 * @description When the image left storage: a newer upload superseded this one, or it was rejected.
+                 *     Null while it is kept (pending review, or approved: the identification record).
+                 */
+                deletedAt: string | null;
             }[];
         };
         IdentityApproval: {
@@ -3111,7 +3163,12 @@ export interface components {
          */
         AutoInvestRequest: {
             type: components["schemas"]["AutoInvestType"];
-            preferredAmount?: components["schemas"]["PositiveMoney"] | null;
+            /**
+             * @description Amount per receivable, at least 10 € (the minimum share: the engine never buys less than 10 €
+             *     of a receivable for a strategy, except the remainder of a receivable with less than 10 €
+             *     left; terms, clause 6). Null or missing: up to each receivable's available amount.
+             */
+            preferredAmount?: (components["schemas"]["PositiveMoney"] & unknown) | null;
             termDays?: components["schemas"]["TermBucket"][];
             loanTypes?: components["schemas"]["LoanType"][];
             protectionTypes?: components["schemas"]["ProtectionType"][];
@@ -3586,6 +3643,21 @@ export interface components {
             measureReason: string | null;
             /** Format: date-time */
             measureAt: string | null;
+        };
+        OpsOperator: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** @description Wrong attempts in a row since the last sign-in (five lock it). */
+            failedLogins: number;
+            /**
+             * Format: date-time
+             * @description While wrong attempts lock the sign-in, when the lock ends by itself; else null.
+             */
+            lockedUntil: string | null;
         };
         OpsReason: {
             /** @description Why (recorded in the audit log and told to the investor). */
@@ -4456,7 +4528,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Empty"];
-            /** @description Not JPEG, wrong number of files or missing type (key `errorUploading`). */
+            /**
+             * @description Not JPEG, a cut-off or malformed form, wrong number of files or missing type (key
+             *     `errorUploading`); an image whose frame header declares more than 100 megapixels, refused
+             *     before it is decoded (key `image-too-large`, the message names its size).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4476,6 +4552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestVerificationCode: {
@@ -5881,8 +5958,10 @@ export interface operations {
                 };
             };
             /**
-             * @description Wrong credentials (`error: invalid_grant`, key `unauthorized`), blocked operator (key
-             *     `profile-blocked`) or malformed form (`error: invalid_request`, key `validation-error`).
+             * @description Wrong credentials (`error: invalid_grant`, key `unauthorized`), a sign-in locked after five
+             *     wrong attempts in a row (key `profile-blocked`: for 30 minutes, or until another operator
+             *     unblocks it; an unknown name answers alike) or malformed form (`error: invalid_request`, key
+             *     `validation-error`).
              */
             400: {
                 headers: {
@@ -5922,6 +6001,66 @@ export interface operations {
             200: components["responses"]["Empty"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOperator"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unblockOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReason"];
+            };
+        };
+        responses: {
+            /** @description The operator after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsOperator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The operator's sign-in is not locked, or no longer (key `operator-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listBankStatements: {
@@ -6813,6 +6952,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The image was deleted with its superseded or rejected upload (key `document-deleted`). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listInvestors: {
@@ -7473,7 +7621,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];

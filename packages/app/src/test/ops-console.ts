@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { writeOperatorSession } from '../features/ops/session';
+import type { Language } from '../lib/i18n';
 import { renderApp } from './render-app';
 
 /**
@@ -7,9 +8,14 @@ import { renderApp } from './render-app';
  * answers the page's own fetches too (downloads, uploads), and the operator session is there before
  * the console's first render.
  */
-export function renderConsole(api: { fetch: typeof fetch }, path: string, operatorId = 1) {
+export function renderConsole(
+  api: { fetch: typeof fetch },
+  path: string,
+  operatorId = 1,
+  language: Language = 'en',
+) {
   vi.stubGlobal('fetch', api.fetch);
-  const app = renderApp({ fetch: api.fetch, path });
+  const app = renderApp({ fetch: api.fetch, path, language });
   writeOperatorSession({
     authorization: 'Bearer op',
     operatorId,

@@ -64,12 +64,16 @@ export interface AuditEvents {
   'account.email-confirmed': Nothing;
   /** One setting or profile field was changed (its name, never its value). */
   'profile.updated': { field: string };
-  /** The investor uploaded identity documents for review; a pending upload was `superseded`. */
+  /**
+   * The investor uploaded identity documents for review; a pending upload was `superseded`, and
+   * `filesDeleted` of its files left storage.
+   */
   'identity.documents-uploaded': {
     submissionId: number;
     documentType: 'ID' | 'PASSPORT';
     files: number;
     superseded: boolean;
+    filesDeleted: number;
   };
   /** An operator opened an uploaded identity document (actor: the operator). */
   'identity.document-viewed': { submissionId: number; side: 'FRONT' | 'BACK' | 'PHOTO_PAGE' };
@@ -118,6 +122,8 @@ export interface AuditEvents {
   'operator.created': { operatorId: number };
   /** The owner gave an operator a new authenticator secret (lost phone); its live tokens were revoked. */
   'operator.authenticator-reset': { operatorId: number; sessionsRevoked: number };
+  /** Another operator (the actor) lifted the sign-in lock wrong passwords put on `operatorId`. */
+  'operator.unblocked': { operatorId: number; reason: string };
   /** A bank statement (camt.053/054) was imported: what it booked (each booking has its own event). */
   'statement.imported': {
     messageType: 'camt.053' | 'camt.054';

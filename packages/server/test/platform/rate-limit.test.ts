@@ -299,7 +299,7 @@ describe('the SMS budgets', () => {
 
   it("anonymous requests for an investor's code never count against the investors' budget", async () => {
     t.clock.advance(2 * 60 * 60 * 1000);
-    expect(limitOf('requestVerificationCode', 'sms-account-global').afterAuthentication).toBe(true);
+    expect(limitOf('requestVerificationCode', 'sms-account-global').signedIn).toBe(true);
     const ip = freshIp();
     // Without a token, or with a made-up one: refused before any code, and nothing counted.
     const forged = { userId: 1, headers: { authorization: 'Bearer made-up-token', userid: '1' } };

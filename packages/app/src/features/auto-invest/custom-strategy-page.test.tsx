@@ -240,21 +240,38 @@ describe('custom strategy: the form', () => {
     await expect.element(page.getByText('Choose at least one.')).not.toBeInTheDocument();
   });
 
-  it('checks the amount per receivable: blank or a positive amount in cents', async () => {
+  it('checks the amount per receivable: blank or at least 10 € in cents, the minimum said before typing', async () => {
     const api = openPage();
     const amount = page.getByRole('textbox', { name: 'Amount per receivable' });
+    await expect
+      .element(page.getByText(/^At least 10,00 € per receivable: the smallest share/))
+      .toBeVisible();
+    await expect.element(amount).toHaveValue('');
     await userEvent.fill(amount, 'abc');
     await userEvent.click(page.getByRole('button', { name: 'Save strategy' }));
     await expect
       .element(page.getByText('Enter an amount in euros with at most two decimals, such as 250,00.'))
       .toBeVisible();
-    await userEvent.fill(amount, '0');
-    await expect.element(page.getByText('Enter an amount above 0,00 €.')).toBeVisible();
+    const tooSmall = 'Enter at least 10,00 €: auto-invest buys no smaller share of a receivable.';
+    await userEvent.fill(amount, '9,99');
+    await expect.element(page.getByText(tooSmall)).toBeVisible();
     await userEvent.fill(amount, '99,5');
-    await expect.element(page.getByText('Enter an amount above 0,00 €.')).not.toBeInTheDocument();
+    await expect.element(page.getByText(tooSmall)).not.toBeInTheDocument();
     await expect.element(status()).toMatchTextContent(/It would invest 1\.592,00 € now/);
     const last = (await bodies(previews(api.requests))).at(-1) as AutoInvestRequest;
     expect(last.preferredAmount).toBe(99.5);
+  });
+
+  it('says the minimum share in Slovene too', async () => {
+    openPage(customApi(), 'sl');
+    const amount = page.getByRole('textbox', { name: 'Znesek na terjatev' });
+    await expect.element(page.getByText(/^Najmanj 10,00 € na terjatev: to je najmanjši delež/)).toBeVisible();
+    await expect.element(amount).toHaveValue('');
+    await userEvent.fill(amount, '5');
+    await userEvent.click(page.getByRole('button', { name: 'Shrani strategijo' }));
+    await expect
+      .element(page.getByText('Vnesite vsaj 10,00 €: manjšega deleža terjatve samodejno vlaganje ne kupi.'))
+      .toBeVisible();
   });
 
   it('saves after confirmation, says what it replaces, and returns to the strategies', async () => {

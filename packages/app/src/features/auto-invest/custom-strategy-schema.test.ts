@@ -46,7 +46,7 @@ describe('custom strategy rules (SPEC §5)', () => {
     });
   });
 
-  it('takes a blank amount or a positive one in whole cents up to 10 million', () => {
+  it('takes a blank amount or one of at least 10 € (the minimum share) in whole cents up to 10 million', () => {
     expect(amountError('')).toBeNull();
     expect(amountError('  ')).toBeNull();
     expect(amountError('250,50')).toBeNull();
@@ -55,6 +55,8 @@ describe('custom strategy rules (SPEC §5)', () => {
     expect(amountError('abc')).toBe('invalid');
     expect(amountError('12,345')).toBe('invalid');
     expect(amountError('0')).toBe('too-small');
+    expect(amountError('9,99')).toBe('too-small');
+    expect(amountError('10')).toBeNull();
     expect(amountError('10000000,01')).toBe('too-large');
   });
 

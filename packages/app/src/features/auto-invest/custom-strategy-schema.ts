@@ -13,8 +13,8 @@ import { centsToEuros, eurosToCents } from '../../lib/money';
 /*
  * SPEC §5 custom strategy: yearly interest between 0 and 15 % (1 to 14 at first), the lower at least
  * 1 below the upper; term buckets 1-30, 31-60, 61-90 and over 90 days (ids 30, 60, 90, 180); loan
- * types; protection PG or BG; one country or all; the amount per receivable, blank meaning up to what
- * each receivable still offers. Messages are keys of the `autoInvest` namespace's `custom.errors`.
+ * types; protection PG or BG; one country or all; the amount per receivable, at least 10 €, blank
+ * meaning up to what each receivable still offers. Messages are keys of the `autoInvest` namespace's `custom.errors`.
  */
 
 export const INTEREST_MIN = 0;
@@ -29,6 +29,11 @@ export const LOAN_TYPES = [
 ] as const satisfies readonly LoanType[];
 export const PROTECTION_TYPES = ['PG', 'BG'] as const satisfies readonly ProtectionType[];
 export const COUNTRY_CHOICES = ['ALL', 'AT', 'DE', 'SI'] as const;
+/**
+ * The minimum share (the contract's minimum of `preferredAmount`, terms clause 6): auto-invest never
+ * buys less than 10 € of a receivable, so a smaller amount per receivable would buy nothing.
+ */
+const MIN_AMOUNT_CENTS = 1_000;
 /** The contract's PositiveMoney maximum, in cents. */
 const MAX_AMOUNT_CENTS = 1_000_000_000;
 
@@ -40,7 +45,7 @@ export function amountError(text: string): CustomStrategyError | null {
   if (trimmed === '') return null;
   const cents = parseAmountToCents(trimmed);
   if (cents === null) return 'invalid';
-  if (cents < 1) return 'too-small';
+  if (cents < MIN_AMOUNT_CENTS) return 'too-small';
   if (cents > MAX_AMOUNT_CENTS) return 'too-large';
   return null;
 }

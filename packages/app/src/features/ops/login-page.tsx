@@ -37,6 +37,13 @@ export function OpsLoginPage() {
   const client = useOpsClient();
   const session = useOperatorSession();
   const errorMessage = useErrorMessage();
+  // The investors' text of `profile-blocked` sends them to a password reset, which operators have not.
+  const failureText = (key: string) =>
+    key === 'unauthorized'
+      ? t('ops:login.wrong')
+      : key === 'profile-blocked'
+        ? t('ops:login.locked')
+        : errorMessage(key, 'error-logging-in');
   const fieldError = useValidationMessage();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,14 +82,7 @@ export function OpsLoginPage() {
           <p className="text-muted-foreground">{t('ops:login.intro')}</p>
         </header>
         {expired && <Alert variant="warning" description={t('ops:login.expired')} />}
-        {failure && (
-          <Alert
-            variant="error"
-            description={
-              failure === 'unauthorized' ? t('ops:login.wrong') : errorMessage(failure, 'error-logging-in')
-            }
-          />
-        )}
+        {failure && <Alert variant="error" description={failureText(failure)} />}
         <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <TextField
             type="email"

@@ -8,6 +8,7 @@ import {
   ScrollTextIcon,
   SendIcon,
   TriangleAlertIcon,
+  ShieldCheckIcon,
   UsersIcon,
   BuildingIcon,
   type AppShellNavItem,
@@ -30,6 +31,7 @@ type NavKey =
   | 'investors'
   | 'deductions'
   | 'sms'
+  | 'operators'
   | 'audit';
 
 /** The console's sections, in the order of an operator's day. */
@@ -42,6 +44,7 @@ const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
   { key: 'investors', href: '/ops/investors', icon: <UsersIcon /> },
   { key: 'deductions', href: '/ops/deductions', icon: <ClockIcon /> },
   { key: 'sms', href: '/ops/sms', icon: <TriangleAlertIcon /> },
+  { key: 'operators', href: '/ops/operators', icon: <ShieldCheckIcon /> },
   { key: 'audit', href: '/ops/audit', icon: <ScrollTextIcon /> },
 ];
 

@@ -83,6 +83,10 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./sms/sms-failures-page')).SmsFailuresPage }),
           },
           {
+            path: 'operators',
+            lazy: async () => ({ Component: (await import('./operators/operators-page')).OperatorsPage }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
           },

@@ -1,11 +1,13 @@
 /**
- * The back office's sign-in (`/api/ops/oauth/…`, DESIGN §1). Operators are their own table with their
+ * The back office's sign-in (`/api/ops/oauth/…`, DESIGN §1) and its operators (`/api/ops/operators`:
+ * who they are, whose sign-in wrong passwords locked, lifting such a lock). Operators are their own table with their
  * own tokens (migrations/0006); the operator routes authenticate with `requireOperator`
  * (src/platform/http/auth.ts), which knows no investor token, as the investor routes know no operator
  * token.
  */
 import type { Deps, Handlers } from '../../platform/http/types.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, badRequest } from '../../platform/errors.ts';
+import { operatorId } from '../../platform/http/auth.ts';
 import {
   verifyPassword,
   dummyPasswordHash,
@@ -15,14 +17,15 @@ import {
 } from '../../platform/security.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
 import {
-  countUnknownLoginFailure,
-  operatorLoginName,
+  countUnknownOperatorLoginFailure,
   MAX_FAILED_LOGINS,
   countOperatorLoginFailure,
+  operatorLockExpiredBefore,
+  OPERATOR_LOCKOUT_MS,
 } from './lockout.ts';
 import { recordAudit, usernameFingerprint } from '../../platform/audit.ts';
 import { verifyTotp } from '../../platform/totp.ts';
-import { operatorTotpSecret } from './operators.ts';
+import { listOperators, operatorTotpSecret, unblockOperator } from './operators.ts';
 import { realNow } from '../../platform/clock.ts';
 
 const invalidGrant = () =>
@@ -30,9 +33,12 @@ const invalidGrant = () =>
     error: 'invalid_grant',
   });
 const operatorBlocked = () =>
-  new ApiError(400, 'profile-blocked', 'This operator is blocked. Ask an administrator to unblock it.', {
-    error: 'invalid_grant',
-  });
+  new ApiError(
+    400,
+    'profile-blocked',
+    `Too many wrong attempts: sign-in is locked for ${OPERATOR_LOCKOUT_MS / 60_000} minutes, or until another operator unblocks it.`,
+    { error: 'invalid_grant' },
+  );
 
 export function operatorSignInHandlers(deps: Deps): Handlers {
   const { db, clock, config } = deps;
@@ -41,7 +47,8 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
     /**
      * As the investors' login (src/modules/auth/routes.ts): one Argon2 verification whether or not the
      * operator exists, unknown names counted like real ones, so five wrong passwords answer
-     * `profile-blocked` alike; every outcome audited in the transaction of its counter. Every
+     * `profile-blocked` alike, for OPERATOR_LOCKOUT_MS (src/modules/auth/lockout.ts); every outcome
+     * audited in the transaction of its counter. Every
      * operator has an authenticator (`totp_secret`, migrations/0017, stored encrypted:
      * src/modules/auth/operators.ts) and needs its current code too
      * (src/platform/totp.ts): a missing or wrong one answers and counts as a wrong password, and the accepted
@@ -57,15 +64,15 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
         totp_secret: Buffer;
         totp_last_step: string;
       }>(
-        `SELECT id, password_hash, blocked_at IS NOT NULL AS blocked, totp_secret, totp_last_step
+        `SELECT id, password_hash, blocked_at > $2 AS blocked, totp_secret, totp_last_step
            FROM operators WHERE lower(email) = lower($1) AND disabled_at IS NULL`,
-        [username],
+        [username, operatorLockExpiredBefore(clock)],
       );
       const operator = rows[0];
       if (!operator) {
         await verifyPassword(await dummyPasswordHash(), password);
         const failedCount = await withTransaction(db, async (tx) => {
-          const count = await countUnknownLoginFailure(tx, clock, operatorLoginName(username));
+          const count = await countUnknownOperatorLoginFailure(tx, clock, username);
           await recordAudit(tx, clock, request, {
             action: 'ops.login-failed',
             userId: null,
@@ -125,10 +132,11 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
       const now = clock.now();
       const issued = await withTransaction(db, async (tx) => {
         const ok = await tx.query(
-          `UPDATE operators SET failed_login_count = 0, last_login_at = $2,
+          `UPDATE operators SET failed_login_count = 0, blocked_at = NULL, last_login_at = $2,
                   totp_last_step = $3
-           WHERE id = $1 AND blocked_at IS NULL AND disabled_at IS NULL AND totp_last_step < $3`,
-          [id, now, codeStep],
+           WHERE id = $1 AND (blocked_at IS NULL OR blocked_at <= $4) AND disabled_at IS NULL
+             AND totp_last_step < $3`,
+          [id, now, codeStep, operatorLockExpiredBefore(clock)],
         );
         if (ok.rowCount !== 1) return false;
         await tx.query(
@@ -153,6 +161,16 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
         token_type: 'Bearer',
         operatorId: id,
       };
+    },
+
+    async listOperators() {
+      return listOperators(db, clock);
+    },
+
+    async unblockOperator(request) {
+      const reason = request.body.reason.trim();
+      if (reason.length < 3) throw badRequest('reason must say why, in at least 3 characters');
+      return unblockOperator(deps, request, operatorId(request), request.params.id, reason);
     },
 
     async revokeOperatorToken(request, reply) {

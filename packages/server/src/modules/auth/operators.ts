@@ -10,13 +10,16 @@
  * have their 20-byte secret in clear: the service seals those, and re-seals values under a key that is
  * no longer the first, at every start before it serves (sealOperatorSecrets).
  */
-import { recordAudit } from '../../platform/audit.ts';
+import type { components } from '@invest/api-client';
+import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { withTransaction, type Pool } from '../../platform/db/pool.ts';
+import { withTransaction, type Pool, type Queryable } from '../../platform/db/pool.ts';
+import { ApiError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Keyring } from '../../platform/secret-box.ts';
 import { openTotpSecret, sealStoredTotpSecrets, sealTotpSecret } from '../../platform/totp-secrets.ts';
 import { hashPassword, passwordProblem } from '../../platform/security.ts';
 import { newTotpSecret, totpSecretText, totpUri } from '../../platform/totp.ts';
+import { OPERATOR_LOCKOUT_MS, operatorLockExpiredBefore } from './lockout.ts';
 
 /** The issuer authenticator apps show above the code. */
 export const TOTP_ISSUER = 'Invest';
@@ -124,5 +127,83 @@ export async function resetOperatorAuthenticator(
       details: { operatorId, sessionsRevoked },
     });
     return { ...enrolment(operatorId, rows[0].email, secret), sessionsRevoked };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's operators list, and lifting a colleague's sign-in lock.
+
+type OpsOperator = components['schemas']['OpsOperator'];
+
+interface OperatorRow {
+  id: string;
+  name: string;
+  email: string;
+  last_login_at: Date | null;
+  failed_login_count: number;
+  blocked_at: Date | null;
+}
+
+const OPERATOR_COLUMNS = 'id, name, email, last_login_at, failed_login_count, blocked_at';
+
+function operatorJson(row: OperatorRow, clock: Clock): OpsOperator {
+  const locked = row.blocked_at !== null && row.blocked_at > operatorLockExpiredBefore(clock);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    lastLoginAt: row.last_login_at?.toISOString() ?? null,
+    // A lock that ran out leaves its count behind until the next sign-in; it is no longer a streak.
+    failedLogins: row.blocked_at !== null && !locked ? 0 : row.failed_login_count,
+    lockedUntil: locked ? new Date(row.blocked_at!.getTime() + OPERATOR_LOCKOUT_MS).toISOString() : null,
+  };
+}
+
+/** GET /ops/operators: every operator who may sign in, by name, with the state of their sign-in. */
+export async function listOperators(db: Queryable, clock: Clock): Promise<OpsOperator[]> {
+  const { rows } = await db.query<OperatorRow>(
+    `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE disabled_at IS NULL ORDER BY lower(name), id`,
+  );
+  return rows.map((row) => operatorJson(row, clock));
+}
+
+/**
+ * Another operator lifts the sign-in lock five wrong passwords put on an operator (audited with the
+ * reason, the acting operator as actor). Nobody lifts their own: a locked operator may still have a
+ * session open (src/platform/http/auth.ts), and whoever is guessing their password must not be
+ * helped by it. 404 for an unknown or disabled operator, 409 `operator-state` when not locked.
+ */
+export async function unblockOperator(
+  deps: { db: Pool; clock: Clock },
+  request: AuditRequest,
+  actorId: number,
+  operatorId: number,
+  reason: string,
+): Promise<OpsOperator> {
+  if (actorId === operatorId) {
+    throw forbidden('An operator cannot unblock their own sign-in: ask another operator');
+  }
+  const { db, clock } = deps;
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<OperatorRow>(
+      `SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = $1 AND disabled_at IS NULL FOR UPDATE`,
+      [operatorId],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('No such operator');
+    if (operatorJson(row, clock).lockedUntil === null) {
+      throw new ApiError(409, 'operator-state', "This operator's sign-in is not locked (any more)");
+    }
+    const updated = await tx.query<OperatorRow>(
+      `UPDATE operators SET blocked_at = NULL, failed_login_count = 0 WHERE id = $1 RETURNING ${OPERATOR_COLUMNS}`,
+      [operatorId],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'operator.unblocked',
+      userId: null,
+      actor: `operator:${actorId}`,
+      details: { operatorId, reason },
+    });
+    return operatorJson(updated.rows[0]!, clock);
   });
 }

@@ -54,12 +54,15 @@ type LoanType = Schemas['LoanType'];
 type ReceivableType = Schemas['InvestmentType'];
 
 /**
- * The round-robin slice: each round gives every strategy that still wants more up to 10 €. Small
- * against the receivables listed (thousands of euros), so a receivable is shared by up to one
+ * The round-robin slice, which is also the minimum share: each round gives every strategy that still
+ * wants more up to 10 €, and a strategy's first share of a receivable is a whole 10 € or nothing.
+ * Small against the receivables listed (thousands of euros), so a receivable is shared by up to one
  * investor per 10 € and no investor can take a whole receivable while others want part of it; not so
- * small that a receivable is shredded into cent-sized holdings: a holding is at least 10 € unless the
- * investor's own funds or amount per receivable, or the receivable's last remainder, is smaller. The
- * slices of one investor are one purchase, so the slice costs nothing at booking.
+ * small that a receivable is shredded into cent-sized holdings: the engine never buys less than 10 €
+ * of a receivable for a strategy, except to take the remainder of a receivable of which less than
+ * 10 € is left (terms, clause 6). A custom strategy's amount per receivable is therefore at least
+ * 10 € (the contract's minimum of `preferredAmount`). The slices of one investor are one purchase, so
+ * the slice costs nothing at booking.
  */
 export const SLICE_CENTS = 1_000n;
 /** Purchases booked per transaction (each holds the receivable's row lock, delaying manual buyers). */
@@ -296,13 +299,19 @@ const MAY_BUY_SQL = `(u.status = 'confirmed' AND u.blocked_at IS NULL AND u.clos
 // The allocation.
 
 /**
- * Shares `availableCents` among claims given in the fair order, each capped (`caps[i]`, cents):
- * round-robin in slices — every round, each claim in order takes min(slice, what it still wants,
- * what is left) — until the amount is gone or every claim is satisfied. Computed in closed form:
- * the number k of full rounds is the largest with Σ min(capᵢ, k·slice) ≤ available; then one
- * partial round in order. Guarantees (property-tested against the round-by-round simulation):
- * Σ result ≤ available, resultᵢ ≤ capᵢ, and a claim left wanting more has at most one slice less
- * than any other, and no less than any claim after it in the order.
+ * Shares `availableCents` among claims given in the fair order, each capped (`caps[i]`, cents), as
+ * the terms say: round-robin in slices — every round, each claim in order takes min(slice, what it
+ * still wants, what is left) — except that a claim's first share is a whole slice or nothing (the
+ * minimum share: a claim that may take less than a slice takes nothing, and once less than a slice
+ * is left nobody new starts); then what is left, when less than a slice, is the remainder of the
+ * receivable, which the first claim holding nothing that can take all of it takes.
+ *
+ * So the claims that take part in the rounds are the first ⌊available / slice⌋ of those whose cap is
+ * a slice or more; among them every one gets its first slice in the first round, and the rest is
+ * shared by `roundRobin`. Guarantees (property-tested against the round-by-round simulation):
+ * Σ result ≤ available, resultᵢ ≤ capᵢ, every share is a slice or more except one remainder below a
+ * slice, a holder left wanting more has at most one slice less than any other and no less than any
+ * claim after it, and nothing is left unsold that a claim could take.
  */
 export function allocate(
   availableCents: bigint,
@@ -310,14 +319,43 @@ export function allocate(
   slice: bigint = SLICE_CENTS,
 ): bigint[] {
   if (slice <= 0n) throw new RangeError('the slice must be positive');
-  const wanted = caps.map((c) => (c > 0n ? c : 0n));
+  const result = caps.map(() => 0n);
+  let places = availableCents / slice;
+  const taking: number[] = [];
+  for (const [i, cap] of caps.entries()) {
+    if (places === 0n) break;
+    if (cap < slice) continue;
+    taking.push(i);
+    places -= 1n;
+  }
+  const shares = roundRobin(
+    availableCents,
+    taking.map((i) => caps[i]!),
+    slice,
+  );
+  for (const [k, i] of taking.entries()) result[i] = shares[k]!;
+  const left = availableCents - shares.reduce((a, b) => a + b, 0n);
+  if (left > 0n && left < slice) {
+    const taker = caps.findIndex((cap, i) => result[i] === 0n && cap >= left);
+    if (taker >= 0) result[taker] = left;
+  }
+  return result;
+}
+
+/**
+ * The rounds among claims that all take part (each cap at least a slice, and a slice each
+ * available): every round each claim in order takes min(slice, what it still wants, what is left).
+ * Closed form: the number k of full rounds is the largest with Σ min(capᵢ, k·slice) ≤ available;
+ * then one partial round in order.
+ */
+function roundRobin(availableCents: bigint, caps: readonly bigint[], slice: bigint): bigint[] {
   const takenAfter = (rounds: bigint) =>
-    wanted.reduce((sum, c) => sum + (c < rounds * slice ? c : rounds * slice), 0n);
-  const total = wanted.reduce((a, b) => a + b, 0n);
-  if (total <= availableCents) return wanted;
+    caps.reduce((sum, c) => sum + (c < rounds * slice ? c : rounds * slice), 0n);
+  const total = caps.reduce((a, b) => a + b, 0n);
+  if (total <= availableCents) return [...caps];
   // takenAfter is non-decreasing in the rounds; takenAfter(hi) > available since total > available.
   let lo = 0n;
-  let hi = wanted.reduce((m, c) => (c > m ? c : m), 0n) / slice + 1n;
+  let hi = caps.reduce((m, c) => (c > m ? c : m), 0n) / slice + 1n;
   while (lo + 1n < hi) {
     const mid = (lo + hi) / 2n;
     if (takenAfter(mid) <= availableCents) lo = mid;
@@ -325,7 +363,7 @@ export function allocate(
   }
   const base = lo * slice;
   let left = availableCents - takenAfter(lo);
-  return wanted.map((c) => {
+  return caps.map((c) => {
     if (c <= base) return c;
     const more = [slice, c - base, left].reduce((m, x) => (x < m ? x : m));
     left -= more;
@@ -348,40 +386,38 @@ interface Claim {
   capCents: bigint;
 }
 
-/** The claim of a strategy that is not saved (the preview's), placed last in the fair order. */
-interface CandidateClaim {
-  userId: number;
-  capCents: bigint;
+/**
+ * SQL: the claims on receivable `r` (from the enclosing query) — every active strategy `s` at the
+ * instant `now` that matches it, of an investor `u` who may buy, has available funds (cash account
+ * `a`) and no auto-invest purchase of it, other than `exceptUser` — to follow `FROM
+ * auto_invest_strategies s`. Each claim's cap is CLAIM_CAP_SQL; their fair order `s.fair_order`.
+ */
+function claimsSql(now: string, exceptUser: string): string {
+  return `JOIN users u ON u.id = s.user_id
+          JOIN accounts a ON a.user_id = s.user_id AND a.kind = 'investor-cash' AND a.balance_cents > 0
+         WHERE ${MATCHES_SQL} AND ${activeSql(now)} AND ${MAY_BUY_SQL} AND ${notAutoBoughtSql('s.user_id')}
+           AND s.user_id IS DISTINCT FROM ${exceptUser}::bigint`;
 }
 
+/** SQL: what a claim may take: the investor's available funds, at most the amount per receivable. */
+const CLAIM_CAP_SQL = `LEAST(a.balance_cents, coalesce(s.preferred_cents, a.balance_cents))`;
+
 /**
- * The plan for one receivable: the claims of every active strategy that matches it, of investors who
- * may buy, have available funds and have no auto-invest purchase of it, in the fair order — with the
- * candidate (the preview) in its investor's place — and what `allocate` gives each.
+ * The plan for one receivable: the claims of every active strategy that matches it (claimsSql), in
+ * the fair order, and what `allocate` gives each.
  */
 async function planReceivable(
   db: Queryable,
   clock: Clock,
   receivable: Receivable,
-  candidate?: CandidateClaim,
 ): Promise<Array<Claim & { amountCents: bigint }>> {
-  const { rows } = await db.query<{ user_id: string; preferred_cents: string | null; cash_cents: string }>(
-    `SELECT s.user_id::text, s.preferred_cents::text, a.balance_cents::text AS cash_cents
-       FROM receivables r
-       JOIN auto_invest_strategies s ON ${MATCHES_SQL}
-       JOIN users u ON u.id = s.user_id
-       JOIN accounts a ON a.user_id = s.user_id AND a.kind = 'investor-cash' AND a.balance_cents > 0
-      WHERE r.id = $1 AND ${activeSql('$2')} AND ${MAY_BUY_SQL} AND ${notAutoBoughtSql('s.user_id')}
-        AND s.user_id IS DISTINCT FROM $3::bigint
+  const { rows } = await db.query<{ user_id: string; cap_cents: string }>(
+    `SELECT s.user_id::text, (${CLAIM_CAP_SQL})::text AS cap_cents
+       FROM receivables r CROSS JOIN auto_invest_strategies s ${claimsSql('$2', 'NULL')} AND r.id = $1
       ORDER BY s.fair_order`,
-    [receivable.id, clock.now(), candidate?.userId ?? null],
+    [receivable.id, clock.now()],
   );
-  const claims: Claim[] = rows.map((row) => {
-    const cash = BigInt(row.cash_cents);
-    const preferred = row.preferred_cents === null ? null : BigInt(row.preferred_cents);
-    return { userId: row.user_id, capCents: preferred !== null && preferred < cash ? preferred : cash };
-  });
-  if (candidate) claims.push({ userId: String(candidate.userId), capCents: candidate.capCents });
+  const claims: Claim[] = rows.map((row) => ({ userId: row.user_id, capCents: BigInt(row.cap_cents) }));
   const amounts = allocate(
     BigInt(receivable.available_cents),
     claims.map((c) => c.capCents),
@@ -480,7 +516,9 @@ async function buyBatch(
   for (const planned of batch) {
     const funds = cashOf.get(planned.userId) ?? 0n;
     const amountCents = [planned.amountCents, available, funds].reduce((m, x) => (x < m ? x : m));
-    if (amountCents <= 0n) continue;
+    // Less than a slice is bought only as the whole remainder of the receivable (terms, clause 6),
+    // also when the investor spent funds or a manual purchase took part of it since the plan.
+    if (amountCents <= 0n || (amountCents < SLICE_CENTS && amountCents < available)) continue;
     try {
       await buyReceivable(tx, clock, {
         userId: Number(planned.userId),
@@ -525,25 +563,16 @@ async function cashOf(db: Queryable, userId: number): Promise<bigint> {
 }
 
 /**
- * Open receivables that `strategy` matches and the user has not bought by auto-invest, in the
- * engine's order for an investor (listing order, oldest first). `strategy` is the saved one (the
- * user's row) or the preview's parameters.
+ * Open receivables that the user's saved strategy matches and the user has not bought by
+ * auto-invest, in the engine's order for an investor (listing order, oldest first).
  */
-async function matchingReceivables(
-  db: Queryable,
-  clock: Clock,
-  userId: number,
-  strategy: Strategy | 'saved',
-): Promise<Receivable[]> {
-  const source =
-    strategy === 'saved' ? '(SELECT * FROM auto_invest_strategies WHERE user_id = $2)' : strategyValuesSql(2);
-  const params = strategy === 'saved' ? [] : strategyParams(strategy).slice(1, 7);
+async function matchingReceivables(db: Queryable, clock: Clock, userId: number): Promise<Receivable[]> {
   const { rows } = await db.query<Receivable>(
     `SELECT r.id::text, r.available_cents::text, r.interest_rate_bp
-       FROM receivables r, ${source} s
-      WHERE ${openSql('$1')} AND ${MATCHES_SQL} AND ${notAutoBoughtSql('$2')}
+       FROM receivables r, auto_invest_strategies s
+      WHERE s.user_id = $2 AND ${openSql('$1')} AND ${MATCHES_SQL} AND ${notAutoBoughtSql('$2')}
       ORDER BY r.listed_at, r.id`,
-    [platformToday(clock), userId, ...params],
+    [platformToday(clock), userId],
   );
   return rows;
 }
@@ -555,7 +584,7 @@ async function matchingReceivables(
 export async function investForInvestor(pool: pg.Pool, clock: Clock, userId: number): Promise<EngineReport> {
   const report: EngineReport = { receivables: 0, purchases: 0, investedCents: 0n };
   if (!(await hasActiveStrategy(pool, clock, userId))) return report;
-  for (const receivable of await matchingReceivables(pool, clock, userId, 'saved')) {
+  for (const receivable of await matchingReceivables(pool, clock, userId)) {
     if ((await cashOf(pool, userId)) <= 0n) break;
     const done = await investInReceivable(pool, clock, receivable.id);
     report.receivables += 1;
@@ -632,9 +661,14 @@ export async function runAutoInvestQueue(
 
 /**
  * What `strategy` would do for the user now, buying nothing: the open receivables it matches today,
- * and the engine's plan (planReceivable) for each it would reach, in the engine's order, with the
- * strategy in the user's place and the user's available funds going down as the plan spends them.
- * An investor who may not buy (not confirmed, blocked) would invest nothing.
+ * and the engine's plan for each it would reach, in the engine's order (listing order), with the
+ * strategy in the user's place — last in the fair order, where a newly confirmed strategy goes — and
+ * the user's available funds going down as the plan spends them. An investor who may not buy (not
+ * confirmed, blocked) would invest nothing.
+ *
+ * Two queries whatever the strategy and however many receivables match: the user's funds, then every
+ * matching receivable with the caps of the other claims on it in the fair order (the claims
+ * planReceivable reads, one array per receivable); `allocate` runs here on each.
  */
 export async function previewStrategy(
   db: Queryable,
@@ -642,29 +676,43 @@ export async function previewStrategy(
   userId: number,
   strategy: Strategy,
 ): Promise<AutoInvestPreview> {
-  const { rows } = await db.query<{ count: string }>(
-    `SELECT count(*)::text FROM receivables r, ${strategyValuesSql(1)} s WHERE ${openSql('$1')} AND ${MATCHES_SQL}`,
-    [platformToday(clock), ...strategyParams(strategy).slice(1, 7)],
+  const { rows: users } = await db.query<{ cash_cents: string }>(
+    `SELECT CASE WHEN ${MAY_BUY_SQL} THEN coalesce(a.balance_cents, 0) ELSE 0 END::text AS cash_cents
+       FROM users u LEFT JOIN accounts a ON a.user_id = u.id AND a.kind = 'investor-cash' WHERE u.id = $1`,
+    [userId],
   );
-  const matchingCount = Number(rows[0]!.count);
-  const { rowCount: mayBuy } = await db.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${MAY_BUY_SQL}`, [
-    userId,
-  ]);
-  let cash = mayBuy === 1 ? await cashOf(db, userId) : 0n;
+  let cash = BigInt(users[0]?.cash_cents ?? 0);
+  const { rows } = await db.query<{
+    available_cents: string;
+    interest_rate_bp: number;
+    others: string[] | null;
+  }>(
+    `SELECT r.available_cents::text, r.interest_rate_bp,
+            -- Without funds (or bought by auto-invest already) the user takes nothing: no claims read.
+            CASE WHEN $3::boolean AND ${notAutoBoughtSql('$2')} THEN
+              (SELECT coalesce(array_agg((${CLAIM_CAP_SQL})::text ORDER BY s.fair_order), '{}')
+                 FROM auto_invest_strategies s ${claimsSql('$4', '$2')})
+            END AS others
+       FROM receivables r, ${strategyValuesSql(4)} s
+      WHERE ${openSql('$1')} AND ${MATCHES_SQL}
+      ORDER BY r.listed_at, r.id`,
+    [platformToday(clock), userId, cash > 0n, clock.now(), ...strategyParams(strategy).slice(1, 7)],
+  );
   let investedCents = 0n;
   let weighted = 0n;
-  for (const receivable of cash > 0n ? await matchingReceivables(db, clock, userId, strategy) : []) {
+  for (const receivable of rows) {
     if (cash <= 0n) break;
+    if (receivable.others === null) continue;
     const capCents =
       strategy.preferredCents !== null && strategy.preferredCents < cash ? strategy.preferredCents : cash;
-    const plan = await planReceivable(db, clock, receivable, { userId, capCents });
-    const mine = plan[plan.length - 1]!.amountCents;
+    const shares = allocate(BigInt(receivable.available_cents), [...receivable.others.map(BigInt), capCents]);
+    const mine = shares[shares.length - 1]!;
     cash -= mine;
     investedCents += mine;
     weighted += mine * BigInt(receivable.interest_rate_bp);
   }
   return {
-    matchingCount,
+    matchingCount: rows.length,
     investableAmount: centsToEuros(investedCents),
     // Rounded half up to the basis point (0.01 %).
     expectedYield:

@@ -15,15 +15,16 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
-import type { Config } from '../../platform/config.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { bankCalendarDate } from '../../platform/calendar.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { identityConfirmedEmail, identityRejectedEmail } from './messages.ts';
 import { jpegStructureProblem, reencodeJpeg } from './jpeg.ts';
 import { likePattern } from '../../platform/db/sql.ts';
+import { documentsDir, releaseFiles, removeFiles } from './document-files.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 import type { Deps } from '../../platform/http/types.ts';
+import type { Logger } from '../../platform/log.ts';
 
 type Schemas = components['schemas'];
 type DocumentType = Schemas['DocumentType'];
@@ -38,19 +39,6 @@ const SIDES: Record<DocumentType, Side[]> = { ID: ['FRONT', 'BACK'], PASSPORT: [
 
 export const uploadRefused = (status: 400 | 413, message: string) =>
   new ApiError(status, 'errorUploading', message);
-
-/**
- * Where the images are kept: DATA_DIR/identity-documents. Refused if that lies inside the directory
- * of the app the service serves (a misconfiguration that would publish them).
- */
-export function documentsDir(config: Pick<Config, 'dataDir' | 'appDist'>): string {
-  const dir = path.join(path.resolve(config.dataDir), 'identity-documents');
-  const relative = path.relative(path.resolve(config.appDist), dir);
-  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
-    throw new Error(`DATA_DIR must not lie inside APP_DIST: identity documents would be served (${dir})`);
-  }
-  return dir;
-}
 
 /** A file name as a browser sends it: a plain name, never a path or control characters. */
 export function checkFileName(name: string): void {
@@ -77,14 +65,18 @@ interface StoredDocument {
 
 const randomName = () => randomBytes(16).toString('hex');
 
+/** Where an upload is audited from, and where a file that could not be removed yet is told. */
+type UploadRequest = AuditRequest & { log: Pick<Logger, 'warn'> };
+
 /**
- * Checks and stores an upload, then records it as pending review (superseding a pending one) in one
- * transaction with its audit event. Files written for a refused or failed upload are removed again.
- * `request` is null for the demo data's uploads (src/modules/demo/seed-operator-day.ts), audited as the system's.
+ * Checks and stores an upload, then records it as pending review (superseding a pending one, whose
+ * files are deleted: src/modules/identity/document-files.ts) in one transaction with its audit event.
+ * Files written for a refused or failed upload are removed again. `request` is null for the demo
+ * data's uploads (src/modules/demo/seed-operator-day.ts), audited as the system's.
  */
 export async function submitIdentityDocuments(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  request: AuditRequest | null,
+  request: UploadRequest | null,
   userId: number,
   type: DocumentType,
   files: UploadedFile[],
@@ -100,7 +92,10 @@ export async function submitIdentityDocuments(
   for (const file of files) {
     checkFileName(file.fileName);
     const problem = jpegStructureProblem(file.bytes);
-    if (problem) throw uploadRefused(400, `${file.fileName}: ${problem}; send a JPEG photo`);
+    if (problem?.kind === 'pixels') {
+      throw new ApiError(400, 'image-too-large', `${file.fileName}: ${problem.message}`);
+    }
+    if (problem) throw uploadRefused(400, `${file.fileName}: ${problem.message}; send a JPEG photo`);
     const clean = await reencodeJpeg(file.bytes);
     if (!clean) throw uploadRefused(400, `${file.fileName} is not a JPEG image that can be read`);
     cleaned.push(clean);
@@ -124,16 +119,22 @@ export async function submitIdentityDocuments(
       await writeFile(path.join(dir, document.fileName), clean.bytes, { flag: 'wx', mode: 0o600 });
       stored.push(document);
     }
-    return await withTransaction(deps.db, async (tx) => {
+    const { submissionId, released } = await withTransaction(deps.db, async (tx) => {
       // The investor's row first (as a decision does): concurrent uploads queue here, so the later
       // one supersedes the earlier instead of colliding on the one-pending index.
       const owner = await tx.query('SELECT 1 FROM users WHERE id = $1 AND closed_at IS NULL FOR UPDATE', [
         userId,
       ]);
       if (!owner.rowCount) throw notFound('Customer not found');
-      const superseded = await tx.query(
-        `UPDATE identity_submissions SET state = 'SUPERSEDED' WHERE user_id = $1 AND state = 'PENDING'`,
+      const superseded = await tx.query<{ id: string }>(
+        `UPDATE identity_submissions SET state = 'SUPERSEDED' WHERE user_id = $1 AND state = 'PENDING'
+         RETURNING id`,
         [userId],
+      );
+      const released = await releaseFiles(
+        tx,
+        deps.clock,
+        superseded.rows.map((r) => Number(r.id)),
       );
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO identity_submissions (user_id, document_type, submitted_at) VALUES ($1, $2, $3) RETURNING id`,
@@ -155,10 +156,13 @@ export async function submitIdentityDocuments(
           documentType: type,
           files: stored.length,
           superseded: !!superseded.rowCount,
+          filesDeleted: released.length,
         },
       });
-      return submissionId;
+      return { submissionId, released };
     });
+    await removeFiles(deps.config, released, request?.log);
+    return submissionId;
   } catch (err) {
     await Promise.all(stored.map((d) => unlink(path.join(dir, d.fileName)).catch(() => {})));
     throw err;
@@ -181,7 +185,7 @@ interface ReviewRow {
   submitted_at: Date;
   reviewed_at: Date | null;
   rejection_reason: string | null;
-  documents: Array<{ id: string; side: Side }>;
+  documents: Array<{ id: string; side: Side; deletedAt: string | null }>;
 }
 
 /**
@@ -197,7 +201,8 @@ const REVIEW_SELECT = `
          ${ONE_LINE_ADDRESS} AS address,
          u.country_code, u.email, s.document_type,
          s.state, s.submitted_at, s.reviewed_at, s.rejection_reason,
-         (SELECT coalesce(json_agg(json_build_object('id', d.id, 'side', d.side)
+         (SELECT coalesce(json_agg(json_build_object('id', d.id, 'side', d.side,
+                          'deletedAt', to_char(d.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
                    ORDER BY array_position(ARRAY['FRONT', 'BACK', 'PHOTO_PAGE'], d.side)), '[]')
             FROM identity_documents d WHERE d.submission_id = s.id) AS documents
   FROM identity_submissions s JOIN users u ON u.id = s.user_id`;
@@ -287,6 +292,9 @@ export async function getIdentityReview(db: Queryable, id: number): Promise<Sche
   return toReviewJson(rows[0]);
 }
 
+const documentDeleted = () =>
+  new ApiError(410, 'document-deleted', 'This image was deleted: its upload was superseded or rejected');
+
 /** A stored image for an operator, checked against the digest taken when it was stored. */
 export async function readIdentityDocument(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
@@ -294,20 +302,30 @@ export async function readIdentityDocument(
   operatorId: number,
   documentId: string,
 ): Promise<Buffer> {
-  const { rows } = await deps.db.query<{
-    submission_id: string;
-    user_id: string;
-    side: Side;
-    file_name: string;
-    sha256: Buffer;
-  }>(
-    `SELECT d.submission_id, s.user_id, d.side, d.file_name, d.sha256
-     FROM identity_documents d JOIN identity_submissions s ON s.id = d.submission_id WHERE d.id = $1`,
-    [documentId],
-  );
-  const document = rows[0];
+  const find = () =>
+    deps.db.query<{
+      submission_id: string;
+      user_id: string;
+      side: Side;
+      file_name: string;
+      sha256: Buffer;
+      deleted: boolean;
+    }>(
+      `SELECT d.submission_id, s.user_id, d.side, d.file_name, d.sha256, d.deleted_at IS NOT NULL AS deleted
+       FROM identity_documents d JOIN identity_submissions s ON s.id = d.submission_id WHERE d.id = $1`,
+      [documentId],
+    );
+  const document = (await find()).rows[0];
   if (!document) throw notFound('No such document');
-  const bytes = await readFile(path.join(documentsDir(deps.config), document.file_name));
+  if (document.deleted) throw documentDeleted();
+  const bytes = await readFile(path.join(documentsDir(deps.config), document.file_name)).catch(
+    async (err: NodeJS.ErrnoException) => {
+      // Superseded or rejected after it was looked up: gone as it should be. Otherwise a file the
+      // database still needs is missing, which is the service's fault (500).
+      if (err.code === 'ENOENT' && (await find()).rows[0]?.deleted) throw documentDeleted();
+      throw err;
+    },
+  );
   if (!createHash('sha256').update(bytes).digest().equals(document.sha256)) {
     throw new Error(`identity document ${document.submission_id}/${document.side} changed on disk`);
   }
@@ -331,11 +349,12 @@ interface Decision {
 /**
  * Records the operator's decision on a pending upload, under the submission's row lock (a second
  * decision finds it decided: 409 review-state): the submission, the investor's status, a
- * notification, the e-mail and the audit event commit together.
+ * notification, the e-mail and the audit event commit together; a rejected upload's files are
+ * deleted after the commit.
  */
 export async function decideIdentityReview(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jobs'>,
-  request: AuditRequest,
+  request: UploadRequest,
   operatorId: number,
   submissionId: number,
   decision: Decision,
@@ -345,7 +364,7 @@ export async function decideIdentityReview(
     if (!(decision.validTo! > bankCalendarDate(clock.now())))
       throw badRequest('validTo must be after today: the document has expired');
   }
-  return withTransaction(deps.db, async (tx) => {
+  const { review, released } = await withTransaction(deps.db, async (tx) => {
     const found = await tx.query<{ user_id: string }>(
       'SELECT user_id FROM identity_submissions WHERE id = $1',
       [submissionId],
@@ -374,6 +393,8 @@ export async function decideIdentityReview(
       [submissionId, decision.outcome, now, operatorId, decision.reason ?? null],
     );
     const actor = `operator:${operatorId}` as const;
+    // A rejected upload's files serve nothing any more; an approved one's are the identification record.
+    const released = decision.outcome === 'REJECTED' ? await releaseFiles(tx, clock, [submissionId]) : [];
     if (decision.outcome === 'APPROVED') {
       await tx.query(
         `UPDATE users SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, $2),
@@ -412,6 +433,8 @@ export async function decideIdentityReview(
       });
     }
     const review = await tx.query<ReviewRow>(`${REVIEW_SELECT} WHERE s.id = $1`, [submissionId]);
-    return toReviewJson(review.rows[0]!);
+    return { review: toReviewJson(review.rows[0]!), released };
   });
+  await removeFiles(config, released, request.log);
+  return review;
 }

@@ -6,11 +6,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '@invest/api-client';
-import { badRequest } from '../../platform/errors.ts';
+import { ApiError, badRequest } from '../../platform/errors.ts';
 import {
   decideIdentityReview,
   getIdentityReview,
-  documentsDir,
   listIdentityReviews,
   MAX_DOCUMENT_BYTES,
   readIdentityDocument,
@@ -18,6 +17,7 @@ import {
   uploadRefused,
   type UploadedFile,
 } from './identity-documents.ts';
+import { documentsDir } from './document-files.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
@@ -68,7 +68,12 @@ async function readUpload(request: FastifyRequest): Promise<{ type: DocumentType
       throw uploadRefused(413, `A file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`);
     }
     if (code && PART_LIMITS.has(code)) throw uploadRefused(400, 'Send one type and at most two files');
-    throw err;
+    if (err instanceof ApiError) throw err;
+    // Nothing but the request's bytes is read here: whatever else fails (busboy's "Unexpected end of
+    // multipart data" for a cut-off body, a malformed part header, the client going away) is the
+    // form's fault, not the service's.
+    request.log.info({ errorCode: code, problem: (err as Error).message }, 'upload form unreadable');
+    throw uploadRefused(400, 'The form is cut off or malformed: send the files again');
   }
   if (type !== 'ID' && type !== 'PASSPORT') throw uploadRefused(400, 'type must be ID or PASSPORT');
   return { type, files };

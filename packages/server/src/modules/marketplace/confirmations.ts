@@ -6,7 +6,6 @@
  * preHandler) and an SMS code is spent in the effect's own transaction or statement.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditRequest } from '../../platform/audit.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { BodyOf, Deps } from '../../platform/http/types.ts';

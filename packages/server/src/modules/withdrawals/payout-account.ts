@@ -21,7 +21,14 @@ import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import type { Language } from '../../platform/messages.ts';
 import { sendEmail } from '../../platform/outbox.ts';
-import { sendUserCode, userCodeBinding, withStepUpCode, type StepUpCode, type CodeRequest, type SentCode } from '../verification/index.ts';
+import {
+  sendUserCode,
+  userCodeBinding,
+  withStepUpCode,
+  type StepUpCode,
+  type CodeRequest,
+  type SentCode,
+} from '../verification/index.ts';
 import { bankOf, payoutIban, sameHolder } from './bank-account.ts';
 import { payoutAccountChangedEmail, payoutAccountCodeSms } from './messages.ts';
 

@@ -76,33 +76,26 @@ export function withdrawalHandlers(deps: Deps): Handlers {
       onlyWith(request.body, tokenType);
       switch (tokenType) {
         case 'WITHDRAWAL_CONFIRMATION':
-          return sendWithdrawalCode(
-              deps,
-              request,
-              reply,
-              userId,
-              eurosToCents(amount!),
-              isResend,
-            );
+          return sendWithdrawalCode(deps, request, reply, userId, eurosToCents(amount!), isResend);
         case 'PAYOUT_ACCOUNT_CHANGE':
           return sendPayoutAccountCode(
-              deps,
-              request,
-              reply,
-              userId,
-              { iban: iban!, holderName: holderName! },
-              isResend,
-            );
+            deps,
+            request,
+            reply,
+            userId,
+            { iban: iban!, holderName: holderName! },
+            isResend,
+          );
         case 'PURCHASE_CONFIRMATION':
           return sendPurchaseCode(
-              deps,
-              request,
-              reply,
-              userId,
-              investmentId!,
-              eurosToCents(amount!),
-              isResend,
-            );
+            deps,
+            request,
+            reply,
+            userId,
+            investmentId!,
+            eurosToCents(amount!),
+            isResend,
+          );
         case 'CANCELLATION_CONFIRMATION':
           return sendCancellationCode(deps, request, reply, userId, investmentId!, isResend);
         case 'AUTO_INVEST_CONFIRMATION':

@@ -92,9 +92,11 @@ export async function authenticateOperator(
     header,
     {
       name: 'authenticate-operator',
+      // A sign-in lock after wrong passwords (`blocked_at`) guards the password, not the sessions an
+      // operator has open: guessing at a colleague's address must not end their work.
       sql: `SELECT t.operator_id FROM operator_tokens t JOIN operators o ON o.id = t.operator_id
              WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
-               AND o.blocked_at IS NULL AND o.disabled_at IS NULL`,
+               AND o.disabled_at IS NULL`,
     },
     'The operator session has expired or was ended',
   );

@@ -219,16 +219,16 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
     if (op.auth === 'user') preValidation.push(requireUser(db, clock));
     if (op.auth === 'optional-user') preValidation.push(optionalUser(db, clock));
     if (op.auth === 'operator') preValidation.push(requireOperator(db, clock));
-    // Budgets only signed-in callers may spend (a signed-in investor's SMS codes).
+    const owner = ownershipHooks(op, db, resolvers);
+    if (owner.preValidation) preValidation.push(owner.preValidation);
+    // Budgets only signed-in callers may spend (their SMS codes, their uploads), counted only for
+    // requests that are theirs.
     const userLimit = rateLimitHook(
       op.operationId,
       { db, clock, factor: config.rateLimitFactor },
-      undefined,
-      'after-authentication',
+      'signedIn',
     );
     if (userLimit) preValidation.push(userLimit);
-    const owner = ownershipHooks(op, db, resolvers);
-    if (owner.preValidation) preValidation.push(owner.preValidation);
     if (owner.preHandler) preHandler.push(owner.preHandler);
     // Work an operation must do before its transaction (a module's preHandlers: counting a code try).
     const before = routePreHandlers[op.operationId as OperationId];

@@ -9,9 +9,9 @@
  *
  * The checks run as a preValidation hook: after the body is parsed, before Ajv validation and before
  * any expensive work (Argon2, SMS, e-mail). Keys are client IPs (`request.ip`, see TRUST_PROXY), the
- * SHA-256 hex digest of an e-mail address (never the address in clear), or `global`. A limit that
- * counts signed-in users (`afterAuthentication`) runs right after the token check instead, so
- * anonymous requests can never spend it.
+ * SHA-256 hex digest of an e-mail address (never the address in clear), `global`, or the signed-in
+ * user's id (`signedIn` limits: a second hook after the token and owner checks). A multipart body is
+ * not read by then, so a refused upload costs no more than its headers.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -30,10 +30,10 @@ export interface Limit {
   max: number;
   windowSeconds: number;
   /**
-   * Counted only once the caller's token was accepted (the key may read `request.auth`): a budget
-   * anonymous traffic must not be able to use up.
+   * Checked once the caller is signed in and owns the path, for a key that is the signed-in user: a
+   * request without their token, or for another user's id, must not spend a user's budget.
    */
-  afterAuthentication?: boolean;
+  signedIn?: true;
 }
 
 const MINUTE = 60;
@@ -63,16 +63,16 @@ const byAddress =
     return value === null ? null : sha256Hex(value.toLowerCase());
   };
 
+/** The signed-in user (a `signedIn` limit runs after the token and owner checks). */
+const byUser = (request: FastifyRequest): string | null =>
+  request.auth === null ? null : String(request.auth.userId);
+
 /** The contract's phone pattern: malformed numbers answer 400 and cost no SMS, so they spend no budget. */
 const SMS_NUMBER = /^\+[1-9][0-9]{6,14}$/;
 const registrationSmsBudget = (request: FastifyRequest): string | null => {
   const phone = stringField(request.query, 'phone');
   return phone !== null && SMS_NUMBER.test(phone) ? 'global' : null;
 };
-
-/** The signed-in caller (limits counted after authentication). */
-const byUser = (request: FastifyRequest): string | null =>
-  request.auth ? String(request.auth.userId) : null;
 
 /**
  * Every limit of the service, by operation, checked in order: a request refused by one limit does not
@@ -120,13 +120,13 @@ export const RATE_LIMITS: Partial<Record<OperationId, readonly Limit[]>> = {
   // across purposes (the handler also allows one per purpose every 9 s and 10 per purpose and hour)
   // and 1000 per hour platform-wide.
   requestVerificationCode: [
-    { bucket: 'sms-account-user', key: byUser, max: 20, windowSeconds: HOUR, afterAuthentication: true },
+    { bucket: 'sms-account-user', key: byUser, max: 20, windowSeconds: HOUR, signedIn: true },
     {
       bucket: 'sms-account-global',
       key: (request) => (request.auth ? 'global' : null),
       max: 1000,
       windowSeconds: HOUR,
-      afterAuthentication: true,
+      signedIn: true,
     },
   ],
   // Every account needs a confirmed phone anyway; this bounds the Argon2 hashing and the e-mails.
@@ -134,6 +134,13 @@ export const RATE_LIMITS: Partial<Record<OperationId, readonly Limit[]>> = {
   // An auto-invest preview plans the engine over every matching receivable (src/modules/auto-invest/auto-invest.ts); the
   // custom form asks debounced, about once a second while a person edits.
   previewAutoInvest: [{ bucket: 'auto-invest-preview-ip', key: byIp, max: 300, windowSeconds: MINUTE }],
+  // Each identity upload decodes up to two photos of up to 100 megapixels and writes them to disk. A
+  // person uploads a handful of times (a blurred photo, a rejection); 10 an hour per investor leaves
+  // room for that, 30 per address and hour for a household or office behind one address.
+  uploadDocuments: [
+    { bucket: 'documents-ip', key: byIp, max: 30, windowSeconds: HOUR },
+    { bucket: 'documents-user', key: byUser, max: 10, windowSeconds: HOUR, signedIn: true },
+  ],
 };
 
 export interface Hit {
@@ -181,18 +188,16 @@ export const rateLimited = () =>
   new ApiError(429, 'rate-limited', 'Too many requests. Please wait a moment and try again.');
 
 /**
- * The preValidation hook enforcing the operation's limits of one phase — before authentication, or
- * (`afterAuthentication`) right after it — or undefined when it has none.
+ * The preValidation hook enforcing the operation's limits of one stage, or undefined when it has
+ * none: `anyone` before authentication, `signedIn` after the token and owner checks.
  */
 export function rateLimitHook(
   operationId: string,
   deps: RateLimitDeps,
+  stage: 'anyone' | 'signedIn' = 'anyone',
   table: Partial<Record<string, readonly Limit[]>> = RATE_LIMITS,
-  phase: 'before-authentication' | 'after-authentication' = 'before-authentication',
 ): preValidationAsyncHookHandler | undefined {
-  const limits = table[operationId]?.filter(
-    (limit) => (limit.afterAuthentication === true) === (phase === 'after-authentication'),
-  );
+  const limits = table[operationId]?.filter((l) => (l.signedIn === true) === (stage === 'signedIn'));
   if (!limits || limits.length === 0) return undefined;
   const { db, clock } = deps;
   const factor = Math.max(1, Math.floor(deps.factor));

@@ -17,7 +17,12 @@ import { platformToday } from '../../../src/platform/calendar.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { fundedInvestor } from '../../helpers/withdrawals.ts';
 
-/** The round-robin as the terms say it: in the fair order, each takes up to a slice per round. */
+/**
+ * The round-robin as the terms say it: in the fair order, each takes up to a slice per round, except
+ * that a claim's first share is a whole slice (the minimum share) or nothing; what is then left, when
+ * less than a slice, is the remainder, which the first claim holding nothing that can take all of it
+ * takes.
+ */
 function roundRobin(available: bigint, caps: readonly bigint[], slice: bigint): bigint[] {
   const got = caps.map(() => 0n);
   let left = available;
@@ -26,19 +31,25 @@ function roundRobin(available: bigint, caps: readonly bigint[], slice: bigint): 
     for (const [i, cap] of caps.entries()) {
       const want = cap - got[i]!;
       if (want <= 0n || left === 0n) continue;
+      if (got[i] === 0n && (cap < slice || left < slice)) continue;
       const take = [slice, want, left].reduce((m, x) => (x < m ? x : m));
       got[i]! += take;
       left -= take;
       progressed = true;
     }
-    if (!progressed) return got;
+    if (!progressed) break;
   }
+  if (left > 0n && left < slice) {
+    const taker = caps.findIndex((cap, i) => got[i] === 0n && cap >= left);
+    if (taker >= 0) got[taker] = left;
+  }
+  return got;
 }
 
 const cents = (max: number) => fc.bigInt({ min: 0n, max: BigInt(max) });
 const allocation = fc.record({
-  available: cents(2_000_000),
-  caps: fc.array(cents(300_000), { maxLength: 25 }),
+  available: fc.oneof(cents(2_000_000), cents(5_000)),
+  caps: fc.array(fc.oneof(cents(300_000), cents(3_000)), { maxLength: 25 }),
   slice: fc.bigInt({ min: 100n, max: 5_000n }),
 });
 
@@ -48,37 +59,64 @@ describe('allocate', () => {
       fc.property(allocation, ({ available, caps, slice }) => {
         expect(allocate(available, caps, slice)).toEqual(roundRobin(available, caps, slice));
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
-  it('never oversells or overspends, and gives out all that is available or wanted', () => {
+  it('never oversells or overspends, and leaves unsold only what no claim may take', () => {
     fc.assert(
       fc.property(allocation, ({ available, caps, slice }) => {
         const got = allocate(available, caps, slice);
         const sum = got.reduce((a, b) => a + b, 0n);
-        const wanted = caps.reduce((a, b) => a + b, 0n);
         expect(sum <= available).toBe(true);
         for (const [i, g] of got.entries()) expect(g >= 0n && g <= caps[i]!).toBe(true);
-        expect(sum).toBe(wanted < available ? wanted : available);
+        const left = available - sum;
+        if (left === 0n) return;
+        // Every holder is satisfied; nobody else could take a whole slice, nor the remainder.
+        const limit = left < slice ? left : slice;
+        for (const [i, g] of got.entries()) {
+          if (g > 0n) expect(g).toBe(caps[i]);
+          else expect(caps[i]! < limit, `claim ${i} could have taken a share`).toBe(true);
+        }
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
-  it('is fair: a claim left wanting has at most one slice less than any other, and no less than any after it', () => {
+  it('never gives a share below the slice, except the whole of a remainder below it', () => {
+    fc.assert(
+      fc.property(allocation, ({ available, caps, slice }) => {
+        const got = allocate(available, caps, slice);
+        const small = got.filter((g) => g > 0n && g < slice);
+        expect(small.length).toBeLessThanOrEqual(1);
+        if (small.length === 1) {
+          const others = got.reduce((a, b) => a + b, 0n) - small[0]!;
+          // The remainder: all that the others left, which was less than a slice.
+          expect(small[0]).toBe(available - others);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is fair: a holder left wanting has at most one slice less than any other and no less than any after it', () => {
     fc.assert(
       fc.property(allocation, ({ available, caps, slice }) => {
         const got = allocate(available, caps, slice);
         for (const [i, g] of got.entries()) {
           if (g >= caps[i]!) continue;
           for (const [j, other] of got.entries()) {
-            expect(other <= g + slice, `claim ${j} vs unsatisfied ${i}`).toBe(true);
-            if (j > i) expect(other <= g, `later claim ${j} vs unsatisfied ${i}`).toBe(true);
+            if (g >= slice) {
+              expect(other <= g + slice, `claim ${j} vs unsatisfied ${i}`).toBe(true);
+              if (j > i) expect(other <= g, `later claim ${j} vs unsatisfied ${i}`).toBe(true);
+            } else if (caps[i]! >= slice && j > i) {
+              // Left out because no whole slice was left at its turn: nobody after it got one either.
+              expect(other < slice, `later claim ${j} vs left-out ${i}`).toBe(true);
+            }
           }
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -88,6 +126,15 @@ describe('allocate', () => {
     const got = allocate(10_000_000n, caps);
     expect(got[0]).toBe(SLICE_CENTS * 10n);
     expect(new Set(got.slice(1))).toEqual(new Set([SLICE_CENTS * 10n]));
+  });
+
+  it('buys at least 10 €: 25 € among three who want 10 € or more gives 15 € and 10 €, none 5 €', () => {
+    expect(SLICE_CENTS).toBe(1_000n);
+    expect(allocate(2_500n, [5_000n, 5_000n, 5_000n])).toEqual([1_500n, 1_000n, 0n]);
+    // A claim that may take less than 10 € (its funds or amount per receivable) takes nothing…
+    expect(allocate(10_000n, [900n, 5_000n])).toEqual([0n, 5_000n]);
+    // …except the remainder of a receivable with less than 10 € available.
+    expect(allocate(600n, [500n, 900n, 5_000n])).toEqual([0n, 600n, 0n]);
   });
 });
 

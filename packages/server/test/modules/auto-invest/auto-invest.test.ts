@@ -4,7 +4,7 @@
  * the purchase path, funds that arrive later, the preview against what the engine then buys, and the
  * strategy cards' yields.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { runAutoInvestQueue } from '../../../src/modules/auto-invest/auto-invest.ts';
 import { withTransaction } from '../../../src/platform/db/pool.ts';
@@ -25,6 +25,7 @@ import {
 } from '../../helpers/app.ts';
 import { auditEvents } from '../../helpers/audit.ts';
 import {
+  bought,
   cancel,
   getAs,
   listReceivable,
@@ -226,6 +227,7 @@ describe('GET, POST, DELETE /api/userAutoInvests/{userId}', () => {
       custom({ protectionTypes: [] }),
       custom({ countryCodes: ['HR'] }),
       custom({ preferredAmount: 0 }),
+      custom({ preferredAmount: 9.99 }),
       custom({ preferredAmount: 10.001 }),
       custom({ extra: true }),
       { type: 'MEDIUM_TERM' },
@@ -236,6 +238,13 @@ describe('GET, POST, DELETE /api/userAutoInvests/{userId}', () => {
     }
     const read = await t.app.inject({ url: path(investor), headers: investor.headers });
     expect(read.json()).toEqual({ autoInvest: null });
+    // The minimum share, said plainly; 10 € itself is allowed.
+    expect((await post(investor, custom({ preferredAmount: 9.99 }))).json().message).toBe(
+      'body.preferredAmount must be >= 10',
+    );
+    expect((await choose(investor, custom({ preferredAmount: 10 }))).autoInvest).toMatchObject({
+      preferredAmount: 10,
+    });
     // The lower bound exactly 1 below the upper is allowed.
     expect((await choose(investor, custom())).autoInvest).toMatchObject({
       interestRateRange: { from: 14, to: 15 },
@@ -413,6 +422,53 @@ describe('the engine', () => {
     expect((await holdings(investor.userId, failing.Id)).map((h) => h.amount_cents)).toEqual(['2000']);
   });
 
+  it('never buys less than 10 € of a receivable, except the remainder of one with less than 10 € left', async () => {
+    // x may take 15 € of each receivable, y has 8 €, z 12 €: y and z cannot take a 10 € share.
+    const x = await fundedInvestor(t, { cents: 100_000n });
+    const y = await fundedInvestor(t, { cents: 800n });
+    await choose(x, custom({ preferredAmount: 15 }));
+    await choose(y, custom());
+    const receivable = await listReceivable(t, operator, { totalAmount: 30, interestRate: 14.5 });
+    expect(await engine()).toMatchObject({ purchases: 1, investedCents: 1_500n });
+    expect((await holdings(x.userId)).map((h) => h.amount_cents)).toEqual(['1500']);
+    expect(await holdings(y.userId)).toEqual([]);
+    // A manual buyer leaves 6 €: a remainder below 10 €, which y may take whole when y's funds grow
+    // (a credit queues y).
+    const buyer = await fundedInvestor(t, { cents: 100_000n });
+    await bought(t.app, buyer, receivable.Id, 9);
+    await deposit(y.userId, 100n);
+    expect(await engine()).toMatchObject({ purchases: 1, investedCents: 600n });
+    expect((await holdings(y.userId)).map((h) => h.amount_cents)).toEqual(['600']);
+    expect((await receivableRow(t, receivable.Id)).available_cents).toBe('0');
+  });
+
+  it('does not buy less than 10 € when the investor spent funds between the plan and the purchase', async () => {
+    const investor = await fundedInvestor(t, { cents: 1_200n });
+    await choose(investor, custom());
+    await engine();
+    const receivable = await listReceivable(t, operator, { totalAmount: 100, interestRate: 14.5 });
+    const elsewhere = await listReceivable(t, operator, { totalAmount: 100, interestRate: 9 });
+    // Planned 12 €; before its purchases are booked, the investor buys 5 € by hand: 7 € are left,
+    // not a remainder of the receivable (100 € are available), so nothing is bought.
+    let spent = false;
+    const pool = new Proxy(t.pool, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+        return async (text: unknown, values?: unknown[]) => {
+          if (!spent && typeof text === 'string' && text.includes('open_investor_account(id)')) {
+            spent = true;
+            await bought(t.app, investor, elsewhere.Id, 5);
+          }
+          return target.query(text as string, values);
+        };
+      },
+    });
+    await t.pool.query('INSERT INTO auto_invest_queue (receivable_id) VALUES ($1)', [receivable.Id]);
+    expect(await runAutoInvestQueue(pool, t.clock)).toMatchObject({ purchases: 0, failures: [] });
+    expect(spent).toBe(true);
+    expect(await holdings(investor.userId, receivable.Id)).toEqual([]);
+  });
+
   it('with the high-liquidity preset buys only BG-protected receivables of up to 60 days', async () => {
     const investor = await fundedInvestor(t, { cents: 300_000n });
     await choose(investor, { type: 'SHORT_TERM' });
@@ -498,6 +554,56 @@ describe('POST /api/userAutoInvests/{userId}/preview', () => {
       await strict.close();
     }
   });
+
+  it('costs the same few queries for a strategy matching one receivable and one matching hundreds', async () => {
+    // Twelve older strategies want every receivable; 150 more receivables are listed.
+    for (let i = 0; i < 12; i++) {
+      const rival = await fundedInvestor(t, { cents: 50_000n });
+      await choose(rival, custom({ interestRateRange: { from: 0, to: 15 }, preferredAmount: 10 + i }));
+    }
+    await listReceivable(t, operator, { totalAmount: 500, interestRate: 14.5, maturityDate: '2026-04-05' });
+    for (let i = 0; i < 150; i++) {
+      await listReceivable(t, operator, { totalAmount: 1_000 + i, interestRate: 5 + (i % 9) });
+    }
+    const investor = await fundedInvestor(t, { cents: 100_000_000n });
+    const small = custom({ termDays: [30, 60], protectionTypes: ['BG'] });
+    const huge = custom({ interestRateRange: { from: 0, to: 15 } });
+    const { rows } = await t.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM receivables
+        WHERE state = 'ACTIVE' AND available_cents > 0 AND protection IS NOT NULL AND maturity_on > $1`,
+      [t.clock.now()],
+    );
+    expect(rows[0]!.n).toBeGreaterThan(150);
+
+    /**
+     * The queries one preview request costs (its rate limit and token lookup included), and the
+     * connections it takes: one per query (pg's pool.query takes one), none held for a transaction.
+     */
+    async function measured(body: object) {
+      const query = vi.spyOn(t.pool, 'query');
+      const connect = vi.spyOn(t.pool, 'connect');
+      try {
+        const answer = await preview(investor, body);
+        return { answer, queries: query.mock.calls.length, connections: connect.mock.calls.length };
+      } finally {
+        query.mockRestore();
+        connect.mockRestore();
+      }
+    }
+    // The first call of the session may also note its last use.
+    await measured(small);
+    const few = await measured(small);
+    const many = await measured(huge);
+    // The rivals, first in the fair order, take 10 € to 21 € of it; the investor the rest.
+    expect(few.answer).toMatchObject({ matchingCount: 1, investableAmount: 500 - (10 + 21) * 6 });
+    expect(many.answer.matchingCount).toBe(rows[0]!.n);
+    expect(many.answer.investableAmount).toBeGreaterThan(100_000);
+    expect(many.queries).toBe(few.queries);
+    expect(many.connections).toBe(few.connections);
+    expect(few.connections).toBe(few.queries);
+    // The rate limit, the token, the investor's funds, the matching receivables with their claims.
+    expect(few.queries).toBe(4);
+  }, 180_000);
 
   it('invests nothing for an investor who may not buy yet', async () => {
     const pending = await fundedInvestor(t, { cents: 100_000n, confirmed: false });

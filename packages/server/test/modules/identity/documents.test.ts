@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { components } from '@invest/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsDir } from '../../../src/modules/identity/identity-documents.ts';
+import { documentsDir } from '../../../src/modules/identity/document-files.ts';
 import { jpegStructureProblem } from '../../../src/modules/identity/jpeg.ts';
 import {
   createTestApp,
@@ -280,7 +280,13 @@ describe('an accepted upload', () => {
       {
         actor: `user:${pending.userId}`,
         user_id: String(pending.userId),
-        details: { submissionId: expect.any(Number), documentType: 'ID', files: 2, superseded: false },
+        details: {
+          submissionId: expect.any(Number),
+          documentType: 'ID',
+          files: 2,
+          superseded: false,
+          filesDeleted: 0,
+        },
       },
     ]);
   });
@@ -442,7 +448,7 @@ describe('the review queue', () => {
     );
     const queue = (await ops('GET', '/identity-reviews')).json();
     expect(queue).toHaveLength(1);
-    expect(queue[0].documents).toEqual([{ id: expect.any(String), side: 'PHOTO_PAGE' }]);
+    expect(queue[0].documents).toEqual([{ id: expect.any(String), side: 'PHOTO_PAGE', deletedAt: null }]);
     expect((await ops('GET', '/identity-reviews?state=SUPERSEDED')).json()).toHaveLength(1);
     expect((await verification(pending)).identificationDocument.verification).toBe('PENDING');
 

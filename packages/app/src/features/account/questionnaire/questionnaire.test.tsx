@@ -38,7 +38,7 @@ const business = demoUser({
  * The frame's calls plus the questionnaire's: each answer is applied to the user the fake service
  * keeps; `hold` keeps the next answer waiting until released (to see the saving state).
  */
-function questionnaireApi(start: User, options: { upload?: number } = {}) {
+function questionnaireApi(start: User, options: { upload?: Response } = {}) {
   let user = start;
   let release: (() => void) | null = null;
   const answers: QuestionnaireAnswer[] = [];
@@ -64,7 +64,7 @@ function questionnaireApi(start: User, options: { upload?: number } = {}) {
     }),
     http.post('/uploadDocuments/{Id}', async ({ request, response }) => {
       uploads.push(await request.formData());
-      if ((options.upload ?? 200) !== 200) return response.untyped(apiError(400, 'errorUploading'));
+      if (options.upload) return response.untyped(options.upload.clone());
       user = { ...user, identificationDocument: { ...user.identificationDocument, verification: 'PENDING' } };
       return response(200).json({});
     }),
@@ -233,7 +233,7 @@ describe('the identity document upload', () => {
   });
 
   it('clears the photo and says errorUploading when the service refuses; Go back leads to the choice', async () => {
-    const api = questionnaireApi(unanswered, { upload: 400 });
+    const api = questionnaireApi(unanswered, { upload: apiError(400, 'errorUploading') });
     await open(api, `${BASE}/upload-passport`);
     await expect.poll(() => fileInputs().length).toBe(1);
     await userEvent.upload(fileInputs()[0]!, jpeg('passport.jpg'));
@@ -246,5 +246,49 @@ describe('the identity document upload', () => {
     expect(path()).toBe(`${BASE}/upload-passport`);
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect.poll(path).toBe(`${BASE}/upload`);
+  });
+
+  /** Chooses the passport photo and sends it to a service that answers `refusal`. */
+  async function refusedUpload(refusal: Response, language: 'en' | 'sl') {
+    const api = questionnaireApi(unanswered, { upload: refusal });
+    await open(api, `${BASE}/upload-passport`, language);
+    await expect.poll(() => fileInputs().length).toBe(1);
+    await userEvent.upload(fileInputs()[0]!, jpeg('passport.jpg'));
+    await page.getByRole('button', { name: language === 'en' ? 'Continue' : 'Nadaljuj' }).click();
+  }
+
+  it('says a photo has too many pixels (EN and SL)', async () => {
+    await refusedUpload(apiError(400, 'image-too-large'), 'en');
+    await expect
+      .element(page.getByText('This photo has too many pixels (at most 100 megapixels).', { exact: false }))
+      .toBeVisible();
+    app!.unmount();
+    app = undefined;
+    await refusedUpload(apiError(400, 'image-too-large'), 'sl');
+    await expect
+      .element(
+        page.getByText('Fotografija ima preveč slikovnih pik (največ 100 milijonov).', { exact: false }),
+      )
+      .toBeVisible();
+  });
+
+  it('says how long to wait after too many uploads, from Retry-After (EN and SL)', async () => {
+    const limited = () => {
+      const response = apiError(429, 'rate-limited');
+      response.headers.set('retry-after', '2350');
+      return response;
+    };
+    await refusedUpload(limited(), 'en');
+    await expect
+      .element(
+        page.getByText('You have uploaded several times in a short while. Please try again in 40 minutes.'),
+      )
+      .toBeVisible();
+    app!.unmount();
+    app = undefined;
+    await refusedUpload(limited(), 'sl');
+    await expect
+      .element(page.getByText('V kratkem času ste nalagali večkrat. Poskusite znova čez 40 minut.'))
+      .toBeVisible();
   });
 });

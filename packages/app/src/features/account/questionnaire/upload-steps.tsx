@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../lib/api';
 import { INTL_LOCALE } from '../../../lib/formatting';
 import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
-import { useUploadDocuments } from '../api/questionnaire-queries';
+import { useUploadDocuments, type UploadFailure } from '../api/questionnaire-queries';
 import { useQuestionnaireTranslation } from './i18n';
 import { QuestionnaireFrame } from './questionnaire-frame';
 import { QUESTIONNAIRE_PATH, QUESTIONS, UPLOAD_PATH } from './questions';
@@ -76,8 +76,9 @@ const SIDES: Record<Schemas['DocumentType'], Side[]> = { ID: ['front', 'back'], 
 /**
  * `/upload-id` (front and back) and `/upload-passport` (the photo page), SPEC §2/§4: a FileDrop per
  * side (JPEG up to 10 MB, preview and tick); Continue appears once every side has its photo and
- * shows the upload under way; success goes to /u/account, a failure clears the photos and says
- * `errorUploading`. Go back leads to the choice.
+ * shows the upload under way; success goes to /u/account, a failure clears the photos and says why
+ * (the service's key, translated; too many uploads with the minutes to wait; else `errorUploading`).
+ * Go back leads to the choice.
  */
 export function UploadDocumentsStep({ type }: { type: Schemas['DocumentType'] }) {
   const { t, i18n } = useQuestionnaireTranslation();
@@ -87,7 +88,7 @@ export function UploadDocumentsStep({ type }: { type: Schemas['DocumentType'] })
   const { upload, isUploading } = useUploadDocuments(user.Id);
   const sides = SIDES[type];
   const [files, setFiles] = useState<Partial<Record<Side, File>>>({});
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
   const chosen = sides.flatMap((side) => (files[side] ? [files[side]] : []));
   const locale = INTL_LOCALE[currentLanguage(i18n)];
   // Phone photos are a few MB; a small scan is shown in kB rather than as "0 MB".
@@ -97,14 +98,19 @@ export function UploadDocumentsStep({ type }: { type: Schemas['DocumentType'] })
       : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
   const send = async () => {
-    setFailed(false);
-    if (await upload(type, chosen)) {
+    setFailure(null);
+    const failed = await upload(type, chosen);
+    if (!failed) {
       void navigate('/u/account');
       return;
     }
     setFiles({});
-    setFailed(true);
+    setFailure(failed);
   };
+  const failureMessage = (failed: UploadFailure) =>
+    failed.key === 'rate-limited' && failed.retryAfter !== null
+      ? t('upload.rateLimited', { count: Math.ceil(failed.retryAfter / 60) })
+      : errorMessage(failed.key, 'errorUploading');
 
   return (
     <QuestionnaireFrame
@@ -125,7 +131,7 @@ export function UploadDocumentsStep({ type }: { type: Schemas['DocumentType'] })
         </>
       }
     >
-      {failed && <Alert variant="error" description={errorMessage('errorUploading', 'errorUploading')} />}
+      {failure && <Alert variant="error" description={failureMessage(failure)} />}
       <div className={sides.length > 1 ? 'grid gap-5 md:grid-cols-2' : 'flex flex-col'}>
         {sides.map((side) => (
           <div key={side} role="group" aria-label={t(`upload.${side}`)} className="flex flex-col gap-2">
@@ -135,7 +141,7 @@ export function UploadDocumentsStep({ type }: { type: Schemas['DocumentType'] })
               maxSize={MAX_FILE_BYTES}
               value={files[side] ? [files[side]] : []}
               onValueChange={(next) => {
-                setFailed(false);
+                setFailure(null);
                 setFiles((current) => ({ ...current, [side]: next[0] }));
               }}
               fileStatus={() => (isUploading ? 'uploading' : 'success')}

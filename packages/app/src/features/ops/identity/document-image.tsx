@@ -1,8 +1,9 @@
 import type { Schemas } from '@invest/api-client';
-import { Alert, Button, EyeIcon, Skeleton } from '@invest/ui';
+import { Alert, Button, EyeIcon, IdCardIcon, Skeleton } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import { errorKeyOf } from '../../../lib/api';
-import { useErrorMessage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/formatting';
+import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
 import { useOpsClient } from '../ops-api';
 import { useOpsIdentityTranslation } from './i18n';
 
@@ -96,6 +97,34 @@ export function DocumentImage({ documentId, side, alt }: DocumentImageProps) {
           }
         />
       )}
+    </figure>
+  );
+}
+
+/**
+ * The place of an image that left storage with its superseded or rejected upload: nothing to fetch,
+ * and the operator is told when and why it went.
+ */
+export function DeletedDocument({
+  side,
+  deletedAt,
+  state,
+}: {
+  side: Side;
+  deletedAt: string;
+  state: Schemas['IdentityReviewState'];
+}) {
+  const { t, i18n } = useOpsIdentityTranslation();
+  const when = formatDateTime(deletedAt, currentLanguage(i18n));
+  return (
+    <figure className="flex min-w-0 flex-col gap-2" data-slot="identity-document" data-state="deleted">
+      <figcaption className="text-sm font-medium text-foreground">{t(`sides.${side}`)}</figcaption>
+      <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 rounded-md border border-dashed bg-muted p-4 text-center text-sm text-muted-foreground">
+        <IdCardIcon className="size-6" aria-hidden />
+        {state === 'REJECTED'
+          ? t('detail.deletedRejected', { when })
+          : t('detail.deletedSuperseded', { when })}
+      </div>
     </figure>
   );
 }

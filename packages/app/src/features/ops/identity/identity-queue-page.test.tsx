@@ -33,8 +33,8 @@ const review = (
   reviewedAt: null,
   rejectionReason: null,
   documents: [
-    { id: 'a'.repeat(32), side: 'FRONT' },
-    { id: 'b'.repeat(32), side: 'BACK' },
+    { id: 'a'.repeat(32), side: 'FRONT', deletedAt: null },
+    { id: 'b'.repeat(32), side: 'BACK', deletedAt: null },
   ],
 });
 

@@ -30,8 +30,8 @@ const review = (overrides: Partial<Schemas['IdentityReview']> = {}): Schemas['Id
   reviewedAt: null,
   rejectionReason: null,
   documents: [
-    { id: 'a'.repeat(32), side: 'FRONT' },
-    { id: 'b'.repeat(32), side: 'BACK' },
+    { id: 'a'.repeat(32), side: 'FRONT', deletedAt: null },
+    { id: 'b'.repeat(32), side: 'BACK', deletedAt: null },
   ],
   ...overrides,
 });
@@ -84,6 +84,27 @@ describe('identity review: the documents', () => {
     app!.unmount();
     app = undefined;
     expect(revoke.mock.calls.map(([url]) => url).sort()).toEqual(expect.arrayContaining([...created].sort()));
+  });
+
+  it('shows the images of a rejected upload as deleted, and when, without fetching them', async () => {
+    const api = openConsole(
+      '/ops/identity/5',
+      review({
+        state: 'REJECTED',
+        reviewedAt: '2026-11-21T10:00:00Z',
+        rejectionReason: 'Blurred',
+        documents: [
+          { id: 'a'.repeat(32), side: 'FRONT', deletedAt: '2026-11-21T10:00:00Z' },
+          { id: 'b'.repeat(32), side: 'BACK', deletedAt: '2026-11-21T10:00:00Z' },
+        ],
+      }),
+    );
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Review of Nina Zupan' })).toBeVisible();
+    await expect
+      .element(page.getByText(/^Deleted on 21 Nov 2026, \d\d:00, after the upload was rejected\.$/).first())
+      .toBeVisible();
+    expect(page.getByRole('img').elements()).toHaveLength(0);
+    expect(api.requests.filter((r) => r.url.includes('/identity-documents/'))).toEqual([]);
   });
 
   it("shows the registrant's data to compare with the documents", async () => {

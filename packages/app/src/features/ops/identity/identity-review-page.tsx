@@ -21,7 +21,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { routeIdOf } from '../../../lib/route-id';
 import { OpsBackLink, OpsDetail, OpsPage } from '../page';
 import { ReasonDialog } from '../reason-dialog';
-import { DocumentImage } from './document-image';
+import { DeletedDocument, DocumentImage } from './document-image';
 import { useOpsIdentityTranslation } from './i18n';
 import { reviewerName } from './review-name';
 
@@ -225,14 +225,27 @@ function ReviewDetail({ review, back }: { review: Review; back: ReactNode }) {
             <CardDescription>{t('detail.documentsHint')}</CardDescription>
           </CardHeader>
           <div className="grid gap-4 md:grid-cols-2">
-            {review.documents.map((document) => (
-              <DocumentImage
-                key={document.id}
-                documentId={document.id}
-                side={document.side}
-                alt={t('detail.documentAlt', { type: documentType, side: t(`sides.${document.side}`), name })}
-              />
-            ))}
+            {review.documents.map((document) =>
+              document.deletedAt ? (
+                <DeletedDocument
+                  key={document.id}
+                  side={document.side}
+                  deletedAt={document.deletedAt}
+                  state={review.state}
+                />
+              ) : (
+                <DocumentImage
+                  key={document.id}
+                  documentId={document.id}
+                  side={document.side}
+                  alt={t('detail.documentAlt', {
+                    type: documentType,
+                    side: t(`sides.${document.side}`),
+                    name,
+                  })}
+                />
+              ),
+            )}
           </div>
         </Card>
       </div>
