@@ -8,6 +8,7 @@ import {
   ScrollTextIcon,
   SendIcon,
   UsersIcon,
+  WalletIcon,
   BuildingIcon,
   type AppShellNavItem,
 } from '@invest/ui';
@@ -21,7 +22,15 @@ import { useOpsClient } from './ops-api';
 import { sessionExpired, useOperatorSession, writeOperatorSession } from './session';
 
 type NavKey =
-  'identity' | 'bank' | 'payouts' | 'receivables' | 'originators' | 'investors' | 'deductions' | 'audit';
+  | 'identity'
+  | 'bank'
+  | 'payouts'
+  | 'receivables'
+  | 'repayments'
+  | 'originators'
+  | 'investors'
+  | 'deductions'
+  | 'audit';
 
 /** The console's sections, in the order of an operator's day. */
 const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
@@ -29,6 +38,7 @@ const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
   { key: 'bank', href: '/ops/bank', icon: <LandmarkIcon /> },
   { key: 'payouts', href: '/ops/payouts', icon: <SendIcon /> },
   { key: 'receivables', href: '/ops/receivables', icon: <FilesIcon /> },
+  { key: 'repayments', href: '/ops/repayments', icon: <WalletIcon /> },
   { key: 'originators', href: '/ops/originators', icon: <BuildingIcon /> },
   { key: 'investors', href: '/ops/investors', icon: <UsersIcon /> },
   { key: 'deductions', href: '/ops/deductions', icon: <ClockIcon /> },

@@ -52,6 +52,15 @@ export function StatementHistory() {
       ),
     },
     {
+      id: 'originator',
+      header: t('history.originator'),
+      align: 'end',
+      hideBelow: 576,
+      cell: (s) => (
+        <span className="whitespace-nowrap tabular-nums">{countTotal(s.originator, s.totalOriginator)}</span>
+      ),
+    },
+    {
       id: 'suspense',
       header: t('history.suspense'),
       align: 'end',
