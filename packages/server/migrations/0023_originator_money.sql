@@ -100,7 +100,7 @@ CREATE TABLE receivable_repayments (
   decided_at            timestamptz,
   decline_reason        text        CHECK (length(decline_reason) BETWEEN 1 AND 500),
   ledger_transaction_id bigint      UNIQUE REFERENCES ledger_transactions (id),
-  CONSTRAINT receivable_repayments_four_eyes CHECK (decided_by IS DISTINCT FROM requested_by),
+  CONSTRAINT receivable_repayments_four_eyes CHECK (decided_by IS NULL OR decided_by IS DISTINCT FROM requested_by),
   CONSTRAINT receivable_repayments_decided CHECK ((status = 'PENDING_APPROVAL') = (decided_at IS NULL)),
   CONSTRAINT receivable_repayments_declined CHECK ((status = 'DECLINED') = (decline_reason IS NOT NULL)),
   CONSTRAINT receivable_repayments_booked CHECK (ledger_transaction_id IS NULL OR status = 'BOOKED'),
