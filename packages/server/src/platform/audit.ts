@@ -232,7 +232,12 @@ export interface AuditEvents {
     scheduledCents: number;
   };
   /** A second operator approved a waiting repayment that `requestedBy` recorded; it was booked. */
-  'repayment.approved': { repaymentId: number; receivableId: number; amountCents: number; requestedBy: number };
+  'repayment.approved': {
+    repaymentId: number;
+    receivableId: number;
+    amountCents: number;
+    requestedBy: number;
+  };
   /** A second operator declined a waiting repayment; nothing was booked. */
   'repayment.declined': { repaymentId: number; receivableId: number; amountCents: number; reason: string };
   /** An operator recorded that the originator is late from `since`. */

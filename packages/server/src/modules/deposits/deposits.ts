@@ -59,7 +59,11 @@ async function findInvestor(db: Queryable, userId: number): Promise<Investor | n
   return row ? { id: Number(row.id) } : null;
 }
 
-async function findOriginator(db: Queryable, by: 'id' | 'iban', value: number | string): Promise<Originator | null> {
+async function findOriginator(
+  db: Queryable,
+  by: 'id' | 'iban',
+  value: number | string,
+): Promise<Originator | null> {
   const { rows } = await db.query<{ id: string; name: string }>(
     `SELECT id, name FROM originators WHERE ${by === 'id' ? 'id' : 'iban'} = $1`,
     [value],

@@ -118,12 +118,16 @@ export type SimulationDeps = Omit<Deps, 'clock'> & { clock: DevClock };
  * operator's (the demo operator), bank reference `SIM-REPAY-<receivable id>` — and then the repayment
  * is recorded, drawn from the originator's account like an operator's.
  */
-async function repayDueReceivables(deps: SimulationDeps, late: ReadonlySet<string>): Promise<LifecycleStep[]> {
+async function repayDueReceivables(
+  deps: SimulationDeps,
+  late: ReadonlySet<string>,
+): Promise<LifecycleStep[]> {
   const { db, clock, config } = deps;
   const due = (await receivablesDueToday(db, clock)).filter((r) => !late.has(r.number));
   if (due.length === 0) return [];
   const { rows: operators } = await db.query<{ id: string }>('SELECT id FROM operators ORDER BY id LIMIT 1');
-  if (!operators[0]) throw new Error('The simulation imports the originators\' payments as an operator: add one');
+  if (!operators[0])
+    throw new Error("The simulation imports the originators' payments as an operator: add one");
   const { rows: originators } = await db.query<{ id: string; name: string; iban: string | null }>(
     'SELECT id::text, name, iban FROM originators WHERE id = ANY($1::bigint[])',
     [due.map((r) => r.originatorId)],
@@ -138,7 +142,9 @@ async function repayDueReceivables(deps: SimulationDeps, late: ReadonlySet<strin
       bookedOn: today,
       structured: originatorReference(r.originatorId),
       debtorName: originatorOf.get(r.originatorId)!.name,
-      ...(originatorOf.get(r.originatorId)!.iban ? { debtorIban: originatorOf.get(r.originatorId)!.iban! } : {}),
+      ...(originatorOf.get(r.originatorId)!.iban
+        ? { debtorIban: originatorOf.get(r.originatorId)!.iban! }
+        : {}),
     })),
     { iban: config.platformAccount.iban, id: statementId, createdAt: clock.now().toISOString() },
   );

@@ -63,7 +63,9 @@ export async function runReconciliation(
 ): Promise<LedgerMismatch[]> {
   const mismatches = await reconcileLedger(db);
   if (mismatches.length === 0) {
-    options.log.info('ledger reconciliation: balances, running balances, totals and originator accounts agree');
+    options.log.info(
+      'ledger reconciliation: balances, running balances, totals and originator accounts agree',
+    );
     return mismatches;
   }
   const details = mismatches.slice(0, ALERT_DETAIL_LIMIT).map((m) => ({

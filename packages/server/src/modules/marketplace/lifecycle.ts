@@ -875,7 +875,11 @@ export async function planRepayment(
         : splitByWeight(pool, owed.some((o) => o > 0n) ? owed : holdings.map((h) => h.principalCents));
   const scheduleEnd = paidOn > r.maturity_on ? paidOn : r.maturity_on;
   return {
-    payouts: holdings.map((h, i) => ({ holding: h, principal: h.principalCents, interest: interestParts[i]! })),
+    payouts: holdings.map((h, i) => ({
+      holding: h,
+      principal: h.principalCents,
+      interest: interestParts[i]!,
+    })),
     scheduledCents: holdings.reduce((sum, h) => sum + h.principalCents + holdingInterest(h, scheduleEnd), 0n),
   };
 }

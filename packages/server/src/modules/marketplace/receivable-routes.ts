@@ -42,7 +42,9 @@ const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
 /** Which unique index refused an originator: its IBAN's, else its name's. */
 const originatorConflict = (error: unknown) =>
-  (error as { constraint?: string }).constraint === 'originators_iban_key' ? originatorIbanExists() : originatorExists();
+  (error as { constraint?: string }).constraint === 'originators_iban_key'
+    ? originatorIbanExists()
+    : originatorExists();
 
 /**
  * The IBAN as the bank writes it in a statement (electronic format), so a credit from it is

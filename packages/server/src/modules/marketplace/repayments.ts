@@ -120,8 +120,7 @@ async function book(
 }
 
 export type RecordedRepayment =
-  | { status: 'BOOKED'; steps: LifecycleStep[] }
-  | { status: 'PENDING_APPROVAL'; repayment: Repayment };
+  { status: 'BOOKED'; steps: LifecycleStep[] } | { status: 'PENDING_APPROVAL'; repayment: Repayment };
 
 /**
  * Records what the originator (or the insurer) paid for the whole receivable (recordRepayment): 409

@@ -162,7 +162,11 @@ describe("the operator's day on fresh demo data", () => {
     });
     expect(listed).toMatchObject({ originatorName: 'Alpen Logistik GmbH', originatorFunds: 2500 });
     await bought(t.app, demo, listed.Id, 1000);
-    const due = expectContractResponse(await ops(`/receivables/${listed.Id}`), 'getReceivable', 200) as Schemas['OpsReceivable'];
+    const due = expectContractResponse(
+      await ops(`/receivables/${listed.Id}`),
+      'getReceivable',
+      200,
+    ) as Schemas['OpsReceivable'];
     const repaid = await ops(`/receivables/${listed.Id}/repayments`, 'POST', {
       amount: due.amountDue,
       paidOn: '2026-03-10',

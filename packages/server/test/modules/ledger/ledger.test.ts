@@ -194,9 +194,10 @@ describe('double-entry rules in the database', () => {
   it('never lets concurrent purchases overdraw an investor (exactly the affordable ones succeed)', async () => {
     const investor = await investorCashAccountId(pool, await userId(DEMO_USERS.pending));
     const bank = await systemAccountId(pool, 'bank-transfers');
-    const { rows: held } = await pool.query<{ id: string }>('SELECT open_investor_invested_account($1) AS id', [
-      await userId(DEMO_USERS.pending),
-    ]);
+    const { rows: held } = await pool.query<{ id: string }>(
+      'SELECT open_investor_invested_account($1) AS id',
+      [await userId(DEMO_USERS.pending)],
+    );
     const invested = held[0]!.id;
     await withTransaction(pool, (client) =>
       postTransaction(client, {

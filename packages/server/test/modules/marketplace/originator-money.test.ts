@@ -104,7 +104,14 @@ describe('money from an originator in the bank statement', () => {
     const originator = await newOriginator(ORIGINATOR_IBANS[0]);
     expect(originator).toMatchObject({ iban: ORIGINATOR_IBANS[0], fundsAvailable: 0 });
     const xml = camtDocument(
-      [{ ref: `IBAN-${process.pid}`, amount: '2500.00', debtorIban: ORIGINATOR_IBANS[0], debtorName: 'Payer' }],
+      [
+        {
+          ref: `IBAN-${process.pid}`,
+          amount: '2500.00',
+          debtorIban: ORIGINATOR_IBANS[0],
+          debtorName: 'Payer',
+        },
+      ],
       { iban: t.config.platformAccount.iban, id: `IBAN-${process.pid}` },
     );
     const first = await importStatement(t, ops, xml);
@@ -248,7 +255,10 @@ describe('a repayment', () => {
     expect(await receivable(r.Id)).toMatchObject({ state: 'PAYING_OUT', waitingRepaymentId: waiting.Id });
     expect(await originatorFundsCents(t, originator.Id)).toBe(110_000n);
     expect(await cashOf(investor.userId)).toBe(cashBefore);
-    const queue = await t.app.inject({ url: '/api/ops/repayments?status=PENDING_APPROVAL', headers: ops.headers });
+    const queue = await t.app.inject({
+      url: '/api/ops/repayments?status=PENDING_APPROVAL',
+      headers: ops.headers,
+    });
     expect(
       (expectContractResponse(queue, 'listRepayments', 200) as Schemas['Repayment'][]).map((q) => q.Id),
     ).toContain(waiting.Id);
@@ -256,7 +266,11 @@ describe('a repayment', () => {
     expectApiError(await repay(r.Id, r.amountDue), 409, 'repayment-waiting');
 
     const approve = (operator: OperatorSession) =>
-      t.app.inject({ method: 'POST', url: `/api/ops/repayments/${waiting.Id}/approve`, headers: operator.headers });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/repayments/${waiting.Id}/approve`,
+        headers: operator.headers,
+      });
     expectApiError(await approve(ops), 403, 'four-eyes');
     expect(await receivable(r.Id)).toMatchObject({ state: 'PAYING_OUT' });
 
@@ -282,7 +296,11 @@ describe('a repayment', () => {
     const originator = await newOriginator();
     const r = await payingOut(originator.Id);
     await fundOriginator(t, ops, originator.Id, 1200);
-    const waiting = expectContractResponse(await repay(r.Id, 1200), 'recordRepayment', 202) as Schemas['Repayment'];
+    const waiting = expectContractResponse(
+      await repay(r.Id, 1200),
+      'recordRepayment',
+      202,
+    ) as Schemas['Repayment'];
     const decline = (operator: OperatorSession, reason: string) =>
       t.app.inject({
         method: 'POST',
@@ -368,9 +386,9 @@ describe("the ledger's last line of defence", () => {
       'withdrawal: withdrawals-pending → investor-cash',
       'write_off: investor-invested → losses',
     ]);
-    await expect(t.pool.query("INSERT INTO ledger_kind_pairs VALUES ('deposit', 'interest', 'investor-cash')")).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      t.pool.query("INSERT INTO ledger_kind_pairs VALUES ('deposit', 'interest', 'investor-cash')"),
+    ).rejects.toThrow(/permission denied/);
   });
 });
 
@@ -392,7 +410,12 @@ describe('the reconciliation of originator accounts', () => {
         [account],
       );
       expect(await reconcileLedger(client)).toEqual([
-        expect.objectContaining({ problem: 'originator', accountId: account, expectedCents: 4_000n, actualCents: 4_700n }),
+        expect.objectContaining({
+          problem: 'originator',
+          accountId: account,
+          expectedCents: 4_000n,
+          actualCents: 4_700n,
+        }),
       ]);
       // A cached balance moved by hand is reported twice: against its entries and against its records.
       await client.query('ALTER TABLE accounts DISABLE TRIGGER accounts_balance_guard');

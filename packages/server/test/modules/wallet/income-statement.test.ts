@@ -76,7 +76,9 @@ beforeAll(async () => {
           { accountId: cash, amountCents },
           {
             accountId:
-              counterparty === 'investor-invested' ? invested[0]!.id : await systemAccountId(client, counterparty),
+              counterparty === 'investor-invested'
+                ? invested[0]!.id
+                : await systemAccountId(client, counterparty),
             amountCents: -amountCents,
           },
         ],

@@ -349,7 +349,9 @@ describe('every ledger kind in the balance and the history', () => {
       );
       for (const [i, [kind, amountCents, counterparty, at]] of movements.entries()) {
         const other =
-          counterparty === 'investor-invested' ? invested[0]!.id : await systemAccountId(client, counterparty);
+          counterparty === 'investor-invested'
+            ? invested[0]!.id
+            : await systemAccountId(client, counterparty);
         const txId = await postTransaction(client, {
           kind,
           occurredAt: new Date(at),
@@ -403,17 +405,56 @@ describe('every ledger kind in the balance and the history', () => {
         // accountValue: cash plus the principal still invested (500 € bought, back in three parts).
         { dateFormatted: '2026-01-02', type: 'DEPOSIT', value: 1000.1, availableFunds: 1000.1, invested: 0 },
         { dateFormatted: '2026-01-04', type: 'DEPOSIT', value: 0.2, availableFunds: 1000.3, invested: 0 },
-        { dateFormatted: '2026-01-05', type: 'INVESTMENT', value: -500, availableFunds: 500.3, invested: 500 },
-        { dateFormatted: '2026-02-05', type: 'INVESTMENT_END', value: 300, availableFunds: 800.3, invested: 200 },
-        { dateFormatted: '2026-02-05', type: 'EARNED_INTERESTS', value: 1.23, availableFunds: 801.53, invested: 200 },
+        {
+          dateFormatted: '2026-01-05',
+          type: 'INVESTMENT',
+          value: -500,
+          availableFunds: 500.3,
+          invested: 500,
+        },
+        {
+          dateFormatted: '2026-02-05',
+          type: 'INVESTMENT_END',
+          value: 300,
+          availableFunds: 800.3,
+          invested: 200,
+        },
+        {
+          dateFormatted: '2026-02-05',
+          type: 'EARNED_INTERESTS',
+          value: 1.23,
+          availableFunds: 801.53,
+          invested: 200,
+        },
         { dateFormatted: '2026-02-05', type: 'TAX', value: -0.31, availableFunds: 801.22, invested: 200 },
-        { dateFormatted: '2026-02-06', type: 'INVESTMENT_END', value: 150, availableFunds: 951.22, invested: 50 },
-        { dateFormatted: '2026-02-07', type: 'INVESTMENT_END', value: 50, availableFunds: 1001.22, invested: 0 },
-        { dateFormatted: '2026-02-08', type: 'EARNED_INTERESTS', value: 0.07, availableFunds: 1001.29, invested: 0 },
+        {
+          dateFormatted: '2026-02-06',
+          type: 'INVESTMENT_END',
+          value: 150,
+          availableFunds: 951.22,
+          invested: 50,
+        },
+        {
+          dateFormatted: '2026-02-07',
+          type: 'INVESTMENT_END',
+          value: 50,
+          availableFunds: 1001.22,
+          invested: 0,
+        },
+        {
+          dateFormatted: '2026-02-08',
+          type: 'EARNED_INTERESTS',
+          value: 0.07,
+          availableFunds: 1001.29,
+          invested: 0,
+        },
         { dateFormatted: '2026-02-09', type: 'TAX', value: -2.5, availableFunds: 998.79, invested: 0 },
         { dateFormatted: '2026-02-10', type: 'WITHDRAWAL', value: -200, availableFunds: 798.79, invested: 0 },
       ]
-        .map(({ invested, ...e }) => ({ ...e, accountValue: Math.round((e.availableFunds + invested) * 100) / 100 }))
+        .map(({ invested, ...e }) => ({
+          ...e,
+          accountValue: Math.round((e.availableFunds + invested) * 100) / 100,
+        }))
         .reverse(),
     );
   });
