@@ -58,7 +58,11 @@ describe('repayments beyond the schedule: four-eyes', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Approve 1.050,00 € for F-8?' });
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await expect
-      .element(dialog.getByText('More than has arrived from the originator and not been distributed.', { exact: false }))
+      .element(
+        dialog.getByText('More than has arrived from the originator and not been distributed.', {
+          exact: false,
+        }),
+      )
       .toBeVisible();
 
     api.use(
@@ -75,7 +79,12 @@ describe('repayments beyond the schedule: four-eyes', () => {
     api.use(
       http.post('/ops/repayments/{id}/decline', ({ response }) =>
         response(200).json(
-          repayment({ Id: 9, receivableNumber: 'F-9', status: 'DECLINED', declineReason: 'Paid the amount due only' }),
+          repayment({
+            Id: 9,
+            receivableNumber: 'F-9',
+            status: 'DECLINED',
+            declineReason: 'Paid the amount due only',
+          }),
         ),
       ),
     );

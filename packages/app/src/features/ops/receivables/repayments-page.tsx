@@ -2,22 +2,18 @@ import type { Schemas } from '@invest/api-client';
 import {
   AlertDialog,
   Button,
-  ClockIcon,
-  EmptyState,
   formatMoney,
   Money,
-  Select,
   StatusBullet,
   toast,
   type LoadMoreTableColumn,
 } from '@invest/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useApiMutation } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { OpsLoadMoreList } from '../list';
-import { OpsPage, OpsToolbar } from '../page';
+import { FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
 import { ReasonDialog } from '../reason-dialog';
 import { useOperatorSession } from '../session';
 import { useReceivablesTranslation } from './i18n';
@@ -26,7 +22,6 @@ type Repayment = Schemas['Repayment'];
 type Status = Schemas['RepaymentStatus'];
 
 const STATUSES: Status[] = ['PENDING_APPROVAL', 'BOOKED', 'DECLINED'];
-const isStatus = (value: string | null): value is Status => STATUSES.includes(value as Status);
 const REVALIDATES = [
   '/ops/repayments',
   '/ops/receivables',
@@ -96,9 +91,7 @@ export function RepaymentsPage() {
   const { t, i18n } = useReceivablesTranslation();
   const language = currentLanguage(i18n);
   const operatorId = useOperatorSession()?.operatorId;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const statusParam = searchParams.get('status');
-  const status: Status = isStatus(statusParam) ? statusParam : 'PENDING_APPROVAL';
+  const [status, setStatus] = useQueueStatus(STATUSES);
   const list = useApiLoadMore('/ops/repayments', { query: { status } });
   const operator = (id: number | null) =>
     id === null
@@ -106,6 +99,12 @@ export function RepaymentsPage() {
       : id === operatorId
         ? t('repayments.you')
         : t('repayments.operator', { id });
+  const decision = useDecisionCell<Repayment>({
+    waiting: 'PENDING_APPROVAL',
+    own: t('repayments.ownRequest'),
+    operator,
+    decide: (row) => <Decision repayment={row} />,
+  });
 
   const columns: LoadMoreTableColumn<Repayment>[] = [
     {
@@ -171,51 +170,26 @@ export function RepaymentsPage() {
         </span>
       ),
     },
-    {
-      id: 'decision',
-      header: t('repayments.columns.decision'),
-      align: 'end',
-      cell: (row) => {
-        if (row.status !== 'PENDING_APPROVAL') {
-          return row.decidedBy === null ? null : (
-            <span className="whitespace-nowrap text-sm text-muted-foreground">{operator(row.decidedBy)}</span>
-          );
-        }
-        // The service refuses the one who recorded it (403 four-eyes); the console does not offer it.
-        if (row.requestedBy === operatorId) {
-          return <span className="text-sm text-muted-foreground">{t('repayments.ownRequest')}</span>;
-        }
-        return <Decision repayment={row} />;
-      },
-    },
+    { id: 'decision', header: t('repayments.columns.decision'), align: 'end', cell: decision },
   ];
 
   return (
-    <OpsPage title={t('repayments.title')} description={t('repayments.description')}>
-      <OpsToolbar>
-        <Select
-          label={t('repayments.status')}
-          value={status}
-          options={STATUSES.map((value) => ({ value, label: t(`repayments.statuses.${value}`) }))}
-          onValueChange={(value) =>
-            setSearchParams(value === 'PENDING_APPROVAL' ? {} : { status: value }, { replace: true })
-          }
-        />
-      </OpsToolbar>
-      <OpsLoadMoreList
-        list={list}
-        loadingLabel={t('repayments.loading')}
-        empty={
-          <EmptyState
-            icon={<ClockIcon />}
-            title={t('repayments.emptyTitle')}
-            description={t('repayments.emptyText')}
-          />
-        }
-        caption={t('repayments.caption')}
-        columns={columns}
-        getRowId={(row) => row.Id}
-      />
-    </OpsPage>
+    <FourEyesQueue
+      title={t('repayments.title')}
+      description={t('repayments.description')}
+      statuses={STATUSES}
+      status={status}
+      onStatusChange={setStatus}
+      texts={{
+        status: t('repayments.status'),
+        statusOf: (value) => t(`repayments.statuses.${value}`),
+        loading: t('repayments.loading'),
+        caption: t('repayments.caption'),
+      }}
+      empty={{ title: t('repayments.emptyTitle'), text: t('repayments.emptyText') }}
+      list={list}
+      columns={columns}
+      getRowId={(row) => row.Id}
+    />
   );
 }
