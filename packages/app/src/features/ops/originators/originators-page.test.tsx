@@ -63,7 +63,9 @@ describe('originators', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Country' }), 'Slovenia');
     await userEvent.fill(dialog.getByRole('textbox', { name: 'IBAN' }), 'SI56 1910 0000 1234 574');
     await userEvent.click(dialog.getByRole('button', { name: 'Add originator' }));
-    await expect.element(dialog.getByText('Not a valid IBAN (check digits or the country’s format)')).toBeVisible();
+    await expect
+      .element(dialog.getByText('Not a valid IBAN (check digits or the country’s format)'))
+      .toBeVisible();
     expect(await bodies(api.requests, 'POST')).toEqual([]);
 
     await userEvent.fill(dialog.getByRole('textbox', { name: 'IBAN' }), 'si56 1910 0000 1234 573');

@@ -190,7 +190,9 @@ function RepaymentAction({ receivable: r }: { receivable: OpsReceivable }) {
         if ('status' in after)
           return {
             title: t('actions.repayment.waiting', { amount: paid }),
-            description: t('actions.repayment.waitingText', { scheduled: formatMoney(after.scheduledAmount) }),
+            description: t('actions.repayment.waitingText', {
+              scheduled: formatMoney(after.scheduledAmount),
+            }),
           };
         return {
           title: t('actions.repayment.done', { amount: paid }),

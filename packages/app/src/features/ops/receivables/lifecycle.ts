@@ -91,7 +91,11 @@ export function extensionDaysError(text: string): ActionError | null {
  * somebody holds it, at most what has arrived from the originator (`fundsCents`): a repayment
  * distributes only that.
  */
-export function repaymentAmountError(text: string, soldCents: number, fundsCents: number): ActionError | null {
+export function repaymentAmountError(
+  text: string,
+  soldCents: number,
+  fundsCents: number,
+): ActionError | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'required';
   const cents = parseAmountToCents(trimmed);

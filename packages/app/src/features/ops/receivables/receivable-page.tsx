@@ -100,7 +100,10 @@ function ReceivableDetail({ receivable: r, back }: { receivable: OpsReceivable; 
               variant="info"
               title={t('detail.waitingRepayment')}
               description={
-                <Link to="/ops/repayments" className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link
+                  to="/ops/repayments"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {t('detail.waitingRepaymentLink')}
                 </Link>
               }
