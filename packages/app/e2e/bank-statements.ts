@@ -70,5 +70,10 @@ async function uploadStatement(request: APIRequestContext, operator: Record<stri
     data: xml,
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { booked: number; alreadyImported: number; totalCredited: number };
+  return (await response.json()) as {
+    booked: number;
+    originator: number;
+    alreadyImported: number;
+    totalCredited: number;
+  };
 }

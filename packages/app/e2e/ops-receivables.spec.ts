@@ -5,6 +5,7 @@ import enAudit from '../src/locales/en/ops-audit.json' with { type: 'json' };
 import enReceivables from '../src/locales/en/ops-receivables.json' with { type: 'json' };
 import slAudit from '../src/locales/sl/ops-audit.json' with { type: 'json' };
 import slReceivables from '../src/locales/sl/ops-receivables.json' with { type: 'json' };
+import { camt053, uploadStatement } from './bank-statements';
 import {
   DEMO,
   expectNoAxeViolations,
@@ -20,8 +21,9 @@ import {
  * The back office's receivables (issue 13) against the real server, at 1280 px in EN and SL: "a
  * listing to an auto-invest purchase to a repayment". The operator lists a receivable in the
  * console; the business demo investor's custom strategy (set by API, narrow enough to match only
- * it) buys 100 € of it; the console shows her among its holders; the operator records the repayment
- * in the console and she sees her principal and interest in her account history. Then the audit log
+ * it) buys 100 € of it; the console shows her among its holders; the originator's payment arrives in
+ * a bank statement and the operator records the repayment in the console, drawn from it, and she sees
+ * her principal and interest in her account history. Then the audit log
  * finds the repayment by its action and exports it as CSV.
  */
 const T = { en: { r: enReceivables, audit: enAudit }, sl: { r: slReceivables, audit: slAudit } };
@@ -126,6 +128,35 @@ for (const lang of LANGS) {
       await expect(row).toContainText(t.holdingStatus.ACTIVE);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'ops-receivable-held', lang, { fullPage: true });
+
+      // The originator pays what is owed by bank transfer, quoting its payment reference: the
+      // statement books it to the originator's account, which the repayment then distributes.
+      const listed = (await (
+        await request.get(`/api/ops/receivables/${id}`, { headers: operator })
+      ).json()) as { originatorId: number; originatorName: string; amountDue: number };
+      const [payer] = (await (
+        await request.get(`/api/ops/originators?q=${encodeURIComponent(listed.originatorName)}`, {
+          headers: operator,
+        })
+      ).json()) as Array<{ Id: number; paymentReference: string; iban: string | null }>;
+      const run = Date.now().toString(36).toUpperCase();
+      const platform = await investor.get<{ iban: string }>(`/depositInstructions/${investor.userId}`);
+      const paid = await uploadStatement(
+        request,
+        operator,
+        camt053({
+          platformIban: platform.iban,
+          statementId: `E2E-ORIGINATOR-${run}`,
+          bankReference: `E2EO${run}`,
+          bookedOn: today,
+          cents: Math.round(listed.amountDue * 100),
+          reference: payer!.paymentReference,
+          debtorName: listed.originatorName,
+          debtorIban: payer!.iban ?? 'AT791200000052361000',
+        }),
+      );
+      expect(paid).toMatchObject({ originator: 1 });
+      await page.reload();
 
       // The operator records the repayment of what is owed.
       const before = await investor.get<{ content: HistoryEntry[] }>('/accountHistory?page=0&size=20');

@@ -1344,8 +1344,10 @@ export interface paths {
          *     5 MiB). Each booked credit entry (`CdtDbtInd` CRDT, status BOOK) is identified by the bank's
          *     entry reference (`AcctSvcrRef`, else the statement's `Id` + `NtryRef`) and booked once, however
          *     often or concurrently the file is uploaded. An entry whose structured (or else unstructured)
-         *     remittance information names an investor's RF reference becomes a PROCESSED deposit; any other
-         *     goes to the suspense list. Debits, pending entries and reversals are left to other processes.
+         *     remittance information names an investor's RF reference becomes a PROCESSED deposit; one naming
+         *     an originator's payment reference, or coming without a valid reference from an originator's
+         *     registered IBAN, is booked to that originator's account (outcome `ORIGINATOR`: what its
+         *     repayments may distribute); any other goes to the suspense list. Debits, pending entries and reversals are left to other processes.
          *     A file that is not a camt.053/054 document, belongs to another account, is not in EUR or has an
          *     amount that is not whole cents is refused whole (400 naming the problem), booking nothing.
          */
@@ -1514,7 +1516,8 @@ export interface paths {
         put?: never;
         /**
          * Add an originator
-         * @description A company that assigns receivables to the platform. Names are unique (case-insensitive); a taken name answers 409.
+         * @description A company that assigns receivables to the platform. Names are unique (case-insensitive); a taken name
+         *     answers 409. Its IBAN, when given, lets the statement import book its payments to it (unique too).
          */
         post: operations["createOriginator"];
         delete?: never;
@@ -1630,7 +1633,15 @@ export interface paths {
         put?: never;
         /**
          * Record what the originator (or the insurer) paid
-         * @description Books a payment for the whole receivable and ends it (`REPAID`): each active holding gets its
+         * @description The money must have arrived: the payment is drawn from the originator's account, which only the
+         *     bank statement fills (`originatorFunds`; the insurer's payment quotes the originator's reference,
+         *     so it arrives there too); more than it holds answers 422 `originator-funds-insufficient`. Up to
+         *     the schedule (the holders' interest to the later of the maturity date and `paidOn`) it is booked
+         *     at once (200); beyond it, it is recorded as waiting (202, nothing moves) until a second operator
+         *     approves it (`POST /ops/repayments/{id}/approve`); while one waits, another answers 409
+         *     `repayment-waiting`.
+         *
+         *     Booked, it pays the whole receivable and ends it (`REPAID`): each active holding gets its
          *     principal back (`INVESTMENT_END`) and a share of the rest as interest (`EARNED_INTERESTS`) in
          *     proportion to the interest it earned at its own rate from its purchase to the maturity date
          *     (largest-remainder rounding, so the parts sum exactly to the amount: paying exactly `amountDue`
@@ -1639,6 +1650,71 @@ export interface paths {
          *     `INSURER` pays a PG receivable in `COLLECTION`. A receivable already repaid answers 409.
          */
         post: operations["recordRepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/repayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recorded repayments
+         * @description Newest first; `status=PENDING_APPROVAL` is the queue a second operator approves or declines.
+         */
+        get: operations["listRepayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/repayments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a repayment beyond the schedule (second operator)
+         * @description Books a `PENDING_APPROVAL` repayment as `recordRepayment` would, with every rule checked again (the
+         *     receivable's state, the principal, what has arrived). The operator who recorded it cannot approve it
+         *     (403 `four-eyes`); one decided already answers 409 `approval-closed`, and concurrent approvals book
+         *     once. Audited (`repayment.approved`, `receivable.repayment-recorded`).
+         */
+        post: operations["approveRepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/repayments/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a repayment beyond the schedule (second operator)
+         * @description Closes a `PENDING_APPROVAL` repayment without booking it; the receivable may then be repaid again. As for
+         *     approval, not by the operator who recorded it (403 `four-eyes`), once (409 `approval-closed`). Audited
+         *     (`repayment.declined`).
+         */
+        post: operations["declineRepayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2321,7 +2397,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -3261,6 +3337,8 @@ export interface components {
             booked: number;
             /** @description Credits that matched no investor, booked to suspense by this upload. */
             suspense: number;
+            /** @description Credits from originators, booked to their accounts by this upload. */
+            originator: number;
             /** @description Credits an earlier (or concurrent) upload had booked; nothing was booked again. */
             alreadyImported: number;
             /** @description Entries that are not booked credits (debits, pending or informational entries, reversals). */
@@ -3269,6 +3347,8 @@ export interface components {
             totalCredited: components["schemas"]["Money"];
             /** @description Sum booked to suspense by this upload. */
             totalSuspense: components["schemas"]["Money"];
+            /** @description Sum booked to originators' accounts by this upload. */
+            totalOriginator: components["schemas"]["Money"];
             lines: components["schemas"]["StatementLine"][];
         };
         /** @description One credit of the document and what became of it. */
@@ -3277,8 +3357,12 @@ export interface components {
             bankReference: string;
             amount: components["schemas"]["Money"];
             bookingDate: components["schemas"]["IsoDate"];
-            /** @enum {string} */
-            outcome: "BOOKED" | "SUSPENSE" | "ALREADY_IMPORTED";
+            /**
+             * @description `BOOKED` to an investor as a deposit, `ORIGINATOR` to an originator's account, `SUSPENSE`,
+             *     or `ALREADY_IMPORTED` by an earlier upload.
+             * @enum {string}
+             */
+            outcome: "BOOKED" | "ORIGINATOR" | "SUSPENSE" | "ALREADY_IMPORTED";
             /** @description The investor credited (outcome BOOKED). */
             userId?: components["schemas"]["UserIdValue"];
             /**
@@ -3291,6 +3375,13 @@ export interface components {
              * @description The suspense credit created (outcome SUSPENSE).
              */
             suspenseId?: number;
+            /**
+             * Format: int64
+             * @description The originator credited (outcome ORIGINATOR).
+             */
+            originatorId?: number;
+            /** @description Its name (outcome ORIGINATOR). */
+            originatorName?: string;
         };
         /**
          * @description Why no investor matched: `NO_REFERENCE` (no RF reference in the remittance information),
@@ -3319,6 +3410,9 @@ export interface components {
             /** @description Credits that went to suspense (assigned since or not). */
             suspense: number;
             totalSuspense: components["schemas"]["Money"];
+            /** @description Credits booked to originators' accounts. */
+            originator: number;
+            totalOriginator: components["schemas"]["Money"];
             /** @description Of those, the credits not yet assigned to an investor. */
             openSuspense: number;
         };
@@ -3491,6 +3585,16 @@ export interface components {
             companySize: components["schemas"]["CompanySize"] | null;
             noOfEmployees: number | null;
             totalIncome: components["schemas"]["Money"] | null;
+            /** @description The originator's bank account (electronic format); a credit from it is booked to the originator. */
+            iban: string | null;
+            /**
+             * @description The RF creditor reference the originator (and its insurer) quotes on payments to the platform;
+             *     it can never be an investor's reference.
+             * @example RF11OR7
+             */
+            paymentReference: string;
+            /** @description What has arrived from the originator by bank transfer and has not been distributed by a repayment. */
+            fundsAvailable: components["schemas"]["Money"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -3504,6 +3608,11 @@ export interface components {
             companySize?: components["schemas"]["CompanySize"];
             noOfEmployees?: number;
             totalIncome?: number;
+            /**
+             * @description The originator's bank account (spaces and case as typed); it must be a valid IBAN (check digits,
+             *     country's format; 400 `invalid-iban`) that no other originator has (409 `originator-iban-exists`).
+             */
+            iban?: string;
         };
         /** @description A receivable as the operator sees it. */
         OpsReceivable: {
@@ -3542,6 +3651,16 @@ export interface components {
             activeHolders: number;
             /** @description Principal sold plus the holders' interest to the maturity date (what the originator owes at maturity). */
             amountDue: components["schemas"]["Money"];
+            /**
+             * @description What has arrived from the receivable's originator by bank transfer and has not been distributed
+             *     yet (its `fundsAvailable`): the most a repayment can pay now.
+             */
+            originatorFunds: components["schemas"]["Money"];
+            /**
+             * Format: int64
+             * @description A repayment of it that waits for a second operator's approval, if any.
+             */
+            waitingRepaymentId: number | null;
         };
         CreateReceivableRequest: {
             number: string;
@@ -3579,6 +3698,47 @@ export interface components {
              * @enum {string}
              */
             payer: "ORIGINATOR" | "INSURER";
+        };
+        /** @enum {string} */
+        RepaymentStatus: "PENDING_APPROVAL" | "BOOKED" | "DECLINED";
+        /** @description A recorded repayment of a receivable and its approval. */
+        Repayment: {
+            /** Format: int64 */
+            Id: number;
+            /** Format: int64 */
+            receivableId: number;
+            receivableNumber: string;
+            /**
+             * Format: int64
+             * @description Whose account it draws from.
+             */
+            originatorId: number;
+            originatorName: string;
+            amount: components["schemas"]["PositiveMoney"];
+            paidOn: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            payer: "ORIGINATOR" | "INSURER";
+            /**
+             * @description What the schedule allowed when it was recorded: the principal held plus each holding's interest
+             *     to the later of the maturity date and `paidOn`. Above it, a second operator approves.
+             */
+            scheduledAmount: components["schemas"]["Money"];
+            status: components["schemas"]["RepaymentStatus"];
+            /**
+             * Format: int64
+             * @description The operator who recorded it (null for the platform's own, the development simulation).
+             */
+            requestedBy: number | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: int64
+             * @description The second operator who approved or declined it; null when booked at once or still waiting.
+             */
+            decidedBy: number | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            declineReason: string | null;
         };
         RecordDelayRequest: {
             /** @description First day of the delay (the day after the maturity date at the earliest). */
@@ -6413,7 +6573,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OpsNotFound"];
-            /** @description An originator of that name exists (key `originator-exists`). */
+            /** @description An originator of that name (key `originator-exists`) or that IBAN (key `originator-iban-exists`) exists. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6611,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Another originator has that name (key `originator-exists`). */
+            /** @description Another originator has that name (key `originator-exists`) or that IBAN (key `originator-iban-exists`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6665,11 +6825,34 @@ export interface operations {
                     "application/json": components["schemas"]["OpsReceivable"];
                 };
             };
+            /** @description Interest beyond the schedule; the repayment waits for a second operator. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Repayment"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["ReceivableStateConflict"];
-            /** @description The amount is less than the principal sold (key `repayment-below-principal`). */
+            /**
+             * @description The receivable's state does not allow it (key `receivable-state`), or a repayment of it waits for
+             *     approval (key `repayment-waiting`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description The amount is less than the principal sold (key `repayment-below-principal`) or more than has
+             *     arrived from the originator (key `originator-funds-insufficient`).
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6678,6 +6861,113 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+        };
+    };
+    listRepayments: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RepaymentStatus"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of repayments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Repayment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    approveRepayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booked repayment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Repayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            /** @description It was decided already (key `approval-closed`) or the receivable can no longer be repaid (`receivable-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description Less than the principal now held (key `repayment-below-principal`) or more than has arrived from the
+             *     originator (key `originator-funds-insufficient`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineRepayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsReason"];
+            };
+        };
+        responses: {
+            /** @description The declined repayment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Repayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
         };
     };
     recordDelay: {
@@ -7621,7 +7911,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -7661,7 +7951,7 @@ export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<com
 export const lifecycleStepKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LifecycleStep"]["kind"]> = ["MATURED", "LATE", "DELAY", "EXTENSION", "LOSS_EVENT", "COLLECTION", "REPAYMENT", "INSURANCE", "BUYBACK", "WRITE_OFF"];
 export const operatorAuthResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorAuthResponse"]["token_type"]> = ["Bearer"];
 export const statementImportMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementImport"]["messageType"]> = ["camt.053", "camt.054"];
-export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementLine"]["outcome"]> = ["BOOKED", "SUSPENSE", "ALREADY_IMPORTED"];
+export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementLine"]["outcome"]> = ["BOOKED", "ORIGINATOR", "SUSPENSE", "ALREADY_IMPORTED"];
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const statementSummaryMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementSummary"]["messageType"]> = ["camt.053", "camt.054"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
@@ -7669,6 +7959,8 @@ export const opsWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const payoutBatchStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutBatchState"]> = ["AWAITING_APPROVAL", "APPROVED", "CONFIRMED", "DECLINED"];
 export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutConfirmation"]["lines"]["outcome"]> = ["EXECUTED", "REJECTED"];
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];
+export const repaymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RepaymentStatus"]> = ["PENDING_APPROVAL", "BOOKED", "DECLINED"];
+export const repaymentPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Repayment"]["payer"]> = ["ORIGINATOR", "INSURER"];
 export const opsInvestorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsInvestorStatus"]> = ["PENDING", "CONFIRMED", "BLOCKED", "RESTRICTED", "CLOSED"];
 export const deductionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeductionStatus"]> = ["PENDING_APPROVAL", "BOOKED", "REJECTED"];
 export const smsFailureStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SmsFailureState"]> = ["RETRYING", "REFUSED", "FAILED", "UNDELIVERED"];

@@ -129,6 +129,7 @@ export interface AuditEvents {
     messageType: 'camt.053' | 'camt.054';
     booked: number;
     suspense: number;
+    originator: number;
     alreadyImported: number;
     ignored: number;
   };
@@ -145,6 +146,13 @@ export interface AuditEvents {
     amountCents: number;
     ledgerTransactionId: number;
     reason: 'no-reference' | 'invalid-reference' | 'unknown-investor';
+  };
+  /** A bank credit from an originator (its IBAN or payment reference) was booked to its account. */
+  'originator.credit-booked': {
+    originatorId: number;
+    bankCreditId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
   };
   /** A suspense credit was moved to the investor as a deposit (actor: the assigning operator). */
   'suspense.assigned': {
@@ -233,11 +241,31 @@ export interface AuditEvents {
   /** A payment for a whole receivable was booked and split over its holders (src/modules/marketplace/lifecycle.ts). */
   'receivable.repayment-recorded': {
     receivableId: number;
+    repaymentId: number;
     payer: 'ORIGINATOR' | 'INSURER';
     amountCents: number;
     paidOn: string;
     holdings: number;
   };
+  /**
+   * A repayment with interest beyond the schedule (`scheduledCents`) waits for a second operator
+   * (src/modules/marketplace/repayments.ts); nothing was booked.
+   */
+  'repayment.requested': {
+    repaymentId: number;
+    receivableId: number;
+    amountCents: number;
+    scheduledCents: number;
+  };
+  /** A second operator approved a waiting repayment that `requestedBy` recorded; it was booked. */
+  'repayment.approved': {
+    repaymentId: number;
+    receivableId: number;
+    amountCents: number;
+    requestedBy: number;
+  };
+  /** A second operator declined a waiting repayment; nothing was booked. */
+  'repayment.declined': { repaymentId: number; receivableId: number; amountCents: number; reason: string };
   /** An operator recorded that the originator is late from `since`. */
   'receivable.delay-recorded': { receivableId: number; since: string };
   /** An operator moved the maturity date (`extensions` counts this one). */

@@ -41,7 +41,7 @@ const handlers: Handlers = {
   async createWithdrawal(request, reply, tx) {
     const cents = eurosToCents(request.body.amount);
     const cash = await investorCashAccountId(tx, request.params.userId);
-    const bank = await systemAccountId(tx, 'bank-transfers');
+    const pending = await systemAccountId(tx, 'withdrawals-pending');
     let id: string;
     try {
       id = await postTransaction(tx, {
@@ -49,7 +49,7 @@ const handlers: Handlers = {
         occurredAt: new Date('2026-03-10T09:00:00Z'),
         entries: [
           { accountId: cash, amountCents: -cents },
-          { accountId: bank, amountCents: cents },
+          { accountId: pending, amountCents: cents },
         ],
       });
       // The funds check is deferred to the statement; make it fail here, inside the handler.
@@ -81,7 +81,7 @@ const singleStatementHandlers: Handlers = {
         occurredAt: new Date('2026-03-10T09:00:00Z'),
         entries: [
           { accountId: await investorCashAccountId(t.pool, request.params.userId), amountCents: -cents },
-          { accountId: await systemAccountId(t.pool, 'bank-transfers'), amountCents: cents },
+          { accountId: await systemAccountId(t.pool, 'withdrawals-pending'), amountCents: cents },
         ],
       });
       const params: unknown[] = [...posting.params, effectDelayMs / 1000];

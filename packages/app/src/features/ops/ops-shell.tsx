@@ -10,6 +10,7 @@ import {
   TriangleAlertIcon,
   ShieldCheckIcon,
   UsersIcon,
+  WalletIcon,
   BuildingIcon,
   type AppShellNavItem,
 } from '@invest/ui';
@@ -27,6 +28,7 @@ type NavKey =
   | 'bank'
   | 'payouts'
   | 'receivables'
+  | 'repayments'
   | 'originators'
   | 'investors'
   | 'deductions'
@@ -40,6 +42,7 @@ const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
   { key: 'bank', href: '/ops/bank', icon: <LandmarkIcon /> },
   { key: 'payouts', href: '/ops/payouts', icon: <SendIcon /> },
   { key: 'receivables', href: '/ops/receivables', icon: <FilesIcon /> },
+  { key: 'repayments', href: '/ops/repayments', icon: <WalletIcon /> },
   { key: 'originators', href: '/ops/originators', icon: <BuildingIcon /> },
   { key: 'investors', href: '/ops/investors', icon: <UsersIcon /> },
   { key: 'deductions', href: '/ops/deductions', icon: <ClockIcon /> },

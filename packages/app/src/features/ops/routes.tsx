@@ -69,6 +69,12 @@ export const opsRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'repayments',
+            lazy: async () => ({
+              Component: (await import('./receivables/repayments-page')).RepaymentsPage,
+            }),
+          },
+          {
             path: 'receivables/new',
             lazy: async () => ({
               Component: (await import('./receivables/new-receivable-page')).NewReceivablePage,

@@ -8,5 +8,12 @@ export { changePassword, sendStepUpCode } from './account-security.ts';
 export { INVESTOR_PARTY_COLUMNS, investorParty } from './investor-party.ts';
 export type { InvestorParty, InvestorPartyRow } from './investor-party.ts';
 export { accountModule } from './module.ts';
-export { investorReference, isValidRfReference, printedReference, userIdFromReference } from './reference.ts';
+export {
+  investorReference,
+  isValidRfReference,
+  originatorIdFromReference,
+  originatorReference,
+  printedReference,
+  userIdFromReference,
+} from './reference.ts';
 export { networkOf } from './sessions.ts';

@@ -1,7 +1,9 @@
 /**
- * The investor's payment reference: an ISO 11649 RF creditor reference derived from the user id
- * (`RF` + two check digits + the id), quoted on every bank transfer so a statement line finds its
- * investor. The check digits catch a mistyped reference before it is booked to someone else.
+ * The payment references quoted on bank transfers, so a statement line finds whom the money is for:
+ * ISO 11649 RF creditor references. An investor's is `RF` + two check digits + the user id (digits
+ * only); an originator's is `RF` + check digits + `OR` + the originator's id, so its body is never
+ * all digits and no originator's reference can ever be read as an investor's. The check digits
+ * catch a mistyped reference before it is booked to someone else.
  */
 
 /** Letters become numbers (A = 10 … Z = 35), as ISO 7064 MOD 97-10 reads them. */
@@ -41,6 +43,21 @@ export function userIdFromReference(text: string): number | null {
   const body = text.replace(/\s+/g, '').toUpperCase().slice(4);
   if (!/^[1-9][0-9]{0,15}$/.test(body)) return null;
   const id = Number(body);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The payment reference an originator quotes on its repayments (src/modules/deposits/deposits.ts). */
+export function originatorReference(originatorId: number | string): string {
+  return rfReference(`OR${originatorId}`);
+}
+
+/** The originator id a valid originator reference names, or null. */
+export function originatorIdFromReference(text: string): number | null {
+  if (!isValidRfReference(text)) return null;
+  const body = text.replace(/\s+/g, '').toUpperCase().slice(4);
+  const match = /^OR([1-9][0-9]{0,15})$/.exec(body);
+  if (!match) return null;
+  const id = Number(match[1]);
   return Number.isSafeInteger(id) ? id : null;
 }
 

@@ -22,12 +22,15 @@ interface SeedOriginator {
   employees: number | null;
   /** Yearly income in whole euros. */
   totalIncome: number | null;
+  /** A fictional bank account (valid check digits): the statement books its payments to the originator. */
+  iban: string;
 }
 
 const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Alpen Logistik GmbH',
     countryCode: 'AT',
+    iban: 'AT791200000052361000',
     partnerSince: '2018-04-16',
     failureScore: 0.85,
     ranking: 'A2',
@@ -38,6 +41,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Weber Maschinenbau GmbH',
     countryCode: 'DE',
+    iban: 'DE58500500000012345600',
     partnerSince: '2017-09-01',
     failureScore: 1.2,
     ranking: 'A3',
@@ -48,6 +52,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Kovinoplastika Dolenjska d.o.o.',
     countryCode: 'SI',
+    iban: 'SI56051000100452106',
     partnerSince: '2019-02-11',
     failureScore: 2.4,
     ranking: 'B1',
@@ -58,6 +63,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Jadranska Trgovina d.o.o.',
     countryCode: 'HR',
+    iban: 'HR2723600001102000006',
     partnerSince: '2020-06-22',
     failureScore: 3.1,
     ranking: 'B2',
@@ -68,6 +74,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Polmex Dystrybucja Sp. z o.o.',
     countryCode: 'PL',
+    iban: 'PL22109010140000071219812800',
     partnerSince: '2019-11-05',
     failureScore: 1.95,
     ranking: 'A3',
@@ -78,6 +85,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Moravia Stavby s.r.o.',
     countryCode: 'CZ',
+    iban: 'CZ2708000000192000000001',
     partnerSince: '2021-03-15',
     failureScore: 4.6,
     ranking: 'B3',
@@ -88,6 +96,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Savinjska Embalaža d.o.o.',
     countryCode: 'SI',
+    iban: 'SI56029000100337776',
     partnerSince: '2016-05-30',
     failureScore: 0.6,
     ranking: 'A1',
@@ -98,6 +107,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Tatra Potraviny a.s.',
     countryCode: 'SK',
+    iban: 'SK2411000000002600000003',
     partnerSince: '2022-01-10',
     failureScore: 2.8,
     ranking: 'B1',
@@ -108,6 +118,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Donau Elektrotechnik GmbH',
     countryCode: 'AT',
+    iban: 'AT963200000012345000',
     partnerSince: '2020-10-12',
     failureScore: 1.55,
     ranking: 'A3',
@@ -119,6 +130,7 @@ const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Karavanke Solar d.o.o.',
     countryCode: 'SI',
+    iban: 'SI56043000100889976',
     partnerSince: null,
     failureScore: null,
     ranking: null,
@@ -253,8 +265,8 @@ export async function seedMarketplace(
   for (const o of ORIGINATORS) {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO originators (name, country_code, partner_since, failure_score, credit_ranking, company_size,
-         employees, total_income_cents, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         employees, total_income_cents, iban, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         o.name,
         o.countryCode,
@@ -264,6 +276,7 @@ export async function seedMarketplace(
         o.companySize,
         o.employees,
         o.totalIncome === null ? null : (BigInt(o.totalIncome) * 100n).toString(),
+        o.iban,
         new Date(now.getTime() - 400 * DAY_MS),
       ],
     );

@@ -1,7 +1,9 @@
 /**
  * Money in (DESIGN §3): the credits of a bank statement (src/modules/deposits/statements.ts) booked through the ledger,
- * each exactly once, to the investor whose RF reference the payer quoted, or else to suspense until an
- * operator assigns them.
+ * each exactly once, to the investor whose RF reference the payer quoted, to the originator whose
+ * payment reference it quoted or from whose registered IBAN it came (its repayments, and the
+ * insurer's payments, which quote the originator's reference: docs/decisions/0014), or else to
+ * suspense until an operator assigns them.
  *
  * Each credit is one database transaction that starts by claiming its bank reference: an INSERT into
  * `bank_credits` (unique `bank_ref`) with ON CONFLICT DO NOTHING. A concurrent upload of the same
@@ -16,10 +18,15 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
+import {
+  investorCashAccountId,
+  originatorAccountId,
+  postTransaction,
+  systemAccountId,
+} from '../ledger/index.ts';
 import { depositReceivedEmail } from './messages.ts';
 import { notifyInvestor } from '../notifications/index.ts';
-import { userIdFromReference } from '../account/index.ts';
+import { originatorIdFromReference, userIdFromReference } from '../account/index.ts';
 import type { ParsedStatement, StatementCredit } from './statements.ts';
 import { referencesInText } from './statements.ts';
 import type { Deps } from '../../platform/http/types.ts';
@@ -33,7 +40,12 @@ interface Investor {
   id: number;
 }
 
-type Match = { investor: Investor } | { reason: SuspenseReason };
+interface Originator {
+  id: number;
+  name: string;
+}
+
+type Match = { investor: Investor } | { originator: Originator } | { reason: SuspenseReason };
 
 async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
   const { rows } = await db.query<{ id: string }>(
@@ -47,26 +59,51 @@ async function findInvestor(db: Queryable, userId: number): Promise<Investor | n
   return row ? { id: Number(row.id) } : null;
 }
 
+async function findOriginator(
+  db: Queryable,
+  by: 'id' | 'iban',
+  value: number | string,
+): Promise<Originator | null> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM originators WHERE ${by === 'id' ? 'id' : 'iban'} = $1`,
+    [value],
+  );
+  const row = rows[0];
+  return row ? { id: Number(row.id), name: row.name } : null;
+}
+
 /**
- * The investor a credit names: the structured creditor reference first, then RF references in the
- * free text. Only a reference with valid check digits counts (a mistyped one is never booked to
- * someone else); a credit with none goes to suspense with the reason.
+ * Whom a credit is for: the references the payer quoted first — the structured creditor reference,
+ * then RF references in the free text — an originator's or an investor's; only a reference with
+ * valid check digits counts (a mistyped one is never booked to someone else). A credit without a
+ * valid reference from an originator's registered IBAN is that originator's (an originator that
+ * forgot its reference); one quoting a valid reference of nobody stays in suspense even from such an
+ * IBAN, as the payer named someone else. Anything else goes to suspense with the reason.
  */
-export async function matchInvestor(db: Queryable, credit: StatementCredit): Promise<Match> {
+export async function matchCredit(db: Queryable, credit: StatementCredit): Promise<Match> {
   const candidates = [
     ...(credit.structuredReference !== null ? [credit.structuredReference] : []),
     ...(credit.remittance !== null ? referencesInText(credit.remittance) : []),
   ];
-  if (candidates.length === 0) return { reason: 'no-reference' };
   let validReference = false;
   for (const candidate of candidates) {
+    const originatorId = originatorIdFromReference(candidate);
+    if (originatorId !== null) {
+      validReference = true;
+      const originator = await findOriginator(db, 'id', originatorId);
+      if (originator) return { originator };
+      continue;
+    }
     const userId = userIdFromReference(candidate);
     if (userId === null) continue;
     validReference = true;
     const investor = await findInvestor(db, userId);
     if (investor) return { investor };
   }
-  return { reason: validReference ? 'unknown-investor' : 'invalid-reference' };
+  if (validReference) return { reason: 'unknown-investor' };
+  const originator = credit.debtorIban === null ? null : await findOriginator(db, 'iban', credit.debtorIban);
+  if (originator) return { originator };
+  return { reason: candidates.length === 0 ? 'no-reference' : 'invalid-reference' };
 }
 
 /**
@@ -138,6 +175,7 @@ async function bookDeposit(
 
 export type CreditOutcome =
   | { outcome: 'BOOKED'; userId: number; depositId: number }
+  | { outcome: 'ORIGINATOR'; originatorId: number; originatorName: string }
   | { outcome: 'SUSPENSE'; suspenseId: number }
   | { outcome: 'ALREADY_IMPORTED' };
 
@@ -154,11 +192,11 @@ export async function importCreditIn(
   credit: StatementCredit,
 ): Promise<CreditOutcome> {
   const { clock } = deps;
-  const match = await matchInvestor(tx, credit);
+  const match = await matchCredit(tx, credit);
   const { rows: claimed } = await tx.query<{ id: string; occurred_at: Date }>(
     `INSERT INTO bank_credits (bank_ref, message_type, statement_id, amount_cents, booked_on, reference,
-       remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at, originator_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $16)
      ON CONFLICT (bank_ref) DO NOTHING
      RETURNING id, coalesce($14::timestamptz, ($5::date)::timestamp AT TIME ZONE $15) AS occurred_at`,
     [
@@ -177,6 +215,7 @@ export async function importCreditIn(
       clock.now(),
       credit.bookedAt,
       PLATFORM_TIME_ZONE,
+      'originator' in match ? match.originator.id : null,
     ],
   );
   const row = claimed[0];
@@ -211,6 +250,36 @@ export async function importCreditIn(
       },
     });
     return { outcome: 'BOOKED', userId: match.investor.id, depositId: Number(depositId) };
+  }
+
+  if ('originator' in match) {
+    const { originator } = match;
+    const ledgerTransactionId = await postTransaction(tx, {
+      kind: 'originator_credit',
+      occurredAt: row.occurred_at,
+      description: `Bank transfer from originator ${originator.name}`,
+      externalRef,
+      entries: [
+        { accountId: await originatorAccountId(tx, originator.id), amountCents: credit.amountCents },
+        { accountId: bank, amountCents: -credit.amountCents },
+      ],
+    });
+    await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2 WHERE id = $1', [
+      bankCreditId,
+      ledgerTransactionId,
+    ]);
+    await recordAudit(tx, clock, request, {
+      action: 'originator.credit-booked',
+      userId: null,
+      actor,
+      details: {
+        originatorId: originator.id,
+        bankCreditId,
+        amountCents: Number(credit.amountCents),
+        ledgerTransactionId: Number(ledgerTransactionId),
+      },
+    });
+    return { outcome: 'ORIGINATOR', originatorId: originator.id, originatorName: originator.name };
   }
 
   const suspense = await systemAccountId(tx, 'suspense');
@@ -281,6 +350,7 @@ export async function importStatement(
       messageType: statement.messageType,
       booked: count('BOOKED'),
       suspense: count('SUSPENSE'),
+      originator: count('ORIGINATOR'),
       alreadyImported: count('ALREADY_IMPORTED'),
       ignored: statement.ignored,
     },

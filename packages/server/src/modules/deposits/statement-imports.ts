@@ -1,7 +1,8 @@
 /**
  * The statements imported so far (GET /ops/statements), read from the credits they booked: a credit
  * row (bank_credits) remembers the statement and the operator that first brought it, whether it was
- * matched at import or went to suspense, and whether it has been assigned since. Re-uploads book
+ * booked to an investor or an originator at import or went to suspense, and whether it has been
+ * assigned since. Re-uploads book
  * nothing new and leave no trace here (the audit log has each upload, `statement.imported`).
  */
 import type { Queryable } from '../../platform/db/pool.ts';
@@ -16,6 +17,8 @@ export interface StatementImportRow {
   bookedCents: bigint;
   suspense: number;
   suspenseCents: bigint;
+  originator: number;
+  originatorCents: bigint;
   openSuspense: number;
 }
 
@@ -34,16 +37,21 @@ export async function listStatementImports(
     booked_cents: string;
     suspense: number;
     suspense_cents: string;
+    originator: number;
+    originator_cents: string;
     open_suspense: number;
   }>(
     `SELECT c.statement_id, c.message_type, min(c.imported_at) AS imported_at,
             (SELECT o.email FROM operators o WHERE o.id = (array_agg(c.imported_by ORDER BY c.imported_at, c.id))[1])
               AS imported_by,
             count(*)::int AS credits,
-            count(*) FILTER (WHERE c.suspense_reason IS NULL)::int AS booked,
-            coalesce(sum(c.amount_cents) FILTER (WHERE c.suspense_reason IS NULL), 0)::text AS booked_cents,
+            count(*) FILTER (WHERE c.suspense_reason IS NULL AND c.originator_id IS NULL)::int AS booked,
+            coalesce(sum(c.amount_cents) FILTER (WHERE c.suspense_reason IS NULL AND c.originator_id IS NULL), 0)::text
+              AS booked_cents,
             count(*) FILTER (WHERE c.suspense_reason IS NOT NULL)::int AS suspense,
             coalesce(sum(c.amount_cents) FILTER (WHERE c.suspense_reason IS NOT NULL), 0)::text AS suspense_cents,
+            count(*) FILTER (WHERE c.originator_id IS NOT NULL)::int AS originator,
+            coalesce(sum(c.amount_cents) FILTER (WHERE c.originator_id IS NOT NULL), 0)::text AS originator_cents,
             count(*) FILTER (WHERE c.suspense_reason IS NOT NULL AND c.deposit_id IS NULL)::int AS open_suspense
        FROM bank_credits c
       GROUP BY c.statement_id, c.message_type
@@ -61,6 +69,8 @@ export async function listStatementImports(
     bookedCents: BigInt(r.booked_cents),
     suspense: r.suspense,
     suspenseCents: BigInt(r.suspense_cents),
+    originator: r.originator,
+    originatorCents: BigInt(r.originator_cents),
     openSuspense: r.open_suspense,
   }));
 }

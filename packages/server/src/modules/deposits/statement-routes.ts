@@ -43,9 +43,11 @@ export function statementHandlers(deps: Deps): Handlers {
       const { outcomes } = await importStatement(deps, request, operator, statement);
       let totalCredited = 0n;
       let totalSuspense = 0n;
+      let totalOriginator = 0n;
       const lines: Schemas['StatementLine'][] = outcomes.map(({ credit, result }) => {
         if (result.outcome === 'BOOKED') totalCredited += credit.amountCents;
         if (result.outcome === 'SUSPENSE') totalSuspense += credit.amountCents;
+        if (result.outcome === 'ORIGINATOR') totalOriginator += credit.amountCents;
         return {
           bankReference: credit.bankRef,
           amount: centsToEuros(credit.amountCents),
@@ -53,6 +55,9 @@ export function statementHandlers(deps: Deps): Handlers {
           outcome: result.outcome,
           ...(result.outcome === 'BOOKED' ? { userId: result.userId, depositId: result.depositId } : {}),
           ...(result.outcome === 'SUSPENSE' ? { suspenseId: result.suspenseId } : {}),
+          ...(result.outcome === 'ORIGINATOR'
+            ? { originatorId: result.originatorId, originatorName: result.originatorName }
+            : {}),
         };
       });
       const count = (outcome: Schemas['StatementLine']['outcome']) =>
@@ -62,10 +67,12 @@ export function statementHandlers(deps: Deps): Handlers {
         statementIds: statement.statementIds,
         booked: count('BOOKED'),
         suspense: count('SUSPENSE'),
+        originator: count('ORIGINATOR'),
         alreadyImported: count('ALREADY_IMPORTED'),
         ignored: statement.ignored,
         totalCredited: centsToEuros(totalCredited),
         totalSuspense: centsToEuros(totalSuspense),
+        totalOriginator: centsToEuros(totalOriginator),
         lines,
       };
     },
@@ -83,6 +90,8 @@ export function statementHandlers(deps: Deps): Handlers {
         totalBooked: centsToEuros(s.bookedCents),
         suspense: s.suspense,
         totalSuspense: centsToEuros(s.suspenseCents),
+        originator: s.originator,
+        totalOriginator: centsToEuros(s.originatorCents),
         openSuspense: s.openSuspense,
       }));
     },

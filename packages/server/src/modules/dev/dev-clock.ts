@@ -7,17 +7,21 @@
  * so each process keeps the offset in memory and re-reads it every second; the process that moves
  * the clock knows the new offset at once. The offset only grows: time never runs backwards.
  */
-import type pg from 'pg';
+import { originatorReference } from '../account/index.ts';
 import { remindReconfirmation } from '../auto-invest/index.ts';
 import { realNow, type Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
+import type { Deps } from '../../platform/http/types.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import { camtDocument, importCreditIn, parseStatement } from '../deposits/index.ts';
 import {
-  repayDueReceivables,
+  receivablesDueToday,
+  recordRepayment,
   runReceivablesDay,
-  type LifecycleDeps,
+  SYSTEM,
   type LifecycleStep,
 } from '../marketplace/index.ts';
+import { centsToDecimal } from '../../platform/money.ts';
 import { platformToday } from '../../platform/calendar.ts';
 
 /** DEV_CLOCK=1 turns the development clock on, and nothing turns it on in production. */
@@ -103,15 +107,75 @@ export interface Simulation {
   days: SimulatedDay[];
 }
 
+/** What the simulation needs of the service: everything a request has, on the development clock. */
+export type SimulationDeps = Omit<Deps, 'clock'> & { clock: DevClock };
+
+/**
+ * The demo originators pay on time, as a real one would: for every receivable that reached its
+ * maturity today (except those whose number is in `late`), the bank's statement brings what it owes
+ * (the OpsReceivable's amountDue) from its originator's IBAN quoting its payment reference — a camt.053
+ * written by camt-document.ts, read by the real parser, booked by the real import as the oldest
+ * operator's (the demo operator), bank reference `SIM-REPAY-<receivable id>` — and then the repayment
+ * is recorded, drawn from the originator's account like an operator's.
+ */
+async function repayDueReceivables(
+  deps: SimulationDeps,
+  late: ReadonlySet<string>,
+): Promise<LifecycleStep[]> {
+  const { db, clock, config } = deps;
+  const due = (await receivablesDueToday(db, clock)).filter((r) => !late.has(r.number));
+  if (due.length === 0) return [];
+  const { rows: operators } = await db.query<{ id: string }>('SELECT id FROM operators ORDER BY id LIMIT 1');
+  if (!operators[0])
+    throw new Error("The simulation imports the originators' payments as an operator: add one");
+  const { rows: originators } = await db.query<{ id: string; name: string; iban: string | null }>(
+    'SELECT id::text, name, iban FROM originators WHERE id = ANY($1::bigint[])',
+    [due.map((r) => r.originatorId)],
+  );
+  const originatorOf = new Map(originators.map((o) => [Number(o.id), o]));
+  const today = platformToday(clock);
+  const statementId = `SIM-${today}-${due[0]!.id}`;
+  const xml = camtDocument(
+    due.map((r) => ({
+      ref: `SIM-REPAY-${r.id}`,
+      amount: centsToDecimal(r.amountDueCents),
+      bookedOn: today,
+      structured: originatorReference(r.originatorId),
+      debtorName: originatorOf.get(r.originatorId)!.name,
+      ...(originatorOf.get(r.originatorId)!.iban
+        ? { debtorIban: originatorOf.get(r.originatorId)!.iban! }
+        : {}),
+    })),
+    { iban: config.platformAccount.iban, id: statementId, createdAt: clock.now().toISOString() },
+  );
+  const statement = parseStatement(xml, config.platformAccount.iban);
+  for (const credit of statement.credits) {
+    await withTransaction(db, (tx) =>
+      importCreditIn(tx, deps, null, Number(operators[0]!.id), statement.messageType, credit),
+    );
+  }
+  const steps: LifecycleStep[] = [];
+  for (const r of due) {
+    const recorded = await recordRepayment(deps, SYSTEM, r.id, {
+      amountCents: r.amountDueCents,
+      paidOn: today,
+      payer: 'ORIGINATOR',
+    });
+    if (recorded.status === 'BOOKED') steps.push(...recorded.steps);
+  }
+  return steps;
+}
+
 /**
  * Runs the calendar forward `days` days, one day at a time: each day moves the clock 24 hours, runs
- * the receivables' daily job, and books the originator's repayment of every receivable that reached
- * its maturity that day (demo originators pay on time), except those whose number is in `late`, which
- * stay unpaid to show a delay, a BG buyback or collection, and reminds the investors whose auto-invest
- * strategy's confirmation turned 2 years old (src/modules/auto-invest/auto-invest.ts). One simulation at a time.
+ * the receivables' daily job, and has the originator of every receivable that reached its maturity
+ * that day pay it through the bank and books the repayment (repayDueReceivables: demo originators pay
+ * on time), except those whose number is in `late`, which stay unpaid to show a delay, a BG buyback
+ * or collection, and reminds the investors whose auto-invest strategy's confirmation turned 2 years
+ * old (src/modules/auto-invest/auto-invest.ts). One simulation at a time.
  */
 export async function simulateDays(
-  deps: Omit<LifecycleDeps, 'clock'> & { db: pg.Pool; clock: DevClock },
+  deps: SimulationDeps,
   days: number,
   late: readonly string[] = [],
 ): Promise<Simulation> {

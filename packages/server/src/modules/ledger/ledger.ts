@@ -14,7 +14,15 @@ export type LedgerKind =
   | 'buyback'
   | 'deduction'
   | 'cancellation'
-  | 'write_off';
+  | 'write_off'
+  | 'originator_credit'
+  | 'originator_repayment';
+
+/** The kinds of an originator's money (migrations/0023): they never touch an investor's account. */
+type OriginatorLedgerKind = 'originator_credit' | 'originator_repayment';
+
+/** The kinds an investor's accounts show (the account history maps each). */
+export type InvestorLedgerKind = Exclude<LedgerKind, OriginatorLedgerKind>;
 
 /** A value that the statement embedding a posting computes itself (postingCall): its SQL expression. */
 export interface SqlExpression {
@@ -34,7 +42,7 @@ export interface LedgerTransaction<V = string> {
   /** Unique outside reference (bank statement line, idempotency key): a second posting is refused. */
   externalRef?: V;
   entries: Posting<V>[];
-  /** Refuse to take an investor cash account below zero (default true). */
+  /** Refuse to take an investor cash account below zero (default true; an originator's, always). */
   checkFunds?: boolean;
 }
 
@@ -115,5 +123,14 @@ export async function systemAccountId(db: Queryable, code: string): Promise<stri
  */
 export async function investorCashAccountId(db: Queryable, userId: number | string): Promise<string> {
   const { rows } = await db.query<{ id: string }>('SELECT open_investor_account($1) AS id', [userId]);
+  return rows[0]!.id;
+}
+
+/**
+ * The originator's account (what arrived from it by bank transfer and was not distributed yet),
+ * opened on first use through open_originator_account() (migrations/0023), as an investor's.
+ */
+export async function originatorAccountId(db: Queryable, originatorId: number | string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('SELECT open_originator_account($1) AS id', [originatorId]);
   return rows[0]!.id;
 }

@@ -1,7 +1,8 @@
 /**
- * Reconciliation of the ledger (ledger_reconciliation() in migrations/0005): every cached balance
- * equals the sum of its entries, every entry's running balance matches, every transaction and all
- * entries together sum to zero. Runs after every money test file and as a daily job that raises an
+ * Reconciliation of the ledger (ledger_reconciliation(), migrations/0005 and 0023): every cached
+ * balance equals the sum of its entries, every entry's running balance matches, every transaction and
+ * all entries together sum to zero, and every originator's account holds exactly the credits booked
+ * to it less the repayments drawn from it, never less than zero. Runs after every money test file and as a daily job that raises an
  * alert on a mismatch.
  */
 import type pg from 'pg';
@@ -12,7 +13,7 @@ import { enqueueMessage } from '../../platform/outbox.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 
 export interface LedgerMismatch {
-  problem: 'balance' | 'running-balance' | 'unbalanced' | 'total';
+  problem: 'balance' | 'running-balance' | 'unbalanced' | 'total' | 'originator' | 'originator-negative';
   accountId: string | null;
   transactionId: string | null;
   entryId: string | null;
@@ -62,7 +63,9 @@ export async function runReconciliation(
 ): Promise<LedgerMismatch[]> {
   const mismatches = await reconcileLedger(db);
   if (mismatches.length === 0) {
-    options.log.info('ledger reconciliation: balances, running balances and totals agree');
+    options.log.info(
+      'ledger reconciliation: balances, running balances, totals and originator accounts agree',
+    );
     return mismatches;
   }
   const details = mismatches.slice(0, ALERT_DETAIL_LIMIT).map((m) => ({

@@ -5,9 +5,10 @@
  * imported from outside it.
  */
 export { accruedInterestCents, bpToPercent, daysBetween, percentToBp } from './interest.ts';
-export { receivablesDayJob, repayDueReceivables, runReceivablesDay, taxCents } from './lifecycle.ts';
+export { receivablesDayJob, receivablesDueToday, runReceivablesDay, SYSTEM, taxCents } from './lifecycle.ts';
 export type { LifecycleDeps, LifecycleStep } from './lifecycle.ts';
 export { sendCancellationCode, sendPurchaseCode } from './confirmations.ts';
 export { openSql } from './marketplace.ts';
 export { marketplaceModule } from './module.ts';
 export { buyReceivable } from './purchases.ts';
+export { recordRepayment } from './repayments.ts';

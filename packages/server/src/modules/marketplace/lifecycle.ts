@@ -26,8 +26,12 @@
  *
  * Money (migrations/0008 describes the postings). A repayment returns each ACTIVE holding's principal
  * and splits the rest in proportion to the interest each earned (largest remainder, src/modules/marketplace/split.ts); a BG buyback pays each holding its
- * principal plus its own interest (interestCents at the holding's rate) to the buyback day. Each
- * holder then gets separate ledger transactions, so the account history shows them apart:
+ * principal plus its own interest (interestCents at the holding's rate) to the buyback day. A
+ * repayment first draws what it pays from the originator's account, which only the bank statement
+ * fills (migrations/0023): originator → originator-payments (the principal) and → interest (the
+ * interest), in one transaction, never more than the account holds (checked under its lock, which
+ * every ending takes with the others). Each holder then gets separate ledger transactions, so the
+ * account history shows them apart:
  *   principal  invested → cash          'repayment' (INVESTMENT_END); 'buyback' when the provider
  *                                       bought back (BG) or the insurer paid (PG)
  *   interest   system interest → cash   'interest' (EARNED_INTERESTS)
@@ -53,7 +57,8 @@ import { retryOnDeadlock, withTransaction, type Queryable } from '../../platform
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { accruedInterestCents, daysBetween, interestCents } from './interest.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { postTransaction, type LedgerKind } from '../ledger/index.ts';
+import { centsToDecimal } from '../../platform/money.ts';
+import { originatorAccountId, postTransaction, type LedgerKind } from '../ledger/index.ts';
 import { PLATFORM_TIME_ZONE, platformToday, addDays } from '../../platform/calendar.ts';
 import { investmentEndedEmail, investmentWrittenOffEmail } from './messages.ts';
 import type { Language } from '../../platform/messages.ts';
@@ -120,6 +125,14 @@ const extensionLimit = () =>
     409,
     'extension-limit',
     `The repayment date can be extended at most ${MAX_EXTENSIONS} times; this receivable has used them all`,
+  );
+/** 422: a repayment needs more than has arrived from the originator (and not been distributed). */
+export const fundsInsufficient = (originator: string, arrivedCents: bigint, neededCents: bigint) =>
+  new ApiError(
+    422,
+    'originator-funds-insufficient',
+    `Only ${centsToDecimal(arrivedCents)} € has arrived from ${originator} and not been distributed; ` +
+      `this repayment needs ${centsToDecimal(neededCents)} €`,
   );
 const belowPrincipal = (principalCents: bigint) =>
   new ApiError(
@@ -193,9 +206,10 @@ export function nextTransition(r: Timeline, today: string): Transition | null {
 // ---------------------------------------------------------------------------------------------
 // Rows.
 
-interface ReceivableRow {
+export interface ReceivableRow {
   id: string;
   number: string;
+  originator_id: string;
   state: ReceivableState;
   protection: Protection;
   issued_on: string;
@@ -205,7 +219,7 @@ interface ReceivableRow {
   extensions: number;
 }
 
-const RECEIVABLE_COLUMNS = `id::text, number, state, protection, issued_on::text, maturity_on::text,
+const RECEIVABLE_COLUMNS = `id::text, number, originator_id::text, state, protection, issued_on::text, maturity_on::text,
   late_since::text, loss_event_on::text, extensions`;
 
 function timeline(r: ReceivableRow): Timeline {
@@ -238,8 +252,11 @@ interface Holding {
   accruedThrough: string | null;
 }
 
-/** The ACTIVE holdings of the receivables, by id, locked (the receivables' rows are locked first). */
-async function lockActiveHoldings(tx: Queryable, receivableIds: string[]): Promise<Holding[]> {
+/**
+ * The ACTIVE holdings of the receivables, by id, locked (the receivables' rows are locked first)
+ * unless `lock` is false (a reading that decides nothing).
+ */
+async function lockActiveHoldings(tx: Queryable, receivableIds: string[], lock = true): Promise<Holding[]> {
   const { rows } = await tx.query<{
     id: string;
     receivable_id: string;
@@ -255,7 +272,7 @@ async function lockActiveHoldings(tx: Queryable, receivableIds: string[]): Promi
             accrued_interest_cents::text, accrued_through::text
        FROM user_investments
       WHERE receivable_id = ANY($1::bigint[]) AND status = 'ACTIVE'
-      ORDER BY id FOR UPDATE`,
+      ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
     [receivableIds, PLATFORM_TIME_ZONE],
   );
   return rows.map((h) => ({
@@ -343,7 +360,7 @@ async function accrue(tx: Queryable, holdings: Holding[], maturityOf: Map<string
 // ---------------------------------------------------------------------------------------------
 // Ending holdings: the money.
 
-interface Payout {
+export interface Payout {
   holding: Holding;
   /** Principal returned (or written off). */
   principal: bigint;
@@ -365,10 +382,18 @@ const PRINCIPAL_DESCRIPTION: Record<EndOutcome, string> = {
   WRITTEN_OFF: 'Write-off of receivable',
 };
 
+/** A repayment's draw from the originator's account (see the top of this file). */
+interface Draw {
+  repaymentId: string;
+  originatorName: string;
+}
+
 /**
- * Ends the holdings: the ledger postings of each (see the top of this file), the holdings' status,
- * an audit event per holding, and per holder a notification and an e-mail (update e-mails on; a
- * write-off is always e-mailed). Returns the total paid to (or written off from) the holders.
+ * Ends the holdings: with `draw`, first what they are paid from the originator's account (refused
+ * when more than it holds); then the ledger postings of each (see the top of this file), the
+ * holdings' status, an audit event per holding, and per holder a notification and an e-mail (update
+ * e-mails on; a write-off is always e-mailed). Returns the total paid to (or written off from) the
+ * holders and the draw's ledger transaction.
  */
 async function endHoldings(
   tx: Queryable,
@@ -378,8 +403,9 @@ async function endHoldings(
   payouts: Payout[],
   outcome: EndOutcome,
   endedOn: string,
-): Promise<bigint> {
-  if (payouts.length === 0) return 0n;
+  draw: Draw | null = null,
+): Promise<{ total: bigint; drawTransactionId: string | null }> {
+  if (payouts.length === 0) return { total: 0n, drawTransactionId: null };
   const { clock } = deps;
   const now = clock.now();
   const userIds = [...new Set(payouts.map((p) => p.holding.userId))];
@@ -400,16 +426,48 @@ async function endHoldings(
   );
   const holders = new Map(holderRows.map((h) => [h.user_id, h]));
   const { rows: systemRows } = await tx.query<{ code: string; id: string }>(
-    `SELECT code, id::text FROM accounts WHERE code IN ('interest', 'tax', 'losses')`,
+    `SELECT code, id::text FROM accounts WHERE code IN ('interest', 'tax', 'losses', 'originator-payments')`,
   );
   const system = new Map(systemRows.map((s) => [s.code, s.id]));
   const interestAccount = system.get('interest')!;
   const taxAccount = system.get('tax')!;
   const lossesAccount = system.get('losses')!;
-  // Every account this ending touches, locked at once in ascending id order (see the top).
+  const originatorPayments = system.get('originator-payments')!;
+  const originatorAccount = draw ? await originatorAccountId(tx, r.originator_id) : null;
+  // Every account this ending touches, locked at once in ascending id order (see the top): two
+  // repayments drawing from one originator's account take it in the same order as everything else.
   await tx.query('SELECT lock_accounts($1::bigint[])', [
-    [...holderRows.flatMap((h) => [h.cash, h.invested]), interestAccount, taxAccount, lossesAccount],
+    [
+      ...holderRows.flatMap((h) => [h.cash, h.invested]),
+      interestAccount,
+      taxAccount,
+      lossesAccount,
+      ...(originatorAccount ? [originatorAccount, originatorPayments] : []),
+    ],
   ]);
+  let drawTransactionId: string | null = null;
+  if (draw && originatorAccount) {
+    const principal = payouts.reduce((sum, p) => sum + p.principal, 0n);
+    const interest = payouts.reduce((sum, p) => sum + p.interest, 0n);
+    const { rows: arrived } = await tx.query<{ balance_cents: string }>(
+      'SELECT balance_cents::text FROM accounts WHERE id = $1',
+      [originatorAccount],
+    );
+    const arrivedCents = BigInt(arrived[0]!.balance_cents);
+    if (arrivedCents < principal + interest)
+      throw fundsInsufficient(draw.originatorName, arrivedCents, principal + interest);
+    drawTransactionId = await postTransaction(tx, {
+      kind: 'originator_repayment',
+      occurredAt: now,
+      description: `Repayment of receivable ${r.number} by ${draw.originatorName}`,
+      externalRef: `repayment:${draw.repaymentId}`,
+      entries: [
+        { accountId: originatorAccount, amountCents: -(principal + interest) },
+        { accountId: originatorPayments, amountCents: principal },
+        ...(interest > 0n ? [{ accountId: interestAccount, amountCents: interest }] : []),
+      ],
+    });
+  }
 
   const ended: Array<{ id: string; transactionId: string; interest: bigint }> = [];
   const perHolder = new Map<string, { principal: bigint; interest: bigint; tax: bigint }>();
@@ -513,7 +571,7 @@ async function endHoldings(
       }),
     );
   }
-  return total;
+  return { total, drawTransactionId };
 }
 
 /** Ends the receivable (REPAID or NON_PAYMENT) and records the step. */
@@ -559,7 +617,7 @@ async function settle(
   for (let move = nextTransition(timeline(r), today); move; move = nextTransition(timeline(r), today)) {
     if (move.kind === 'BUYBACK') {
       const holdings = await lockActiveHoldings(tx, [r.id]);
-      const total = await endHoldings(
+      const { total } = await endHoldings(
         tx,
         deps,
         SYSTEM,
@@ -697,24 +755,35 @@ export async function runReceivablesDay(
 
 /**
  * Runs `act` on the receivable in one transaction: its row locked, the time-driven moves applied up
- * to today first. 404 when there is no such receivable. Returns the steps recorded. A transaction
+ * to today first (given to `act`). 404 when there is no such receivable. A transaction
  * PostgreSQL ends to break a deadlock runs again (a purchase locks the buyer's accounts before the
  * receivable, the reverse of this order: src/modules/marketplace/purchases.ts), so the operator does not get a 500.
  */
-async function operate(
+export async function withReceivable<T>(
   deps: LifecycleDeps,
   receivableId: number,
-  act: (tx: pg.PoolClient, r: ReceivableRow, today: string) => Promise<LifecycleStep[]>,
-): Promise<LifecycleStep[]> {
+  act: (tx: pg.PoolClient, r: ReceivableRow, today: string, settled: LifecycleStep[]) => Promise<T>,
+): Promise<T> {
   return retryOnDeadlock(() =>
     withTransaction(deps.db, async (tx) => {
       const r = await lockReceivable(tx, receivableId);
       if (!r) throw notFound('No such receivable');
       const today = platformToday(deps.clock);
-      const settled = await settle(tx, deps, r, today);
-      return [...settled, ...(await act(tx, r, today))];
+      return act(tx, r, today, await settle(tx, deps, r, today));
     }),
   );
+}
+
+/** withReceivable for an act that records steps: the settled ones, then its own. */
+function operate(
+  deps: LifecycleDeps,
+  receivableId: number,
+  act: (tx: pg.PoolClient, r: ReceivableRow, today: string) => Promise<LifecycleStep[]>,
+): Promise<LifecycleStep[]> {
+  return withReceivable(deps, receivableId, async (tx, r, today, settled) => [
+    ...settled,
+    ...(await act(tx, r, today)),
+  ]);
 }
 
 function requireState(r: ReceivableRow, allowed: readonly ReceivableState[], action: string): void {
@@ -763,15 +832,30 @@ export interface RepaymentInput {
   payer: 'ORIGINATOR' | 'INSURER';
 }
 
-/** The repayment of the locked, settled receivable `r` (recordRepayment). */
-async function repay(
+/** What a repayment of the locked, settled receivable pays each holding, and what the schedule allows. */
+export interface RepaymentPlan {
+  payouts: Payout[];
+  /** The principal held plus each holding's interest to the later of the maturity date and the day paid. */
+  scheduledCents: bigint;
+}
+
+/**
+ * Checks a repayment of the locked, settled receivable `r` against its state, its dates and the
+ * principal held (409, 400, 422) and plans it. Each holding gets its principal back; what the payment
+ * holds beyond the principal is interest, shared in proportion to the interest each holding earned at
+ * its own rate from its purchase date to the maturity date (the amountDue of the receivable sums
+ * exactly these). So a payment of exactly amountDue pays every holder exactly their own interest,
+ * whenever they bought and at whichever rate; a larger or smaller interest part is shared in the same
+ * proportions. Holdings that earned nothing yet (bought on the maturity day) share by principal only
+ * if all are such. The schedule runs to the maturity date, or to the day paid when that is later (a
+ * late originator owes the days it is late).
+ */
+export async function planRepayment(
   tx: Queryable,
-  deps: LifecycleDeps,
-  actor: Actor,
   r: ReceivableRow,
   today: string,
   { amountCents, paidOn, payer }: RepaymentInput,
-): Promise<LifecycleStep[]> {
+): Promise<RepaymentPlan> {
   requireState(r, ['ACTIVE', 'PAYING_OUT', 'LATE', 'COLLECTION', 'LOSS_EVENT'], 'be repaid');
   if (payer === 'INSURER' && !(r.protection === 'PG' && r.state === 'COLLECTION'))
     throw receivableStateConflict('The insurer pays only a PG receivable in collection');
@@ -779,12 +863,6 @@ async function repay(
   const holdings = await lockActiveHoldings(tx, [r.id]);
   const principal = holdings.reduce((sum, h) => sum + h.principalCents, 0n);
   if (amountCents < principal) throw belowPrincipal(principal);
-  // Each holding gets its principal back; what the payment holds beyond the principal is interest,
-  // shared in proportion to the interest each holding earned at its own rate from its purchase date
-  // to the maturity date (the amountDue of the receivable sums exactly these). So a payment of
-  // exactly amountDue pays every holder exactly their own interest, whenever they bought and at
-  // whichever rate; a larger or smaller interest part is shared in the same proportions. Holdings
-  // that earned nothing yet (bought on the maturity day) share by principal only if all are such.
   const owed = holdings.map((h) =>
     interestCents(h.principalCents, h.rateBp, daysBetween(h.boughtOn, r.maturity_on)),
   );
@@ -795,25 +873,48 @@ async function repay(
       : pool === 0n
         ? holdings.map(() => 0n)
         : splitByWeight(pool, owed.some((o) => o > 0n) ? owed : holdings.map((h) => h.principalCents));
-  await endHoldings(
-    tx,
-    deps,
-    actor,
-    r,
-    holdings.map((h, i) => ({
+  const scheduleEnd = paidOn > r.maturity_on ? paidOn : r.maturity_on;
+  return {
+    payouts: holdings.map((h, i) => ({
       holding: h,
       principal: h.principalCents,
       interest: interestParts[i]!,
     })),
+    scheduledCents: holdings.reduce((sum, h) => sum + h.principalCents + holdingInterest(h, scheduleEnd), 0n),
+  };
+}
+
+/**
+ * Books a planned repayment (row `repayment.id` of receivable_repayments) of the locked receivable:
+ * drawn from the originator's account, each holding ended (REPAID, or INSURED when the insurer paid a
+ * PG receivable in COLLECTION), the receivable REPAID. Returns the step and the draw's ledger
+ * transaction (none when nobody held the receivable: nothing to distribute).
+ */
+export async function bookRepayment(
+  tx: Queryable,
+  deps: LifecycleDeps,
+  actor: Actor,
+  r: ReceivableRow,
+  { amountCents, paidOn, payer }: RepaymentInput,
+  plan: RepaymentPlan,
+  repayment: { id: string; originatorName: string },
+): Promise<{ step: LifecycleStep; drawTransactionId: string | null }> {
+  const { drawTransactionId } = await endHoldings(
+    tx,
+    deps,
+    actor,
+    r,
+    plan.payouts,
     payer === 'INSURER' ? 'INSURED' : 'REPAID',
     paidOn,
+    { repaymentId: repayment.id, originatorName: repayment.originatorName },
   );
   const step = await endReceivable(tx, deps.clock, actor, r, {
     kind: payer === 'INSURER' ? 'INSURANCE' : 'REPAYMENT',
     effectiveOn: paidOn,
     to: 'REPAID',
     amountCents,
-    holdings: holdings.length,
+    holdings: plan.payouts.length,
   });
   await recordAudit(tx, deps.clock, actor.request, {
     action: 'receivable.repayment-recorded',
@@ -821,27 +922,14 @@ async function repay(
     actor: actor.actor,
     details: {
       receivableId: Number(r.id),
+      repaymentId: Number(repayment.id),
       payer,
       amountCents: Number(amountCents),
       paidOn,
-      holdings: holdings.length,
+      holdings: plan.payouts.length,
     },
   });
-  return [step];
-}
-
-/**
- * A payment for the whole receivable (recordRepayment): each ACTIVE holding gets its principal and a
- * share of the rest in proportion to the interest it earned (see repay), each holding ended (REPAID, or INSURED when the insurer paid a PG receivable
- * in COLLECTION), the receivable REPAID. 422 below the principal held, 409 in a wrong state.
- */
-export async function recordRepayment(
-  deps: LifecycleDeps,
-  actor: Actor,
-  receivableId: number,
-  input: RepaymentInput,
-): Promise<LifecycleStep[]> {
-  return operate(deps, receivableId, (tx, r, today) => repay(tx, deps, actor, r, today, input));
+  return { step, drawTransactionId };
 }
 
 /** The originator is late from `since` (recordDelay): ACTIVE or PAYING_OUT → LATE. */
@@ -959,7 +1047,7 @@ export async function recordNonPayment(
       );
     requireState(r, ['COLLECTION'], 'be written off (only after collection started)');
     const holdings = await lockActiveHoldings(tx, [r.id]);
-    const total = await endHoldings(
+    const { total } = await endHoldings(
       tx,
       deps,
       actor,
@@ -986,30 +1074,29 @@ export async function recordNonPayment(
 }
 
 /**
- * The demo originators pay on time (the simulation, src/modules/dev/dev-clock.ts): every receivable PAYING_OUT
- * today, except those whose number is in `late`, is repaid with what it owes at maturity (the
- * OpsReceivable's amountDue), booked as the platform's.
+ * The receivables that reached their maturity today and are paying out, with what each owes (the
+ * OpsReceivable's amountDue): the development simulation (src/modules/dev/dev-clock.ts) has their
+ * originators pay it.
  */
-export async function repayDueReceivables(
-  deps: LifecycleDeps,
-  late: ReadonlySet<string>,
-): Promise<LifecycleStep[]> {
-  const { rows } = await deps.db.query<{ id: string; number: string }>(
-    `SELECT id::text, number FROM receivables WHERE state = 'PAYING_OUT' AND maturity_on = $1 ORDER BY id`,
-    [platformToday(deps.clock)],
+export async function receivablesDueToday(
+  db: Queryable,
+  clock: Clock,
+): Promise<Array<{ id: number; number: string; originatorId: number; amountDueCents: bigint }>> {
+  const { rows } = await db.query<ReceivableRow>(
+    `SELECT ${RECEIVABLE_COLUMNS} FROM receivables WHERE state = 'PAYING_OUT' AND maturity_on = $1 ORDER BY id`,
+    [platformToday(clock)],
   );
-  const steps: LifecycleStep[] = [];
-  for (const { id, number } of rows) {
-    if (late.has(number)) continue;
-    steps.push(
-      ...(await operate(deps, Number(id), async (tx, r, today) => {
-        if (r.state !== 'PAYING_OUT') return [];
-        const due = amountDueCents(await lockActiveHoldings(tx, [r.id]), r.maturity_on);
-        return repay(tx, deps, SYSTEM, r, today, { amountCents: due, paidOn: today, payer: 'ORIGINATOR' });
-      })),
-    );
+  const due = [];
+  for (const r of rows) {
+    const holdings = await lockActiveHoldings(db, [r.id], false);
+    due.push({
+      id: Number(r.id),
+      number: r.number,
+      originatorId: Number(r.originator_id),
+      amountDueCents: amountDueCents(holdings, r.maturity_on),
+    });
   }
-  return steps;
+  return due;
 }
 
 export const RECEIVABLES_DAY = 'receivables-day';

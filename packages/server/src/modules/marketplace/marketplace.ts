@@ -30,6 +30,7 @@ import { centsToEuros } from '../../platform/money.ts';
 import { platformToday, PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import { likePattern } from '../../platform/db/sql.ts';
 import { notFound } from '../../platform/errors.ts';
+import { originatorReference } from '../account/index.ts';
 
 type Schemas = components['schemas'];
 export type Investment = Schemas['Investment'];
@@ -326,11 +327,20 @@ interface OriginatorRow {
   company_size: Schemas['CompanySize'] | null;
   employees: number | null;
   total_income_cents: string | null;
+  iban: string | null;
+  funds_cents: string | null;
   created_at: Date;
 }
 
-export const ORIGINATOR_COLUMNS = `id::text, name, country_code, partner_since::text, failure_score::text,
-  credit_ranking, company_size, employees, total_income_cents::text, created_at`;
+/**
+ * The columns of an OpsOriginator, from originator `o` (INSERT and UPDATE alias it too). Its funds
+ * are its ledger account's balance: what arrived and was not distributed (none before its first
+ * credit opens the account).
+ */
+export const ORIGINATOR_COLUMNS = `o.id::text, o.name, o.country_code, o.partner_since::text, o.failure_score::text,
+  o.credit_ranking, o.company_size, o.employees, o.total_income_cents::text, o.iban,
+  (SELECT a.balance_cents::text FROM accounts a WHERE a.originator_id = o.id AND a.kind = 'originator') AS funds_cents,
+  o.created_at`;
 
 export function originatorJson(row: OriginatorRow): OpsOriginator {
   return {
@@ -345,6 +355,9 @@ export function originatorJson(row: OriginatorRow): OpsOriginator {
     companySize: row.company_size,
     noOfEmployees: row.employees,
     totalIncome: row.total_income_cents === null ? null : centsToEuros(row.total_income_cents),
+    iban: row.iban,
+    paymentReference: originatorReference(row.id),
+    fundsAvailable: centsToEuros(row.funds_cents ?? 0n),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -404,12 +417,18 @@ interface ReceivableRow {
   loss_event_on: string | null;
   funded_at: Date | null;
   listed_at: Date;
+  originator_funds_cents: string | null;
+  waiting_repayment_id: string | null;
 }
 
 const RECEIVABLE_COLUMNS = `r.id::text, r.number, r.originator_id::text, o.name AS originator_name, r.type,
   r.total_cents::text, r.available_cents::text, r.interest_rate_bp, r.rank, r.issued_on::text,
   r.maturity_on::text, r.original_maturity_on::text, r.protection, r.country, r.state, r.extensions,
-  r.late_since::text, r.loss_event_on::text, r.funded_at, r.listed_at`;
+  r.late_since::text, r.loss_event_on::text, r.funded_at, r.listed_at,
+  (SELECT a.balance_cents::text FROM accounts a WHERE a.originator_id = r.originator_id AND a.kind = 'originator')
+    AS originator_funds_cents,
+  (SELECT p.id::text FROM receivable_repayments p WHERE p.receivable_id = r.id AND p.status = 'PENDING_APPROVAL')
+    AS waiting_repayment_id`;
 
 interface ActiveHolding {
   receivable_id: string;
@@ -473,6 +492,8 @@ async function withHoldings(db: Queryable, rows: ReceivableRow[]): Promise<OpsRe
       listedAt: r.listed_at.toISOString(),
       activeHolders: new Set(active.map((h) => h.user_id)).size,
       amountDue: centsToEuros(sold + interest),
+      originatorFunds: centsToEuros(r.originator_funds_cents ?? 0n),
+      waitingRepaymentId: r.waiting_repayment_id === null ? null : Number(r.waiting_repayment_id),
     };
   });
 }

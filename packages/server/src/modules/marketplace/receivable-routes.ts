@@ -4,6 +4,7 @@
  * Operator routes authenticate with requireOperator (src/platform/http/auth.ts); every change is audited with the
  * operator as actor, in the transaction of the change.
  */
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { recordAudit } from '../../platform/audit.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
@@ -24,6 +25,10 @@ import type { BodyOf, Deps, Handlers } from '../../platform/http/types.ts';
 
 const originatorExists = () =>
   new ApiError(409, 'originator-exists', 'An originator of that name exists already');
+const originatorIbanExists = () =>
+  new ApiError(409, 'originator-iban-exists', 'Another originator has this IBAN');
+const invalidIban = (iban: string) =>
+  new ApiError(400, 'invalid-iban', `${iban} is not a valid IBAN (check digits or the country's format)`);
 const receivableExists = () =>
   new ApiError(409, 'receivable-exists', 'A receivable with that number exists already');
 const hasPurchases = () =>
@@ -35,6 +40,22 @@ const hasPurchases = () =>
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
+/** Which unique index refused an originator: its IBAN's, else its name's. */
+const originatorConflict = (error: unknown) =>
+  (error as { constraint?: string }).constraint === 'originators_iban_key'
+    ? originatorIbanExists()
+    : originatorExists();
+
+/**
+ * The IBAN as the bank writes it in a statement (electronic format), so a credit from it is
+ * recognised; one that is not a valid IBAN is refused (ibantools: check digits, the country's format).
+ */
+function originatorIban(typed: string | undefined): string | null {
+  if (typed === undefined) return null;
+  const iban = electronicFormatIBAN(typed) ?? '';
+  if (!isValidIBAN(iban)) throw invalidIban(typed.trim());
+  return iban;
+}
 
 type OriginatorBody = BodyOf<'createOriginator'>;
 type ReceivableBody = BodyOf<'createReceivable'>;
@@ -50,6 +71,7 @@ function originatorValues(b: OriginatorBody) {
     company_size: b.companySize ?? null,
     employees: b.noOfEmployees ?? null,
     total_income_cents: b.totalIncome === undefined ? null : eurosToCents(b.totalIncome).toString(),
+    iban: originatorIban(b.iban),
   };
 }
 
@@ -106,19 +128,24 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
 
     async createOriginator(request, reply) {
       const operator = operatorId(request);
-      const b = request.body;
+      const values = originatorValues(request.body);
       const created = await withTransaction(db, async (tx) => {
-        // Names are unique case-insensitively (originators_name_key); a taken one inserts nothing.
-        const { rows } = await tx.query(
-          `INSERT INTO originators (name, country_code, partner_since, failure_score, credit_ranking, company_size,
-             employees, total_income_cents, created_by, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           ON CONFLICT DO NOTHING
-           RETURNING ${ORIGINATOR_COLUMNS}`,
-          [...Object.values(originatorValues(b)), operator, clock.now()],
-        );
-        const row = rows[0];
-        if (!row) throw originatorExists();
+        // Names are unique case-insensitively (originators_name_key), IBANs too (originators_iban_key).
+        let row;
+        try {
+          ({
+            rows: [row],
+          } = await tx.query(
+            `INSERT INTO originators AS o (name, country_code, partner_since, failure_score, credit_ranking,
+               company_size, employees, total_income_cents, iban, created_by, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             RETURNING ${ORIGINATOR_COLUMNS}`,
+            [...Object.values(values), operator, clock.now()],
+          ));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw originatorConflict(error);
+          throw error;
+        }
         await recordAudit(tx, clock, request, {
           action: 'originator.created',
           userId: null,
@@ -138,7 +165,7 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
       const updated = await withTransaction(db, async (tx) => {
         const { rows: before } = await tx.query<ReturnType<typeof originatorValues>>(
           `SELECT name, country_code, partner_since::text, failure_score::float8 AS failure_score, credit_ranking,
-                  company_size, employees, total_income_cents::text
+                  company_size, employees, total_income_cents::text, iban
              FROM originators WHERE id = $1 FOR UPDATE`,
           [id],
         );
@@ -148,13 +175,13 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
           ({
             rows: [row],
           } = await tx.query(
-            `UPDATE originators SET name = $2, country_code = $3, partner_since = $4, failure_score = $5,
-                    credit_ranking = $6, company_size = $7, employees = $8, total_income_cents = $9
-              WHERE id = $1 RETURNING ${ORIGINATOR_COLUMNS}`,
+            `UPDATE originators o SET name = $2, country_code = $3, partner_since = $4, failure_score = $5,
+                    credit_ranking = $6, company_size = $7, employees = $8, total_income_cents = $9, iban = $10
+              WHERE o.id = $1 RETURNING ${ORIGINATOR_COLUMNS}`,
             [id, ...Object.values(values)],
           ));
         } catch (error) {
-          if (isUniqueViolation(error)) throw originatorExists();
+          if (isUniqueViolation(error)) throw originatorConflict(error);
           throw error;
         }
         await recordAudit(tx, clock, request, {

@@ -13,7 +13,7 @@
 import type { components } from '@invest/api-client';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { LedgerKind } from '../ledger/index.ts';
+import type { InvestorLedgerKind } from '../ledger/index.ts';
 import type { Language } from '../../platform/messages.ts';
 import { HISTORY_TYPE_OF_KIND } from './balance.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
@@ -65,7 +65,7 @@ export function parsePeriod(from: string, to: string): Period {
 export interface StatementMovement {
   /** The account history's `Id` (the ledger entry on the investor's cash account). */
   id: string;
-  kind: LedgerKind;
+  kind: InvestorLedgerKind;
   type: AccountHistoryType;
   /** Calendar date in PLATFORM_TIME_ZONE, `YYYY-MM-DD`. */
   date: string;
@@ -115,7 +115,7 @@ const STATEMENT_SQL = `
 
 interface StatementRow {
   id: string | null;
-  kind: LedgerKind | null;
+  kind: InvestorLedgerKind | null;
   date: string | null;
   amount_cents: string;
   part: number;

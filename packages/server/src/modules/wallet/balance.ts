@@ -7,7 +7,7 @@
 import type { components } from '@invest/api-client';
 import { groupReturns, investorFigures } from '../dashboard/index.ts';
 import { prepared, type Queryable } from '../../platform/db/pool.ts';
-import type { LedgerKind } from '../ledger/index.ts';
+import type { InvestorLedgerKind } from '../ledger/index.ts';
 import { centsToEuros } from '../../platform/money.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
@@ -18,7 +18,7 @@ type AccountHistoryEntry = components['schemas']['AccountHistoryEntry'];
 
 /**
  * The account history's type of each ledger kind, written once (the income statement and the CSV
- * export use the same). Typed by LedgerKind, so a new kind does not compile until it is mapped.
+ * export use the same). Typed by the investors' ledger kinds, so a new one does not compile until it is mapped.
  *   deposit                          → DEPOSIT           money paid in by bank transfer
  *   withdrawal                       → WITHDRAWAL        money paid out to the investor's bank
  *   purchase                         → INVESTMENT        a receivable bought
@@ -28,7 +28,7 @@ type AccountHistoryEntry = components['schemas']['AccountHistoryEntry'];
  *   tax, deduction                   → TAX               tax withheld, provider deductions (shown as
  *                                                        "Tax and fees", as on the statements)
  */
-export const HISTORY_TYPE_OF_KIND: Readonly<Record<LedgerKind, AccountHistoryType>> = {
+export const HISTORY_TYPE_OF_KIND: Readonly<Record<InvestorLedgerKind, AccountHistoryType>> = {
   deposit: 'DEPOSIT',
   withdrawal: 'WITHDRAWAL',
   purchase: 'INVESTMENT',
@@ -82,7 +82,7 @@ const HISTORY_SQL = `
 
 interface HistoryRow {
   id: string;
-  kind: LedgerKind;
+  kind: InvestorLedgerKind;
   amount_cents: string;
   balance_after_cents: string;
   date: string;

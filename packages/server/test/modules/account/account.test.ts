@@ -101,18 +101,21 @@ async function auditOf(userId: number, action: string) {
   return rows.map((r) => r.details);
 }
 
-/** Books `cents` to (or, negative, from) the investor's cash account as the owner would. */
+/**
+ * Books `cents` to the investor's cash account as a bank transfer, or (negative) takes them as the
+ * provider's deduction, as the owner would: the pairs the ledger allows (migrations/0023).
+ */
 async function book(investor: Investor, cents: bigint) {
   await withTransaction(t.ownerPool, async (client) => {
     const cash = await investorCashAccountId(client, investor.userId);
-    const bank = await systemAccountId(client, 'bank-transfers');
+    const other = await systemAccountId(client, cents > 0n ? 'bank-transfers' : 'provider');
     await postTransaction(client, {
       kind: cents > 0n ? 'deposit' : 'deduction',
       occurredAt: t.clock.now(),
       checkFunds: false,
       entries: [
         { accountId: cash, amountCents: cents },
-        { accountId: bank, amountCents: -cents },
+        { accountId: other, amountCents: -cents },
       ],
     });
   });

@@ -27,6 +27,7 @@ import {
   type TestApp,
 } from '../../helpers/app.ts';
 import { bought, listReceivable, originatorId } from '../../helpers/marketplace.ts';
+import { fundOriginator } from '../../helpers/originators.ts';
 import { approvePayout } from '../../helpers/payouts.ts';
 import { fundedInvestor, withdraw, withdrawalCode } from '../../helpers/withdrawals.ts';
 
@@ -176,6 +177,7 @@ beforeAll(async () => {
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   // 5. The BG invoice is repaid at maturity: principal, interest, tax.
   t.clock.set('2026-03-16T10:00:00Z');
+  await fundOriginator(t, ops, bg.originatorId, Number(BG_PRINCIPAL + BG_INTEREST) / 100);
   const repaid = await t.app.inject({
     method: 'POST',
     url: `/api/ops/receivables/${bg.Id}/repayments`,

@@ -16,7 +16,8 @@ import {
   type OperatorSession,
   type TestApp,
 } from '../../helpers/app.ts';
-import { bought, listReceivable } from '../../helpers/marketplace.ts';
+import { bought, listReceivable, originatorId } from '../../helpers/marketplace.ts';
+import { fundOriginator } from '../../helpers/originators.ts';
 import { fundedInvestor } from '../../helpers/withdrawals.ts';
 
 let t: TestApp;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   });
   await bought(t.app, investor, receivable.Id, 1000);
   t.clock.set('2026-03-12T10:00:00Z');
+  await fundOriginator(t, ops, await originatorId(t), Number(100_000n + INTEREST) / 100);
   const repaid = await t.app.inject({
     method: 'POST',
     url: `/api/ops/receivables/${receivable.Id}/repayments`,

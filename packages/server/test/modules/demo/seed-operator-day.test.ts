@@ -2,7 +2,8 @@
  * The demo operator's day (README, "A day in the back office"; src/modules/demo/seed-operator-day.ts): on demo
  * data just seeded, two registrants' identity documents wait for review and can be looked at and
  * approved, a withdrawal waits to be paid out, and the statement the README uploads
- * (fixtures/camt053-sample.xml) books its credit to the demo investor and sends one line to suspense.
+ * (fixtures/camt053-sample.xml) books its credit to the demo investor, sends one line to suspense and
+ * brings a demo originator's payment, which the repayment the operator then records distributes.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import {
   type OperatorSession,
   type TestApp,
 } from '../../helpers/app.ts';
+import { bought, listReceivable } from '../../helpers/marketplace.ts';
 
 type Schemas = components['schemas'];
 
@@ -129,7 +131,7 @@ describe("the operator's day on fresh demo data", () => {
     ]);
   });
 
-  it("books the README's statement: the demo investor's credit, and one line to suspense", async () => {
+  it("books the README's statement: the demo investor's credit, one line to suspense, the originator's payment", async () => {
     const demo = await signIn(t.app, DEMO_USERS.demo);
     const res = await t.app.inject({
       method: 'POST',
@@ -143,11 +145,36 @@ describe("the operator's day on fresh demo data", () => {
       alreadyImported: number;
       lines: Array<{ outcome: string; userId?: number | null }>;
     };
-    expect(summary).toMatchObject({ booked: 1, suspense: 1, alreadyImported: 0 });
+    expect(summary).toMatchObject({ booked: 1, suspense: 1, originator: 1, alreadyImported: 0 });
     expect(summary.lines.map((l) => [l.outcome, l.userId ?? null])).toEqual([
       ['BOOKED', demo.userId],
       ['SUSPENSE', null],
+      ['ORIGINATOR', null],
     ]);
+  });
+
+  it("then records a repayment of the originator's receivable from what its payment brought", async () => {
+    const demo = await signIn(t.app, DEMO_USERS.demo);
+    const listed = await listReceivable(t, operator, {
+      totalAmount: 1000,
+      issueDate: '2026-03-10',
+      maturityDate: '2026-04-09',
+    });
+    expect(listed).toMatchObject({ originatorName: 'Alpen Logistik GmbH', originatorFunds: 2500 });
+    await bought(t.app, demo, listed.Id, 1000);
+    const due = expectContractResponse(
+      await ops(`/receivables/${listed.Id}`),
+      'getReceivable',
+      200,
+    ) as Schemas['OpsReceivable'];
+    const repaid = await ops(`/receivables/${listed.Id}/repayments`, 'POST', {
+      amount: due.amountDue,
+      paidOn: '2026-03-10',
+    });
+    expect(expectContractResponse(repaid, 'recordRepayment', 200)).toMatchObject({
+      state: 'REPAID',
+      originatorFunds: Math.round((2500 - due.amountDue) * 100) / 100,
+    });
   });
 
   it("audits the seeded uploads and withdrawal as the system's", async () => {

@@ -62,7 +62,7 @@ const statement = (id: string, credits: Parameters<typeof camtDocument>[0]) =>
   camtDocument(credits, { iban: t.config.platformAccount.iban, id });
 
 describe('GET /ops/statements', () => {
-  it('lists each statement once with its booked and suspense credits, newest first', async () => {
+  it("lists each statement once with its booked, originators' and suspense credits, newest first", async () => {
     const first = statement('LIST-STMT-1', [
       { ref: 'LIST-1-A', amount: '100.10', structured: investorReference(demo.userId) },
       { ref: 'LIST-1-B', amount: '20.05', text: 'no reference here' },
@@ -73,19 +73,28 @@ describe('GET /ops/statements', () => {
     // Uploaded again by the second operator: nothing new, the first upload keeps it.
     expect((await upload(first, approver)).statusCode).toBe(200);
     expect(
-      (await upload(statement('LIST-STMT-2', [{ ref: 'LIST-2-A', amount: '5.00', text: 'who?' }])))
-        .statusCode,
+      (
+        await upload(
+          statement('LIST-STMT-2', [
+            { ref: 'LIST-2-A', amount: '5.00', text: 'who?' },
+            // From a demo originator's registered IBAN (src/modules/demo/seed-marketplace.ts).
+            { ref: 'LIST-2-B', amount: '700.00', debtorIban: 'AT791200000052361000' },
+          ]),
+        )
+      ).statusCode,
     ).toBe(200);
 
     const list = await statements();
     const [newest, older] = [list[0]!, list.find((s) => s.statementId === 'LIST-STMT-1')!];
     expect(newest).toMatchObject({
       statementId: 'LIST-STMT-2',
-      credits: 1,
+      credits: 2,
       booked: 0,
       totalBooked: 0,
       suspense: 1,
       totalSuspense: 5,
+      originator: 1,
+      totalOriginator: 700,
       openSuspense: 1,
     });
     expect(older).toEqual({
@@ -98,6 +107,8 @@ describe('GET /ops/statements', () => {
       totalBooked: 100.3,
       suspense: 1,
       totalSuspense: 20.05,
+      originator: 0,
+      totalOriginator: 0,
       openSuspense: 1,
     });
     expect(Date.parse(newest.importedAt)).toBeGreaterThan(Date.parse(older.importedAt));

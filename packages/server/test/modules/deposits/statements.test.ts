@@ -110,7 +110,7 @@ let sequence = 0;
 const ref = () => `TESTREF${String(++sequence).padStart(6, '0')}`;
 
 describe('POST /ops/statements (camt.053 sample fixture)', () => {
-  it('books the matched credit to the demo investor and the unmatched one to suspense, once', async () => {
+  it("books the matched credit to the demo investor, the originator's to its account and the unmatched one to suspense, once", async () => {
     const before = await cashCents(demo.userId);
     const suspenseBefore = await systemCents('suspense');
     // The seed's own statements are audited too (the demo deposits); only this upload's rows count.
@@ -122,10 +122,18 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
       messageType: 'camt.053',
       booked: 1,
       suspense: 1,
+      originator: 1,
       alreadyImported: 0,
       ignored: 1,
       totalCredited: 250,
       totalSuspense: 75,
+      totalOriginator: 2500,
+    });
+    // From the demo originator's registered IBAN (src/modules/demo/seed-marketplace.ts).
+    expect(first.lines[2]).toMatchObject({
+      bankReference: 'SKB2026030900001237',
+      outcome: 'ORIGINATOR',
+      originatorName: 'Alpen Logistik GmbH',
     });
     expect(first.lines[0]).toMatchObject({
       bankReference: 'SKB2026030900001234',
@@ -168,12 +176,14 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
     // Audited as the operator's bookings.
     const { rows: audit } = await t.pool.query<{ action: string; actor: string; user_id: string | null }>(
       `SELECT action, actor, user_id FROM audit_log
-       WHERE action IN ('deposit.booked', 'suspense.booked', 'statement.imported') AND id > $1 ORDER BY id`,
+       WHERE action IN ('deposit.booked', 'suspense.booked', 'originator.credit-booked', 'statement.imported')
+        AND id > $1 ORDER BY id`,
       [auditMark[0]!.id],
     );
     expect(audit).toEqual([
       { action: 'deposit.booked', actor: `operator:${operator.operatorId}`, user_id: String(demo.userId) },
       { action: 'suspense.booked', actor: `operator:${operator.operatorId}`, user_id: null },
+      { action: 'originator.credit-booked', actor: `operator:${operator.operatorId}`, user_id: null },
       { action: 'statement.imported', actor: `operator:${operator.operatorId}`, user_id: null },
     ]);
 
@@ -182,7 +192,8 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
     expect(again).toMatchObject({
       booked: 0,
       suspense: 0,
-      alreadyImported: 2,
+      originator: 0,
+      alreadyImported: 3,
       totalCredited: 0,
       totalSuspense: 0,
     });
@@ -349,7 +360,7 @@ describe('refused statements (400 naming the problem, nothing booked)', () => {
       'validation-error',
     );
     const withCharset = summary(await upload(SAMPLE, operator.headers, 'application/xml; charset=utf-8'));
-    expect(withCharset.alreadyImported).toBe(2);
+    expect(withCharset.alreadyImported).toBe(3);
     expectApiError(await upload(SAMPLE, operator.headers, 'text/xml'), 415, 'validation-error');
     expectApiError(await upload(''), 400, 'validation-error');
     expectApiError(await upload(SAMPLE, demo.headers), 404, 'not-found');

@@ -194,7 +194,11 @@ describe('double-entry rules in the database', () => {
   it('never lets concurrent purchases overdraw an investor (exactly the affordable ones succeed)', async () => {
     const investor = await investorCashAccountId(pool, await userId(DEMO_USERS.pending));
     const bank = await systemAccountId(pool, 'bank-transfers');
-    const sellers = await systemAccountId(pool, 'originator-payments');
+    const { rows: held } = await pool.query<{ id: string }>(
+      'SELECT open_investor_invested_account($1) AS id',
+      [await userId(DEMO_USERS.pending)],
+    );
+    const invested = held[0]!.id;
     await withTransaction(pool, (client) =>
       postTransaction(client, {
         kind: 'deposit',
@@ -213,7 +217,7 @@ describe('double-entry rules in the database', () => {
             occurredAt: clock.now(),
             entries: [
               { accountId: investor, amountCents: -10_000n },
-              { accountId: sellers, amountCents: 10_000n },
+              { accountId: invested, amountCents: 10_000n },
             ],
           }),
         ),
@@ -230,7 +234,8 @@ describe('double-entry rules in the database', () => {
   it('does not deadlock when transfers lock the same accounts in opposite orders', async () => {
     const a = await investorCashAccountId(pool, await userId(DEMO_USERS.demo));
     const b = await investorCashAccountId(pool, await userId(DEMO_USERS.business));
-    const before = (await balance(a)) + (await balance(b));
+    const provider = await systemAccountId(pool, 'provider');
+    const before = (await balance(a)) + (await balance(b)) + (await balance(provider));
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
         withTransaction(pool, (client) =>
@@ -238,22 +243,25 @@ describe('double-entry rules in the database', () => {
             kind: 'deduction',
             occurredAt: clock.now(),
             checkFunds: false,
+            // Deductions from both investors at once, their accounts named in opposite orders.
             entries:
               i % 2 === 0
                 ? [
                     { accountId: a, amountCents: -123n },
-                    { accountId: b, amountCents: 123n },
+                    { accountId: b, amountCents: -77n },
+                    { accountId: provider, amountCents: 200n },
                   ]
                 : [
                     { accountId: b, amountCents: -77n },
-                    { accountId: a, amountCents: 77n },
+                    { accountId: a, amountCents: -123n },
+                    { accountId: provider, amountCents: 200n },
                   ],
           }),
         ),
       ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    expect((await balance(a)) + (await balance(b))).toBe(before);
+    expect((await balance(a)) + (await balance(b)) + (await balance(provider))).toBe(before);
     await expectLedgerConsistent();
   });
 

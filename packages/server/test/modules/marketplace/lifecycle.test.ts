@@ -3,7 +3,8 @@
  * late, BG buyback after a delay and after a loss event, PG insurance, write-off without protection,
  * extensions, refusals in wrong states, tax, idempotency of the daily job, two processes at once, and
  * a repayment split over 1 000 holders. Receivables and purchases go through the HTTP API; the job
- * is called as the scheduler calls it. The seeded demo marketplace lives through the same calendar,
+ * is called as the scheduler calls it. Before each repayment the originator's money arrives through
+ * the statement import (fund), as a repayment distributes only that (originator-money.test.ts). The seeded demo marketplace lives through the same calendar,
  * so every assertion names its own receivable.
  */
 import type pg from 'pg';
@@ -23,6 +24,7 @@ import type { OpsReceivable } from '../../../src/modules/marketplace/marketplace
 import { buyReceivable } from '../../../src/modules/marketplace/purchases.ts';
 import {
   createTestApp,
+  DEMO_APPROVER,
   DEMO_USERS,
   expectApiError,
   expectContractResponse,
@@ -35,6 +37,7 @@ import {
 import { asDeadlockVictim } from '../../helpers/deadlock.ts';
 import { expectLedgerReconciled } from '../../helpers/ledger.ts';
 import { bought, listReceivable as createReceivable } from '../../helpers/marketplace.ts';
+import { fundOriginator } from '../../helpers/originators.ts';
 import { fundedInvestor, type Investor } from '../../helpers/withdrawals.ts';
 
 let t: TestApp;
@@ -117,6 +120,9 @@ function listReceivable(options: {
     protection: options.protection,
   });
 }
+
+/** The test originator's payment of `amount` euros arrives in the bank statement. */
+const fund = (amount: number) => fundOriginator(t, ops, originatorId, amount);
 
 /** Buys through POST /api/user_investments; returns the holding's id. */
 const buy = (who: Session, receivableId: number, amount: number) => bought(t.app, who, receivableId, amount);
@@ -272,6 +278,7 @@ describe('a receivable repaid on time', () => {
 
     const annaBefore = await cashOf(anna.userId);
     const bizBefore = await cashOf(biz.userId);
+    await fund(1008.21);
     const repaid = await opsOk(r.Id, 'repayments', { amount: 1008.21, paidOn: today() });
     expect(repaid).toMatchObject({ state: 'REPAID', activeHolders: 0, soldAmount: 0 });
 
@@ -359,6 +366,7 @@ describe('a late receivable', () => {
     const due = await receivable(r.Id);
     // 500 € for 30 days = 4.10 €, 500 € for the last 10 days = 1.36 €.
     expect(due.amountDue).toBe(1005.46);
+    await fund(1005.46);
     await opsOk(r.Id, 'repayments', { amount: 1005.46, paidOn: today() });
     expect(await endPostings(early)).toEqual({ repayment: 50_000n, interest: 410n });
     expect(await endPostings(late)).toEqual({ repayment: 50_000n, interest: 136n });
@@ -387,6 +395,7 @@ describe('a late receivable', () => {
       'repayment-below-principal',
     );
     const before = await cashOf(anna.userId);
+    await fund(late.amountDue);
     await opsOk(r.Id, 'repayments', { amount: late.amountDue, paidOn: today() });
     expect((await cashOf(anna.userId)) - before).toBe(
       cents(late.amountDue) - taxCents(cents(late.amountDue) - 50_000n, 2500),
@@ -491,6 +500,8 @@ describe('PG payment guarantee', () => {
     expect((await receivable(r.Id)).state).toBe('COLLECTION');
     expectApiError(await opsCall(r.Id, 'non-payment'), 409, 'receivable-state');
 
+    // The insurer's payment quotes the originator's reference: it arrives in the originator's account.
+    await fund(503.21);
     const repaid = await opsOk(r.Id, 'repayments', { amount: 503.21, paidOn: today(), payer: 'INSURER' });
     expect(repaid.state).toBe('REPAID');
     // 503.21 € split 400 : 100 = 402.568 : 100.642 → 402.57 + 100.64.
@@ -615,6 +626,7 @@ describe('refusals', () => {
     // An early repayment of an ACTIVE receivable is allowed.
     const early = await listReceivable({ protection: null, days: 40 });
     const holding = await buy(anna, early.Id, 100);
+    await fund(100.5);
     expect((await opsOk(early.Id, 'repayments', { amount: 100.5, paidOn: today() })).state).toBe('REPAID');
     expect(await endPostings(holding)).toEqual({ repayment: 10_000n, interest: 50n, tax: -13n });
   });
@@ -629,6 +641,7 @@ describe('a repayment PostgreSQL ends to break a deadlock', () => {
     const due = await receivable(r.Id);
     expect(due.state).toBe('PAYING_OUT');
     const before = await cashOf(anna.userId);
+    await fund(due.amountDue);
 
     // As a purchase by this investor does: her accounts, then the receivable. The repayment holds the
     // receivable and waits for her accounts: PostgreSQL ends the repayment, which runs again.
@@ -764,9 +777,22 @@ describe('a repayment over 1 000 holders', () => {
       const due = await receivable(r.Id);
       expect(due.activeHolders).toBe(HOLDERS);
       expect(cents(due.soldAmount)).toBe(principal);
-      // What the originator paid: the amount due plus an odd 12.34 € of late interest.
+      // What the originator paid: the amount due plus an odd 12.34 € of late interest, beyond the
+      // schedule, so a second operator approves it.
       const paid = cents(due.amountDue) + 1_234n;
-      await opsOk(r.Id, 'repayments', { amount: Number(paid) / 100, paidOn: today() });
+      await fund(Number(paid) / 100);
+      const waiting = expectContractResponse(
+        await opsCall(r.Id, 'repayments', { amount: Number(paid) / 100, paidOn: today() }),
+        'recordRepayment',
+        202,
+      ) as { Id: number };
+      const approver = await signInOperator(t.app, DEMO_APPROVER.email);
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/ops/repayments/${waiting.Id}/approve`,
+        headers: approver.headers,
+      });
+      expect(expectContractResponse(approved, 'approveRepayment', 200)).toMatchObject({ status: 'BOOKED' });
 
       const { rows } = await t.pool.query<{
         holding: string;

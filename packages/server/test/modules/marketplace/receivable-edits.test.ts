@@ -4,6 +4,7 @@
  * from it (a purchase racing the correction either waits and buys on the new terms or makes the
  * correction fail), every correction is audited with the names of the fields it changed.
  */
+import { originatorReference } from '../../../src/modules/account/reference.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -88,6 +89,9 @@ describe('correcting an originator', () => {
       companySize: null,
       noOfEmployees: 12,
       totalIncome: 1_500_000.25,
+      iban: null,
+      paymentReference: originatorReference(created.Id),
+      fundsAvailable: 0,
       createdAt: created.createdAt,
     });
     expect(await auditEvents(t, 'originator.updated')).toEqual([

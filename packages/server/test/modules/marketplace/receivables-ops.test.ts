@@ -3,6 +3,7 @@
  * validation, uniqueness, what a receivable owes (soldAmount, amountDue with src/modules/marketplace/interest.ts), its
  * holders, the audit of every change, and role separation (an investor's token is refused there).
  */
+import { originatorReference } from '../../../src/modules/account/reference.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween, interestCents } from '../../../src/modules/marketplace/interest.ts';
 import { centsToEuros } from '../../../src/platform/money.ts';
@@ -68,6 +69,9 @@ describe('originators', () => {
       companySize: 'LARGE',
       noOfEmployees: 480,
       totalIncome: 125_000_000.5,
+      iban: null,
+      paymentReference: originatorReference(created.Id),
+      fundsAvailable: 0,
       createdAt: t.clock.now().toISOString(),
     });
     expect(await auditEvents(t, 'originator.created')).toEqual([
@@ -165,6 +169,8 @@ describe('receivables', () => {
       listedAt: t.clock.now().toISOString(),
       activeHolders: 0,
       amountDue: 0,
+      originatorFunds: 0,
+      waitingRepaymentId: null,
     });
     const { Id } = receivable as OpsReceivable;
     expect(await auditEvents(t, 'receivable.created')).toContainEqual({

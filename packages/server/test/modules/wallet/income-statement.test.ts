@@ -22,7 +22,8 @@ let business: Session;
 let slovene: Session;
 
 /**
- * The Slovenian investor's movements [kind, cents, counterparty, instant]. Times are UTC; the period
+ * The Slovenian investor's movements [kind, cents, counterparty (a system account's code, or the
+ * investor's invested principal: the pairs the ledger allows, migrations/0023), instant]. Times are UTC; the period
  * 2025 starts at 2024-12-31T23:00Z (midnight in Ljubljana, CET) and ends at 2025-12-31T23:00Z.
  */
 const MOVEMENTS: [LedgerKind, bigint, string, string][] = [
@@ -31,14 +32,14 @@ const MOVEMENTS: [LedgerKind, bigint, string, string][] = [
   ['deposit', 2_550n, 'bank-transfers', '2024-12-31T22:30:00Z'],
   // 00:30 on 1 January in Ljubljana (23:30 UTC the day before): already 2025.
   ['deposit', 123_456n, 'bank-transfers', '2024-12-31T23:30:00Z'],
-  ['purchase', -50_000n, 'originator-payments', '2025-02-03T09:00:00Z'],
+  ['purchase', -50_000n, 'investor-invested', '2025-02-03T09:00:00Z'],
   ['interest', 1_234n, 'interest', '2025-03-03T09:00:00Z'],
   ['tax', -309n, 'tax', '2025-03-03T09:00:01Z'],
-  ['repayment', 50_000n, 'originator-payments', '2025-03-03T09:00:02Z'],
+  ['repayment', 50_000n, 'investor-invested', '2025-03-03T09:00:02Z'],
   ['interest', 777n, 'interest', '2025-06-30T21:59:00Z'],
   ['tax', -194n, 'tax', '2025-06-30T21:59:01Z'],
   ['deduction', -250n, 'provider', '2025-07-15T12:00:00Z'],
-  ['withdrawal', -20_000n, 'bank-transfers', '2025-12-31T22:59:00Z'],
+  ['withdrawal', -20_000n, 'withdrawals-pending', '2025-12-31T22:59:00Z'],
   // 00:00 on 1 January 2026 in Ljubljana: outside 2025.
   ['deposit', 99_900n, 'bank-transfers', '2025-12-31T23:00:00Z'],
 ];
@@ -62,6 +63,10 @@ beforeAll(async () => {
       slovene.userId,
     ]);
     const cash = rows[0]!.id;
+    const { rows: invested } = await client.query<{ id: string }>(
+      'SELECT open_investor_invested_account($1) AS id',
+      [slovene.userId],
+    );
     for (const [i, [kind, amountCents, counterparty, at]] of MOVEMENTS.entries()) {
       const txId = await postTransaction(client, {
         kind,
@@ -69,7 +74,13 @@ beforeAll(async () => {
         externalRef: `income-statement-test:${slovene.userId}:${i}`,
         entries: [
           { accountId: cash, amountCents },
-          { accountId: await systemAccountId(client, counterparty), amountCents: -amountCents },
+          {
+            accountId:
+              counterparty === 'investor-invested'
+                ? invested[0]!.id
+                : await systemAccountId(client, counterparty),
+            amountCents: -amountCents,
+          },
         ],
         checkFunds: kind !== 'deduction',
       });

@@ -317,19 +317,22 @@ describe('GET /api/accountHistory', () => {
 
 describe('every ledger kind in the balance and the history', () => {
   let fresh: Session;
-  /** Booked oldest first: kind, cents on the investor's cash account, counterparty, day. */
+  /**
+   * Booked oldest first: kind, cents on the investor's cash account, counterparty (a system account's
+   * code, or the investor's invested principal), day — the pairs the ledger allows (migrations/0023).
+   */
   const movements: Array<[LedgerKind, bigint, string, string]> = [
     ['deposit', 100_010n, 'bank-transfers', '2026-01-02T08:00:00Z'],
     ['deposit', 20n, 'bank-transfers', '2026-01-03T23:30:00Z'], // 00:30 on 4 January in Ljubljana
-    ['purchase', -50_000n, 'originator-payments', '2026-01-05T10:00:00Z'],
-    ['repayment', 30_000n, 'originator-payments', '2026-02-05T10:00:00Z'],
+    ['purchase', -50_000n, 'investor-invested', '2026-01-05T10:00:00Z'],
+    ['repayment', 30_000n, 'investor-invested', '2026-02-05T10:00:00Z'],
     ['interest', 123n, 'interest', '2026-02-05T10:00:01Z'],
     ['tax', -31n, 'tax', '2026-02-05T10:00:02Z'],
-    ['buyback', 15_000n, 'originator-payments', '2026-02-06T10:00:00Z'],
-    ['cancellation', 5_000n, 'originator-payments', '2026-02-07T10:00:00Z'],
+    ['buyback', 15_000n, 'investor-invested', '2026-02-06T10:00:00Z'],
+    ['cancellation', 5_000n, 'investor-invested', '2026-02-07T10:00:00Z'],
     ['interest', 7n, 'interest', '2026-02-08T10:00:00Z'],
     ['deduction', -250n, 'provider', '2026-02-09T10:00:00Z'],
-    ['withdrawal', -20_000n, 'bank-transfers', '2026-02-10T10:00:00Z'],
+    ['withdrawal', -20_000n, 'withdrawals-pending', '2026-02-10T10:00:00Z'],
   ];
 
   beforeAll(async () => {
@@ -340,8 +343,15 @@ describe('every ledger kind in the balance and the history', () => {
         fresh.userId,
       ]);
       const cash = rows[0]!.id;
+      const { rows: invested } = await client.query<{ id: string }>(
+        'SELECT open_investor_invested_account($1) AS id',
+        [fresh.userId],
+      );
       for (const [i, [kind, amountCents, counterparty, at]] of movements.entries()) {
-        const other = await systemAccountId(client, counterparty);
+        const other =
+          counterparty === 'investor-invested'
+            ? invested[0]!.id
+            : await systemAccountId(client, counterparty);
         const txId = await postTransaction(client, {
           kind,
           occurredAt: new Date(at),
@@ -392,19 +402,59 @@ describe('every ledger kind in the balance and the history', () => {
     expect(last).toBe(true);
     expect(content.map(({ Id: _id, ...entry }) => entry)).toEqual(
       [
-        { dateFormatted: '2026-01-02', type: 'DEPOSIT', value: 1000.1, availableFunds: 1000.1 },
-        { dateFormatted: '2026-01-04', type: 'DEPOSIT', value: 0.2, availableFunds: 1000.3 },
-        { dateFormatted: '2026-01-05', type: 'INVESTMENT', value: -500, availableFunds: 500.3 },
-        { dateFormatted: '2026-02-05', type: 'INVESTMENT_END', value: 300, availableFunds: 800.3 },
-        { dateFormatted: '2026-02-05', type: 'EARNED_INTERESTS', value: 1.23, availableFunds: 801.53 },
-        { dateFormatted: '2026-02-05', type: 'TAX', value: -0.31, availableFunds: 801.22 },
-        { dateFormatted: '2026-02-06', type: 'INVESTMENT_END', value: 150, availableFunds: 951.22 },
-        { dateFormatted: '2026-02-07', type: 'INVESTMENT_END', value: 50, availableFunds: 1001.22 },
-        { dateFormatted: '2026-02-08', type: 'EARNED_INTERESTS', value: 0.07, availableFunds: 1001.29 },
-        { dateFormatted: '2026-02-09', type: 'TAX', value: -2.5, availableFunds: 998.79 },
-        { dateFormatted: '2026-02-10', type: 'WITHDRAWAL', value: -200, availableFunds: 798.79 },
+        // accountValue: cash plus the principal still invested (500 € bought, back in three parts).
+        { dateFormatted: '2026-01-02', type: 'DEPOSIT', value: 1000.1, availableFunds: 1000.1, invested: 0 },
+        { dateFormatted: '2026-01-04', type: 'DEPOSIT', value: 0.2, availableFunds: 1000.3, invested: 0 },
+        {
+          dateFormatted: '2026-01-05',
+          type: 'INVESTMENT',
+          value: -500,
+          availableFunds: 500.3,
+          invested: 500,
+        },
+        {
+          dateFormatted: '2026-02-05',
+          type: 'INVESTMENT_END',
+          value: 300,
+          availableFunds: 800.3,
+          invested: 200,
+        },
+        {
+          dateFormatted: '2026-02-05',
+          type: 'EARNED_INTERESTS',
+          value: 1.23,
+          availableFunds: 801.53,
+          invested: 200,
+        },
+        { dateFormatted: '2026-02-05', type: 'TAX', value: -0.31, availableFunds: 801.22, invested: 200 },
+        {
+          dateFormatted: '2026-02-06',
+          type: 'INVESTMENT_END',
+          value: 150,
+          availableFunds: 951.22,
+          invested: 50,
+        },
+        {
+          dateFormatted: '2026-02-07',
+          type: 'INVESTMENT_END',
+          value: 50,
+          availableFunds: 1001.22,
+          invested: 0,
+        },
+        {
+          dateFormatted: '2026-02-08',
+          type: 'EARNED_INTERESTS',
+          value: 0.07,
+          availableFunds: 1001.29,
+          invested: 0,
+        },
+        { dateFormatted: '2026-02-09', type: 'TAX', value: -2.5, availableFunds: 998.79, invested: 0 },
+        { dateFormatted: '2026-02-10', type: 'WITHDRAWAL', value: -200, availableFunds: 798.79, invested: 0 },
       ]
-        .map((e) => ({ ...e, accountValue: e.availableFunds }))
+        .map(({ invested, ...e }) => ({
+          ...e,
+          accountValue: Math.round((e.availableFunds + invested) * 100) / 100,
+        }))
         .reverse(),
     );
   });

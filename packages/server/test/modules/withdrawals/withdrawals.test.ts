@@ -4,7 +4,6 @@ import {
   investorCashAccountId,
   INSUFFICIENT_FUNDS,
   postTransaction,
-  systemAccountId,
 } from '../../../src/modules/ledger/ledger.ts';
 import {
   createTestApp,
@@ -387,13 +386,16 @@ describe('concurrency: 200 withdrawals and purchases against one balance, two se
         try {
           await withTransaction(t.ownerPool, async (tx) => {
             const cash = await investorCashAccountId(tx, investor.userId);
-            const originator = await systemAccountId(tx, 'originator-payments');
+            const { rows } = await tx.query<{ id: string }>(
+              'SELECT open_investor_invested_account($1) AS id',
+              [investor.userId],
+            );
             await postTransaction(tx, {
               kind: 'purchase',
               occurredAt: t.clock.now(),
               entries: [
                 { accountId: cash, amountCents: -100n },
-                { accountId: originator, amountCents: 100n },
+                { accountId: rows[0]!.id, amountCents: 100n },
               ],
             });
           });

@@ -24,15 +24,18 @@ const imported: Schemas['StatementImport'] = {
   statementIds: ['STMT-2026-11-23'],
   booked: 2,
   suspense: 1,
+  originator: 1,
   alreadyImported: 1,
   ignored: 1,
   totalCredited: 100.3,
   totalSuspense: 75,
+  totalOriginator: 2500,
   lines: [
     line('BANK-1', 'BOOKED', 100.1, { userId: 7, depositId: 70 }),
     line('BANK-2', 'ALREADY_IMPORTED', 12.5),
     line('BANK-3', 'SUSPENSE', 75, { suspenseId: 30 }),
     line('BANK-4', 'BOOKED', 0.2, { userId: 8, depositId: 71 }),
+    line('BANK-5', 'ORIGINATOR', 2500, { originatorId: 3, originatorName: 'Alpen Logistik GmbH' }),
   ],
 };
 
@@ -79,6 +82,8 @@ function openBank() {
           totalBooked: 1234.5,
           suspense: 1,
           totalSuspense: 75,
+          originator: 1,
+          totalOriginator: 2500,
           openSuspense: 1,
         },
       ]),
@@ -112,6 +117,7 @@ describe('the statement outcome', () => {
     const groups = outcomeGroups(imported);
     expect(groups.map((g) => [g.outcome, g.lines.map((l) => l.bankReference), g.totalCents])).toEqual([
       ['BOOKED', ['BANK-1', 'BANK-4'], 10030],
+      ['ORIGINATOR', ['BANK-5'], 250000],
       ['ALREADY_IMPORTED', ['BANK-2'], 1250],
       ['SUSPENSE', ['BANK-3'], 7500],
     ]);
@@ -135,6 +141,8 @@ describe('the statement outcome', () => {
     expect(normalised(card('BOOKED').textContent)).toContain('2 credits · 100,30 €');
     expect(normalised(card('ALREADY_IMPORTED').textContent)).toContain('1 credit · 12,50 €');
     expect(normalised(card('SUSPENSE').textContent)).toContain('1 credit · 75,00 €');
+    expect(normalised(card('ORIGINATOR').textContent)).toContain('1 credit · 2.500,00 €');
+    expect(card('ORIGINATOR').textContent).toContain('Alpen Logistik GmbH');
     await expect.element(page.getByRole('link', { name: 'Ana Novak' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Luka Horvat' })).toBeVisible();
     expect(card('SUSPENSE').textContent).toContain('BANK-3');

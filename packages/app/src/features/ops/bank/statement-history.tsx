@@ -31,11 +31,14 @@ export function StatementHistory() {
       id: 'importedAt',
       header: t('history.importedAt'),
       hideBelow: 576,
+      // Who uploaded it under when, so the figures keep their room.
       cell: (s) => (
-        <span className="whitespace-nowrap tabular-nums">{formatDateTime(s.importedAt, language)}</span>
+        <span className="flex flex-col">
+          <span className="whitespace-nowrap tabular-nums">{formatDateTime(s.importedAt, language)}</span>
+          <span className="text-xs text-muted-foreground">{t('history.by', { email: s.importedBy })}</span>
+        </span>
       ),
     },
-    { id: 'importedBy', header: t('history.importedBy'), hideBelow: 896, cell: (s) => s.importedBy },
     {
       id: 'credits',
       header: t('history.credits'),
@@ -49,6 +52,15 @@ export function StatementHistory() {
       align: 'end',
       cell: (s) => (
         <span className="whitespace-nowrap tabular-nums">{countTotal(s.booked, s.totalBooked)}</span>
+      ),
+    },
+    {
+      id: 'originator',
+      header: t('history.originator'),
+      align: 'end',
+      hideBelow: 576,
+      cell: (s) => (
+        <span className="whitespace-nowrap tabular-nums">{countTotal(s.originator, s.totalOriginator)}</span>
       ),
     },
     {

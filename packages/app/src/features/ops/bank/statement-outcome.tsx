@@ -26,10 +26,13 @@ export interface OutcomeGroup {
   totalCents: number;
 }
 
-/** In the order an operator reads them: what reached investors, what was there before, what needs work. */
-const ORDER: Outcome[] = ['BOOKED', 'ALREADY_IMPORTED', 'SUSPENSE'];
+/**
+ * In the order an operator reads them: what reached investors, what originators paid (their
+ * repayments may now distribute it), what was there before, what needs work.
+ */
+const ORDER: Outcome[] = ['BOOKED', 'ORIGINATOR', 'ALREADY_IMPORTED', 'SUSPENSE'];
 
-/** The upload's credits in their three groups, each with its count (its lines) and total. */
+/** The upload's credits in their four groups, each with its count (its lines) and total. */
 export function outcomeGroups(result: StatementImport): OutcomeGroup[] {
   return ORDER.map((outcome) => {
     const lines = result.lines.filter((line) => line.outcome === outcome);
@@ -39,11 +42,12 @@ export function outcomeGroups(result: StatementImport): OutcomeGroup[] {
 
 const TITLE_KEY = {
   BOOKED: 'outcome.booked',
+  ORIGINATOR: 'outcome.originator',
   ALREADY_IMPORTED: 'outcome.alreadyImported',
   SUSPENSE: 'outcome.suspense',
 } as const;
 
-/** What one statement upload did: booked to investors, already imported, to suspense. */
+/** What one statement upload did: booked to investors, to originators, already imported, to suspense. */
 export function StatementOutcome({ result }: { result: StatementImport }) {
   const { t, i18n } = useOpsBankTranslation();
   const language = currentLanguage(i18n);
@@ -91,6 +95,15 @@ export function StatementOutcome({ result }: { result: StatementImport }) {
                                   fallback={t('outcome.investorFallback', { id: line.userId })}
                                 />
                               ),
+                          },
+                        ]
+                      : []),
+                    ...(group.outcome === 'ORIGINATOR'
+                      ? [
+                          {
+                            id: 'originator',
+                            header: t('outcome.originatorName'),
+                            cell: (line: StatementLine) => line.originatorName,
                           },
                         ]
                       : []),

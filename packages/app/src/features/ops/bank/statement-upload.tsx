@@ -67,6 +67,7 @@ export function StatementUpload({
         title: t('upload.done'),
         description: t('upload.doneText', {
           booked: data.booked,
+          originator: data.originator,
           suspense: data.suspense,
           already: data.alreadyImported,
         }),

@@ -2,24 +2,19 @@ import type { Schemas } from '@invest/api-client';
 import {
   AlertDialog,
   Button,
-  ClockIcon,
-  EmptyState,
   formatMoney,
   Money,
-  Select,
   StatusBullet,
   toast,
   type LoadMoreTableColumn,
 } from '@invest/ui';
-import { useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
+import { FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
 import { InvestorLink } from '../investor-link';
 import { useOpsInvestorsTranslation } from '../investors/i18n';
-import { OpsLoadMoreList } from '../list';
-import { OpsPage, OpsToolbar } from '../page';
 import { ReasonDialog } from '../reason-dialog';
 import { useOperatorSession } from '../session';
 
@@ -27,7 +22,6 @@ type Deduction = Schemas['Deduction'];
 type Status = Schemas['DeductionStatus'];
 
 const STATUSES: Status[] = ['PENDING_APPROVAL', 'BOOKED', 'REJECTED'];
-const isStatus = (value: string | null): value is Status => STATUSES.includes(value as Status);
 const REVALIDATES = ['/ops/deductions', '/ops/investors/{id}', '/ops/investors/{id}/balance'] as const;
 
 /** Approve or reject a waiting deduction: offered only to an operator other than the one who asked (four-eyes). */
@@ -84,12 +78,16 @@ export function DeductionsPage() {
   const { t, i18n } = useOpsInvestorsTranslation();
   const language = currentLanguage(i18n);
   const operatorId = useOperatorSession()?.operatorId;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const statusParam = searchParams.get('status');
-  const status: Status = isStatus(statusParam) ? statusParam : 'PENDING_APPROVAL';
+  const [status, setStatus] = useQueueStatus(STATUSES);
   const list = useApiLoadMore('/ops/deductions', { query: { status } });
-  const operator = (id: number) =>
+  const operator = (id: number | null) =>
     id === operatorId ? t('deductions.you') : t('deductions.operator', { id });
+  const decision = useDecisionCell<Deduction>({
+    waiting: 'PENDING_APPROVAL',
+    own: t('deductions.ownRequest'),
+    operator,
+    decide: (row) => <Decision deduction={row} />,
+  });
 
   const columns: LoadMoreTableColumn<Deduction>[] = [
     {
@@ -161,51 +159,26 @@ export function DeductionsPage() {
         </span>
       ),
     },
-    {
-      id: 'decision',
-      header: t('deductions.columns.decision'),
-      align: 'end',
-      cell: (row) => {
-        if (row.status !== 'PENDING_APPROVAL') {
-          return row.decidedBy === null ? null : (
-            <span className="whitespace-nowrap text-sm text-muted-foreground">{operator(row.decidedBy)}</span>
-          );
-        }
-        // The service refuses the one who asked (403 four-eyes); the console does not offer it.
-        if (row.requestedBy === operatorId) {
-          return <span className="text-sm text-muted-foreground">{t('deductions.ownRequest')}</span>;
-        }
-        return <Decision deduction={row} />;
-      },
-    },
+    { id: 'decision', header: t('deductions.columns.decision'), align: 'end', cell: decision },
   ];
 
   return (
-    <OpsPage title={t('deductions.title')} description={t('deductions.description')}>
-      <OpsToolbar>
-        <Select
-          label={t('deductions.status')}
-          value={status}
-          options={STATUSES.map((value) => ({ value, label: t(`deductions.statuses.${value}`) }))}
-          onValueChange={(value) =>
-            setSearchParams(value === 'PENDING_APPROVAL' ? {} : { status: value }, { replace: true })
-          }
-        />
-      </OpsToolbar>
-      <OpsLoadMoreList
-        list={list}
-        loadingLabel={t('deductions.loading')}
-        empty={
-          <EmptyState
-            icon={<ClockIcon />}
-            title={t('deductions.emptyTitle')}
-            description={t('deductions.emptyText')}
-          />
-        }
-        caption={t('deductions.caption')}
-        columns={columns}
-        getRowId={(row) => row.Id}
-      />
-    </OpsPage>
+    <FourEyesQueue
+      title={t('deductions.title')}
+      description={t('deductions.description')}
+      statuses={STATUSES}
+      status={status}
+      onStatusChange={setStatus}
+      texts={{
+        status: t('deductions.status'),
+        statusOf: (value) => t(`deductions.statuses.${value}`),
+        loading: t('deductions.loading'),
+        caption: t('deductions.caption'),
+      }}
+      empty={{ title: t('deductions.emptyTitle'), text: t('deductions.emptyText') }}
+      list={list}
+      columns={columns}
+      getRowId={(row) => row.Id}
+    />
   );
 }

@@ -147,6 +147,14 @@ export function OriginatorDialog({ originator, open, onOpenChange }: OriginatorD
               onValueChange={(_, text) => setText('totalIncome', text)}
               error={fieldError('totalIncome')}
             />
+            <TextField
+              label={t('originators.form.iban')}
+              hint={t('originators.form.ibanHint')}
+              autoComplete="off"
+              spellCheck={false}
+              className="sm:col-span-2"
+              {...register('iban')}
+            />
           </div>
           {errorMessage && <Alert variant="error" description={errorMessage} />}
           <DialogFooter>

@@ -75,4 +75,15 @@ describe('the originator form', () => {
     });
     expect(originatorRequest(values())).toEqual({ name: 'Mura Trgovina d.o.o.', countryCode: 'SI' });
   });
+
+  it('checks the IBAN as the service does (ibantools) and sends it in the electronic format', () => {
+    expect(originatorErrors(values({ iban: 'SI56 1910 0000 1234 574' }), TODAY)).toEqual({
+      iban: 'invalid-iban',
+    });
+    expect(originatorErrors(values({ iban: 'XX00 1234' }), TODAY)).toEqual({ iban: 'invalid-iban' });
+    expect(originatorErrors(values({ iban: ' si56 1910 0000 1234 573 ' }), TODAY)).toEqual({});
+    expect(originatorRequest(values({ iban: ' si56 1910 0000 1234 573 ' }))).toMatchObject({
+      iban: 'SI56191000001234573',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import { centsToDecimalString, fromIsoDate, parseAmountToCents } from '@invest/ui';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 import * as z from 'zod/mini';
 import { centsToEuros, eurosToCents } from '../../../lib/money';
 
@@ -7,7 +8,9 @@ import { centsToEuros, eurosToCents } from '../../../lib/money';
  * The originator form (CreateOriginatorRequest): name (2–200 characters) and country required; the
  * rest optional, each checked as the contract checks it. The fields hold the typed text; numbers are
  * read with the kit's parseAmountToCents (decimal text to integer hundredths, `,` or `.`), never
- * through a float. Messages are keys of `opsReceivables:originators.form.errors`.
+ * through a float. The IBAN (where the statement import recognises the originator's payments) is
+ * checked as the service checks it, with ibantools. Messages are keys of
+ * `opsReceivables:originators.form.errors`.
  */
 
 export type OriginatorError =
@@ -20,7 +23,8 @@ export type OriginatorError =
   | 'invalid-ranking'
   | 'invalid-employees'
   | 'invalid-amount'
-  | 'too-large';
+  | 'too-large'
+  | 'invalid-iban';
 
 export const COMPANY_SIZES = [
   'MICRO',
@@ -38,6 +42,7 @@ export interface OriginatorValues {
   companySize: '' | Schemas['CompanySize'];
   noOfEmployees: string;
   totalIncome: string;
+  iban: string;
 }
 
 const RANKING = /^[A-Z][A-Z0-9+-]{0,4}$/;
@@ -77,6 +82,8 @@ export function originatorErrors(
     if (cents === null) errors.totalIncome = 'invalid-amount';
     else if (cents > MAX_INCOME_CENTS) errors.totalIncome = 'too-large';
   }
+  if (values.iban.trim() !== '' && !isValidIBAN(electronicFormatIBAN(values.iban) ?? ''))
+    errors.iban = 'invalid-iban';
   return errors;
 }
 
@@ -92,6 +99,7 @@ export function originatorSchema(today: string) {
       companySize: z.enum(['', ...COMPANY_SIZES]),
       noOfEmployees: z.string(),
       totalIncome: z.string(),
+      iban: z.string(),
     })
     .check(
       z.superRefine((values, context) => {
@@ -113,6 +121,7 @@ export function originatorFormValues(originator?: Schemas['OpsOriginator']): Ori
       companySize: '',
       noOfEmployees: '',
       totalIncome: '',
+      iban: '',
     };
   const score = originator.creditRating.failureScore;
   return {
@@ -125,6 +134,7 @@ export function originatorFormValues(originator?: Schemas['OpsOriginator']): Ori
     noOfEmployees: originator.noOfEmployees === null ? '' : String(originator.noOfEmployees),
     totalIncome:
       originator.totalIncome === null ? '' : centsToDecimalString(eurosToCents(originator.totalIncome)),
+    iban: originator.iban === null ? '' : (friendlyFormatIBAN(originator.iban) ?? originator.iban),
   };
 }
 
@@ -145,5 +155,6 @@ export function originatorRequest(values: OriginatorValues): Schemas['CreateOrig
     companySize: values.companySize || undefined,
     noOfEmployees: employees === undefined ? undefined : Number(employees),
     totalIncome: hundredths(values.totalIncome),
+    iban: values.iban.trim() === '' ? undefined : (electronicFormatIBAN(values.iban) ?? undefined),
   };
 }

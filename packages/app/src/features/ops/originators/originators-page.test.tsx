@@ -20,6 +20,9 @@ const originator = (Id: number, name: string, countryCode = 'AT'): Schemas['OpsO
   companySize: 'MEDIUM',
   noOfEmployees: 120,
   totalIncome: 5_000_000,
+  iban: null,
+  paymentReference: `RF00OR${Id}`,
+  fundsAvailable: 0,
   createdAt: '2026-01-01T08:00:00Z',
 });
 
@@ -111,5 +114,30 @@ describe('originators', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Add originator' }));
     await expect.element(dialog.getByText('An originator of that name exists already.')).toBeVisible();
     expect(await bodies(api.requests, 'POST')).toEqual([{ name: 'Alpen Logistik GmbH', countryCode: 'AT' }]);
+  });
+
+  it('checks the IBAN with ibantools and sends it in the electronic format', async () => {
+    const api = openOriginators(
+      http.post('/ops/originators', ({ response }) =>
+        response(201).json({ ...originator(5, 'Drava Les d.o.o.', 'SI'), iban: 'SI56191000001234573' }),
+      ),
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Add originator' }));
+    const dialog = page.getByRole('dialog', { name: 'Add an originator' });
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'Company name' }), 'Drava Les d.o.o.');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Country' }), 'Slovenia');
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'IBAN' }), 'SI56 1910 0000 1234 574');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add originator' }));
+    await expect
+      .element(dialog.getByText('Not a valid IBAN (check digits or the country’s format)'))
+      .toBeVisible();
+    expect(await bodies(api.requests, 'POST')).toEqual([]);
+
+    await userEvent.fill(dialog.getByRole('textbox', { name: 'IBAN' }), 'si56 1910 0000 1234 573');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add originator' }));
+    await expect.element(page.getByText('Drava Les d.o.o. was added.')).toBeVisible();
+    expect(await bodies(api.requests, 'POST')).toEqual([
+      { name: 'Drava Les d.o.o.', countryCode: 'SI', iban: 'SI56191000001234573' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Schemas } from '@invest/api-client';
 import { Button, formatPercent, Money, type LoadMoreTableColumn, type LoadMoreTableSort } from '@invest/ui';
 import { useState } from 'react';
+import { friendlyFormatIBAN } from 'ibantools';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDate } from '../../../lib/formatting';
@@ -90,6 +91,25 @@ export function OriginatorsPage() {
       align: 'end',
       hideOnMobile: true,
       cell: (o) => (o.totalIncome !== null ? <Money value={o.totalIncome} /> : '–'),
+    },
+    {
+      id: 'payments',
+      header: t('originators.columns.payments'),
+      hideOnMobile: true,
+      cell: (o) => (
+        <span className="flex flex-col">
+          <span className="whitespace-nowrap font-mono text-xs">{o.paymentReference}</span>
+          <span className="break-all font-mono text-xs text-muted-foreground">
+            {o.iban ? (friendlyFormatIBAN(o.iban) ?? o.iban) : t('originators.noIban')}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'funds',
+      header: t('originators.columns.funds'),
+      align: 'end',
+      cell: (o) => <Money value={o.fundsAvailable} />,
     },
     {
       id: 'actions',

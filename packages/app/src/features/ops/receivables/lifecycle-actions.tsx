@@ -37,6 +37,8 @@ const REVALIDATES = [
   '/ops/receivables',
   '/ops/receivables/{id}',
   '/ops/receivables/{id}/holders',
+  '/ops/repayments',
+  '/ops/originators',
   '/ops/audit-log',
 ] as const;
 
@@ -61,7 +63,7 @@ export function LifecycleActions({ receivable }: { receivable: OpsReceivable }) 
   );
 }
 
-interface ActionDialogProps {
+interface ActionDialogProps<T = OpsReceivable> {
   buttonLabel: string;
   title: string;
   description: string;
@@ -71,16 +73,16 @@ interface ActionDialogProps {
   children?: ReactNode;
   /** Checks the fields (showing their errors); false keeps the dialog open without a call. */
   validate?: () => boolean;
-  send: () => Promise<MutationResult<OpsReceivable>>;
-  /** The toast after a success, from the receivable the service answered. */
-  done: (after: OpsReceivable) => { title: string; description?: string };
+  send: () => Promise<MutationResult<T>>;
+  /** The toast after a success, from what the service answered (the receivable, mostly). */
+  done: (after: T) => { title: string; description?: string };
   /** The service's refusal, translated. */
   error: string | null;
   /** Called when the dialog opens or closes: start the fields afresh there. */
   onOpenChange: (open: boolean) => void;
 }
 
-function ActionDialog({
+function ActionDialog<T = OpsReceivable>({
   buttonLabel,
   title,
   description,
@@ -92,7 +94,7 @@ function ActionDialog({
   done,
   error,
   onOpenChange,
-}: ActionDialogProps) {
+}: ActionDialogProps<T>) {
   const { t } = useReceivablesTranslation();
   const { toast } = useToast();
   return (
@@ -151,9 +153,10 @@ function RepaymentAction({ receivable: r }: { receivable: OpsReceivable }) {
   const dateError = useFieldError();
   const mutation = useApiMutation('post', '/ops/receivables/{id}/repayments', { revalidates: REVALIDATES });
   const holders = r.activeHolders;
+  const funds = formatMoney(r.originatorFunds);
 
   return (
-    <ActionDialog
+    <ActionDialog<Schemas['OpsReceivable'] | Schemas['Repayment']>
       buttonLabel={t('actions.repayment.button')}
       title={t('actions.repayment.title', { number: r.number })}
       description={t('actions.repayment.description')}
@@ -169,7 +172,9 @@ function RepaymentAction({ receivable: r }: { receivable: OpsReceivable }) {
       }}
       validate={() =>
         [
-          amountError.check(repaymentAmountError(amount, eurosToCents(r.soldAmount))),
+          amountError.check(
+            repaymentAmountError(amount, eurosToCents(r.soldAmount), eurosToCents(r.originatorFunds)),
+          ),
           dateError.check(recordDateError(paidOn, r.dateStartFormatted, today)),
         ].every(Boolean)
       }
@@ -181,6 +186,14 @@ function RepaymentAction({ receivable: r }: { receivable: OpsReceivable }) {
       }
       done={(after) => {
         const paid = formatMoney(parseAmountToCents(amount.trim()) ?? 0, { fromCents: true });
+        // Beyond the schedule: recorded, nothing moved, a second operator decides (202).
+        if ('status' in after)
+          return {
+            title: t('actions.repayment.waiting', { amount: paid }),
+            description: t('actions.repayment.waitingText', {
+              scheduled: formatMoney(after.scheduledAmount),
+            }),
+          };
         return {
           title: t('actions.repayment.done', { amount: paid }),
           description:
@@ -190,6 +203,9 @@ function RepaymentAction({ receivable: r }: { receivable: OpsReceivable }) {
         };
       }}
     >
+      <p className="text-sm text-foreground" data-slot="originator-funds">
+        {t('actions.repayment.funds', { originator: r.originatorName, funds })}
+      </p>
       <AmountField
         label={t('actions.repayment.amount')}
         required

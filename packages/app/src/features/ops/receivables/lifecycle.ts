@@ -57,7 +57,8 @@ export type ActionError =
   | 'not-after-maturity'
   | 'invalid-days'
   | 'invalid-amount'
-  | 'below-principal';
+  | 'below-principal'
+  | 'above-funds';
 
 /** A record's date (paid on, occurred on): a real day, not after today, not before the issue date. */
 export function recordDateError(date: string, issueDate: string, today: string): ActionError | null {
@@ -85,12 +86,21 @@ export function extensionDaysError(text: string): ActionError | null {
   return days >= 1 && days <= MAX_EXTENSION_DAYS ? null : 'invalid-days';
 }
 
-/** A repayment's amount (typed text): an amount of at least the principal held (`soldCents`). */
-export function repaymentAmountError(text: string, soldCents: number): ActionError | null {
+/**
+ * A repayment's amount (typed text): an amount of at least the principal held (`soldCents`) and, when
+ * somebody holds it, at most what has arrived from the originator (`fundsCents`): a repayment
+ * distributes only that.
+ */
+export function repaymentAmountError(
+  text: string,
+  soldCents: number,
+  fundsCents: number,
+): ActionError | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'required';
   const cents = parseAmountToCents(trimmed);
   if (cents === null || cents < 1) return 'invalid-amount';
   if (cents < soldCents) return 'below-principal';
+  if (soldCents > 0 && cents > fundsCents) return 'above-funds';
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
@@ -18,7 +19,7 @@ import {
   type LoadMoreTableColumn,
 } from '@invest/ui';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useApiQuery, type LoadMore } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
@@ -93,7 +94,21 @@ function ReceivableDetail({ receivable: r, back }: { receivable: OpsReceivable; 
         <CardHeader>
           <CardTitle>{t('actions.title')}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
+          {r.waitingRepaymentId !== null && (
+            <Alert
+              variant="info"
+              title={t('detail.waitingRepayment')}
+              description={
+                <Link
+                  to="/ops/repayments"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('detail.waitingRepaymentLink')}
+                </Link>
+              }
+            />
+          )}
           <LifecycleActions receivable={r} />
         </CardContent>
       </Card>
@@ -118,6 +133,12 @@ function ReceivableDetail({ receivable: r, back }: { receivable: OpsReceivable; 
                   label: t('detail.amountDue'),
                   value: <Money value={r.amountDue} />,
                   hint: t('detail.amountDueHint'),
+                },
+                {
+                  id: 'originatorFunds',
+                  label: t('detail.originatorFunds'),
+                  value: <Money value={r.originatorFunds} />,
+                  hint: t('detail.originatorFundsHint', { originator: r.originatorName }),
                 },
                 { id: 'rate', label: t('detail.interestRate'), value: <Percent value={r.interestRate} /> },
                 { id: 'rank', label: t('detail.rank'), value: r.rank },

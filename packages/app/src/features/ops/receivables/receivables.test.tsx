@@ -25,6 +25,9 @@ const originators: Schemas['OpsOriginator'][] = [
     companySize: 'MEDIUM',
     noOfEmployees: 120,
     totalIncome: 5_000_000,
+    iban: 'AT791200000052361000',
+    paymentReference: 'RF62OR3',
+    fundsAvailable: 4000,
     createdAt: '2026-01-01T08:00:00Z',
   },
 ];
@@ -54,6 +57,8 @@ const receivable = (overrides: Partial<Schemas['OpsReceivable']> = {}): Schemas[
   listedAt: '2026-03-01T09:00:00Z',
   activeHolders: 2,
   amountDue: 3093.7,
+  originatorFunds: 4000,
+  waitingRepaymentId: null,
   ...overrides,
 });
 
@@ -238,6 +243,48 @@ describe('the life-cycle actions of a receivable', () => {
       .toBeVisible();
     const [post] = calls(api.requests, 'POST', '/ops/receivables/41/repayments');
     expect(await post!.json()).toEqual({ amount: 3100, paidOn: today, payer: 'ORIGINATOR' });
+  });
+
+  it('distributes only what arrived from the originator, and says when a repayment waits for approval', async () => {
+    const api = openDetail(receivable({ originatorFunds: 3095.5, state: 'PAYING_OUT' }));
+    await expect.element(page.getByText('Arrived from the originator')).toBeVisible();
+    api.use(
+      http.post('/ops/receivables/{id}/repayments', ({ response }) =>
+        response(202).json({
+          Id: 5,
+          receivableId: 41,
+          receivableNumber: 'F-2026-0041',
+          originatorId: 3,
+          originatorName: 'Alpen Logistik GmbH',
+          amount: 3095,
+          paidOn: today,
+          payer: 'ORIGINATOR',
+          scheduledAmount: 3093.7,
+          status: 'PENDING_APPROVAL',
+          requestedBy: 1,
+          requestedAt: '2026-06-29T09:00:00Z',
+          decidedBy: null,
+          decidedAt: null,
+          declineReason: null,
+        }),
+      ),
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Record repayment' }));
+    const dialog = page.getByRole('alertdialog');
+    await expect
+      .element(dialog.getByText('Arrived from Alpen Logistik GmbH and not yet distributed: 3.095,50 €.'))
+      .toBeVisible();
+    const amount = dialog.getByRole('textbox', { name: 'Amount paid' });
+    await userEvent.fill(amount, '3095,51');
+    await userEvent.click(dialog.getByRole('button', { name: 'Book repayment' }));
+    await expect.element(dialog.getByText('More than has arrived from the originator')).toBeVisible();
+    expect(calls(api.requests, 'POST', '/ops/receivables/41/repayments')).toHaveLength(0);
+
+    await userEvent.fill(amount, '3095');
+    await userEvent.click(dialog.getByRole('button', { name: 'Book repayment' }));
+    await expect
+      .element(page.getByText('Repayment of 3.095,00 € recorded: it waits for a second operator'))
+      .toBeVisible();
   });
 
   it("keeps the dialog open with the service's refusal", async () => {
