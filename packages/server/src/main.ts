@@ -1,7 +1,10 @@
 /**
  * Starts the service: database (DATABASE_URL or an embedded PostgreSQL under DATA_DIR), migrations,
- * demo data on a fresh embedded database, background jobs, then HTTP. Stops cleanly on SIGINT/SIGTERM.
+ * demo data on a fresh embedded database, background jobs, then HTTP (and the metrics port when
+ * METRICS_PORT is set). Drains and stops gracefully on SIGINT/SIGTERM (close-with-grace).
  */
+import { setTimeout } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import type pg from 'pg';
 import { buildApp, startJobs } from './app.ts';
 import { systemClock } from './platform/clock.ts';
@@ -14,6 +17,8 @@ import { seedBenchData, seedDemoData, seedOperatorDay } from './modules/demo/ind
 import { sealStoredTotpSecrets } from './platform/totp-secrets.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { createStartupLogger } from './platform/log.ts';
+import type { ServiceState } from './platform/http/health.ts';
+import { instrumentDatabase, startMetricsServer, type MetricsServer } from './platform/metrics.ts';
 import { DevClock, devClockEnabled } from './modules/dev/index.ts';
 import { devOutboxEnabled } from './platform/outbox.ts';
 import { startupProblems } from './platform/startup-checks.ts';
@@ -26,31 +31,26 @@ async function main(): Promise<void> {
   let pool: pg.Pool | undefined;
   let jobs: Jobs | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let stopping: Promise<void> | undefined;
+  let metrics: MetricsServer | undefined;
+  // What /health/ready reads: the job runner's start, and the drain on SIGTERM.
+  const state: ServiceState = { draining: false, jobs: process.env.JOBS === 'off' ? 'off' : 'starting' };
 
-  const stop = (signal: string) => {
-    if (stopping) {
-      log.warn(`${signal} again: exiting at once`);
-      process.exit(1);
-    }
-    log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 20_000);
-    force.unref();
-    stopping = (async () => {
-      // Order matters: stop taking requests, finish jobs, close connections, then the database.
-      await app?.close().catch((err: unknown) => log.error({ err }, 'closing HTTP failed'));
-      await jobs?.stop().catch((err: unknown) => log.error({ err }, 'stopping jobs failed'));
-      await pool?.end().catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
-      await embedded?.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
-      log.info('stopped');
-      process.exit(0);
-    })();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // SIGTERM/SIGINT (and a crash): readiness turns false, then after SHUTDOWN_DRAIN_MS (time for the
+  // load balancer to notice) new connections are refused and the requests in flight are answered, the
+  // job runner stops taking work (a job still running after 5 s is left to another process), the
+  // pool closes, then the database. A second signal, or SHUTDOWN_TIMEOUT_MS, ends the process at once.
+  closeWithGrace({ delay: config.shutdownTimeoutMs, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info(`${signal}: shutting down`);
+    state.draining = true;
+    if (config.shutdownDrainMs > 0) await setTimeout(config.shutdownDrainMs);
+    await app?.close().catch((e: unknown) => log.error({ err: e }, 'closing HTTP failed'));
+    await jobs?.stop().catch((e: unknown) => log.error({ err: e }, 'stopping jobs failed'));
+    await metrics?.close();
+    await pool?.end().catch((e: unknown) => log.error({ err: e }, 'closing the pool failed'));
+    await embedded?.stop().catch((e: unknown) => log.error({ err: e }, 'stopping PostgreSQL failed'));
+    log.info('stopped');
+  });
 
   try {
     // Production refuses to start without real e-mail and SMS transports, with the development outbox
@@ -116,7 +116,8 @@ async function main(): Promise<void> {
     // DEV_CLOCK=1: real time plus the offset `pnpm simulate` moves, shared by every process.
     const clock = devClockEnabled(config) ? await DevClock.start(pool, systemClock) : systemClock;
 
-    if (process.env.JOBS !== 'off') {
+    instrumentDatabase(pool);
+    if (state.jobs !== 'off') {
       jobs = await startJobs({
         connectionString,
         pool,
@@ -127,9 +128,14 @@ async function main(): Promise<void> {
         receivables: config,
         documents: config,
       });
+      state.jobs = 'running';
     }
-    app = await buildApp({ config, db: pool, clock, jobs, transports });
+    app = await buildApp({ config, db: pool, clock, jobs, transports, state });
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== undefined) {
+      metrics = await startMetricsServer(config.metricsPort, config.metricsHost);
+      log.info(`metrics (Prometheus) on http://${config.metricsHost}:${metrics.port}/metrics`);
+    }
     if (clock instanceof DevClock)
       log.info(
         `development clock (DEV_CLOCK=1): ${clock.now().toISOString()}; run it forward with pnpm simulate --days N`,

@@ -78,6 +78,16 @@ export interface Config {
    * public development key, which production refuses (src/main.ts).
    */
   totpKeys: Keyring;
+  /** METRICS_PORT: Prometheus metrics on this port of their own (off when unset). */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where the metrics port listens (loopback by default: never the public). */
+  metricsHost: string;
+  /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long readiness says no before new connections are refused. */
+  shutdownDrainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: the longest a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** MAX_EVENT_LOOP_DELAY_MS: above this event-loop delay requests are shed with 503 + Retry-After (0: off). */
+  maxEventLoopDelayMs: number;
 }
 
 /** The SMS provider's settings as the environment gives them; checked by smsSettingsProblems. */
@@ -273,5 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
     platformAccount: platformAccountFrom(env),
     totpKeys: keyringFrom(env.TOTP_KEYS ?? env.OPERATOR_TOTP_KEYS),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS'),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 25_000, 'SHUTDOWN_TIMEOUT_MS'),
+    maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
   };
 }

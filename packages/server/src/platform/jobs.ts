@@ -11,6 +11,7 @@ import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
 import { grantJobQueue } from './db/roles.ts';
 import type { Logger } from './log.ts';
+import { jobRuns } from './metrics.ts';
 
 /** The queue that delivers outbox messages (src/platform/outbox-jobs.ts works it). */
 export const OUTBOX_QUEUE = 'outbox-deliver';
@@ -131,7 +132,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<Jobs> {
         }
       : polling;
     await boss.work<Record<string, unknown>>(job.queue, options, async ([sent]) => {
-      await job.run(context, sent?.data ?? {});
+      try {
+        await job.run(context, sent?.data ?? {});
+        jobRuns.inc({ queue: job.queue, outcome: 'ok' });
+      } catch (err) {
+        jobRuns.inc({ queue: job.queue, outcome: 'failed' });
+        throw err;
+      }
     });
     if (job.cron) await boss.schedule(job.queue, job.cron, null, job.tz ? { tz: job.tz } : undefined);
     if (job.startupKey) await boss.send(job.queue, {}, { singletonKey: job.startupKey });

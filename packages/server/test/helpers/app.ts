@@ -168,6 +168,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     devOutbox: true,
     // Tests log in and register far more often than a person; test/platform/rate-limit.test.ts sets it to 1.
     rateLimitFactor: 1000,
+    // Load shedding measures this process's event loop, which parallel test files on two cores lag:
+    // off here; test/platform/operations.test.ts turns it on.
+    maxEventLoopDelayMs: 0,
     ...options.config,
   };
   // As at the service's start: the seeded operators' authenticator secrets are encrypted.

@@ -3,6 +3,7 @@
  * cents as bigint everywhere inside the service; euros appear only at the API boundary.
  */
 import type { Queryable } from '../../platform/db/pool.ts';
+import { ledgerPostings } from '../../platform/metrics.ts';
 
 export type LedgerKind =
   | 'deposit'
@@ -89,6 +90,7 @@ export function postingCall(
 export async function postTransaction(db: Queryable, tx: LedgerTransaction): Promise<string> {
   const call = postingCall(tx);
   const { rows } = await db.query<{ id: string }>(`SELECT ${call.sql} AS id`, call.params);
+  ledgerPostings.inc({ kind: tx.kind });
   return rows[0]!.id;
 }
 

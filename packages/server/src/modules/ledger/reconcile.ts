@@ -11,6 +11,7 @@ import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import type { Logger } from '../../platform/log.ts';
 import { enqueueMessage } from '../../platform/outbox.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
+import { reconciliationLastRun, reconciliationMismatches } from '../../platform/metrics.ts';
 
 export interface LedgerMismatch {
   problem: 'balance' | 'running-balance' | 'unbalanced' | 'total' | 'originator' | 'originator-negative';
@@ -106,12 +107,14 @@ export function reconciliationJob(opsAlertEmail: string | undefined): JobDefinit
     queue: LEDGER_RECONCILE,
     cron: '17 3 * * *',
     async run({ pool, clock, log, jobs }) {
-      await runReconciliation(pool, {
+      const mismatches = await runReconciliation(pool, {
         clock,
         log,
         opsAlertEmail,
         scheduleDelivery: (db, id) => jobs.scheduleDelivery(db, id),
       });
+      reconciliationMismatches.set(mismatches.length);
+      reconciliationLastRun.set(clock.now().getTime() / 1000);
     },
   };
 }

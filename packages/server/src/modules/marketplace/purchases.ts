@@ -24,6 +24,7 @@ import pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
 import { DEADLOCK_DETECTED, prepared, withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
+import { ledgerPostings } from '../../platform/metrics.ts';
 import { investorCashAccountId, postingCall, postTransaction, refusingOverdraft } from '../ledger/index.ts';
 import { CANCEL_WINDOW_DAYS, cancelableSql, openSql } from './marketplace.ts';
 import { platformToday } from '../../platform/calendar.ts';
@@ -283,8 +284,10 @@ export async function buyReceivable(
     if (!result?.confirmed) throw investDenied();
     // The provider restricted the profile (terms §8, src/modules/back-office/back-office.ts).
     if (result.buying_restricted) throw buyingRestricted();
-    if (result.id !== null && result.ledger_transaction_id !== null)
+    if (result.id !== null && result.ledger_transaction_id !== null) {
+      ledgerPostings.inc({ kind: 'purchase' });
       return { id: Number(result.id), ledgerTransactionId: result.ledger_transaction_id };
+    }
     const refusal = await refusalOf(db, clock, receivableId, amountCents, !again);
     if (refusal) throw refusal;
   }

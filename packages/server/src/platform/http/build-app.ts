@@ -8,7 +8,11 @@ import Fastify, {
   type RouteHandlerMethod,
 } from 'fastify';
 import type pg from 'pg';
+import underPressure from '@fastify/under-pressure';
 import type { ServiceModule } from '../module.ts';
+import { readMigrations } from '../db/migrate.ts';
+import { instrumentHttp } from '../metrics.ts';
+import { registerHealth, type ServiceState } from './health.ts';
 import {
   optionalUser,
   ownershipHooks,
@@ -55,7 +59,14 @@ export interface BuildAppOptions {
   ownerResolvers?: OwnerResolvers;
   /** The business modules: their routes, pre-handlers, owner resolvers and plugins. */
   modules: ServiceModule[];
+  /** What /health/ready reads of the process (src/main.ts moves it); by default ready, no jobs. */
+  state?: ServiceState;
+  /** The schema version this code needs (readMigrations); by default the migration files' count. */
+  expectedSchemaVersion?: number;
 }
+
+/** Retry-After of a request shed under load (503 service-unavailable). */
+const SHED_RETRY_AFTER_SECONDS = 5;
 
 /** pino configuration: secrets never reach the log, wherever they sit. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -140,6 +151,9 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // While closing, requests that still arrive on kept-alive connections are answered below in the
+    // contract's error shape (Fastify's own 503 has no key).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     // Whose X-Forwarded-For names the client (request.ip, which keys the per-IP rate limits).
     trustProxy: config.trustProxy,
@@ -156,6 +170,30 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
   installErrorHandler(app);
+  instrumentHttp(app);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '1');
+    throw new ApiError(503, 'service-unavailable', 'This process is shutting down. Try again.');
+  });
+  // Load shedding: while the event loop lags beyond the limit, answer 503 with Retry-After at once
+  // rather than queue requests that would time out anyway. Health answers stay honest.
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      retryAfter: SHED_RETRY_AFTER_SECONDS,
+      // A promise: its rejection goes to the error handler (the contract's error shape).
+      pressureHandler: async (request, reply) => {
+        if (request.url.startsWith('/health/')) return;
+        reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+        throw new ApiError(503, 'service-unavailable', 'The service is busy. Try again in a few seconds.');
+      },
+    });
+  }
   // NUL characters refused (400) before anything else; no-store on /api answers (src/platform/http/exposure.ts).
   registerExposureHooks(app);
 
@@ -260,6 +298,11 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
     });
   }
 
+  registerHealth(app, {
+    db,
+    state: options.state ?? { draining: false, jobs: 'off' },
+    expectedSchemaVersion: options.expectedSchemaVersion ?? (await readMigrations()).length,
+  });
   await registerStatic(app, config.appDist);
   return app;
 }

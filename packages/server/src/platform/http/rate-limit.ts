@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
+import { rateLimitRefusals } from '../metrics.ts';
 import type { Queryable } from '../db/pool.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationId } from './types.ts';
@@ -211,6 +212,7 @@ export function rateLimitHook(
         const seconds = Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
         reply.header('retry-after', String(seconds));
         request.log.info({ bucket: limit.bucket, retryAfter: seconds }, 'rate limited');
+        rateLimitRefusals.inc({ bucket: limit.bucket });
         throw rateLimited();
       }
     }
