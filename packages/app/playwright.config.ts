@@ -1,69 +1,102 @@
 import { defineConfig } from '@playwright/test';
+import { SERVERS, VISUAL_CLOCK_FILE, VISUAL_NOW } from './e2e/servers';
 
-// E2E_PORT / E2E_DATA_DIR let two runs share a machine (e.g. parallel work in one checkout).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
-// A fresh embedded database per run: the journeys change passwords and lock profiles.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/invest-e2e-data-${PORT}`;
+/** Each server of e2e/servers.ts, serving the built app (packages/app/dist, built beforehand) and the API. */
+function server(
+  { port, url, dataDir }: { port: number; url: string; dataDir: string },
+  options: { devClock?: boolean; visual?: boolean } = {},
+) {
+  // The visual server's clock starts at the same instant on every run (e2e/visual-clock.mjs).
+  const preload = options.visual ? '--import ./e2e/visual-clock.mjs ' : '';
+  return {
+    // A fresh embedded database per run: the journeys change passwords and lock profiles.
+    command: `rm -rf ${dataDir} && exec ../../node_modules/node/bin/node ${preload}../server/src/main.ts`,
+    url: `${url}/api/dev/outbox`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // The journeys read codes and links from /api/dev/outbox, which is off unless enabled.
+      DEV_OUTBOX: '1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      // ~250 journeys log in and register from one address within minutes: raise every rate limit.
+      RATE_LIMIT_FACTOR: '100',
+      // POST /api/dev/simulate runs the calendar forward (calendar.spec.ts, on its own server).
+      ...(options.devClock ? { DEV_CLOCK: '1' } : {}),
+      // Nothing runs by itself on the visual server: its screens show the seed as seeded.
+      ...(options.visual ? { JOBS: 'off', VISUAL_NOW, VISUAL_CLOCK_FILE } : {}),
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  // One server and shared demo users: journeys run one after another (2-core machines).
-  workers: 1,
+  // Journeys make the data they change (support.ts fundedInvestor, listReceivable, …) and hold a lock
+  // where the platform has one queue for all (payout batches): they run side by side.
+  // E2E_WORKERS: how many at once (measured on 2 cores: see the README's "End-to-end" section).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
+  // The screenshot comparisons' baselines, committed beside the spec like the kit's (made on Debian's
+  // Chromium): e2e/__screenshots__/visual.spec.ts/<screen>-<width>-<lang>.png.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : 'list',
+  // The ten slowest spec files, printed at the end of every run.
+  reportSlowTests: { max: 10, threshold: 15_000 },
   use: {
-    baseURL: BASE_URL,
+    baseURL: SERVERS.journeys.url,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Signs the demo operators in once for every worker (support.ts operatorHeaders), and the
+    // screenshots' investor and operator on the visual server (visual-sessions.ts).
+    { name: 'setup', testMatch: /sessions\.setup\.ts/ },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
-      use: { browserName: 'chromium', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      dependencies: ['setup'],
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
-  webServer: {
-    // Serves the built app (packages/app/dist, built beforehand) and the API, on Node 24.
-    command: `rm -rf ${DATA_DIR} && exec ../../node_modules/node/bin/node ../server/src/main.ts`,
-    url: `${BASE_URL}/api/dev/outbox`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      NODE_ENV: 'test',
-      // The journeys read codes and links from /api/dev/outbox, which is off unless enabled.
-      DEV_OUTBOX: '1',
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      // ~150 journeys log in and register from one address within minutes: raise every rate limit.
-      RATE_LIMIT_FACTOR: '100',
-      // The marketplace journey runs the calendar forward to a maturity (POST /api/dev/simulate).
-      DEV_CLOCK: '1',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    server(SERVERS.journeys),
+    server(SERVERS.visual, { visual: true }),
+    server(SERVERS.calendar, { devClock: true }),
+  ],
 });

@@ -1,23 +1,28 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import enAccount from '../src/locales/en/account.json' with { type: 'json' };
 import enSmsCode from '../src/locales/en/sms-code.json' with { type: 'json' };
 import slAccount from '../src/locales/sl/account.json' with { type: 'json' };
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
-import { escapeRegExp, registerByApi } from './registration-helpers';
 import {
+  codeBoxes,
   DEMO,
   expectDashboard,
   expectNoAxeViolations,
+  figure,
+  inLanguage,
   investorApi,
   isMobile,
+  journeyAt,
   LANGS,
   login,
-  openFromMenu,
+  openSignedIn,
   outboxIds,
+  registerByApi,
   saveScreenshot,
   smsFromOutbox,
   TEXT,
-  useLanguage,
+  toast,
+  wrongCode,
   type Lang,
 } from './support';
 
@@ -56,22 +61,11 @@ interface Person {
   telephone: string;
 }
 
-const toast = (page: Page, title: string) =>
-  page.locator('[data-slot="toast"]').getByText(title, { exact: true });
+const toastText = (page: Page, title: string) => toast(page).getByText(title, { exact: true });
 
-/** Another six digits than `code`: a wrong code that cannot be the right one by chance. */
-const wrongCode = (code: string) => code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
-
-/** Signs in on the login page (the page was started in `lang`) and opens the account page. */
-async function signInToAccount(
-  page: Page,
-  lang: Lang,
-  person: Pick<Person, 'email' | 'password' | 'firstName'>,
-) {
-  await page.goto('/');
-  await login(page, lang, person.email, person.password);
-  await expectDashboard(page, lang, person.firstName);
-  await openFromMenu(page, lang, 'account', /\/u\/account$/);
+/** Opens the account page signed in as `person` (the page was started in `lang`). */
+async function openAccount(page: Page, lang: Lang, person: Pick<Person, 'email' | 'password'>) {
+  await openSignedIn(page, person, '/u/account');
   await expectAccountPage(page, lang);
 }
 
@@ -83,13 +77,7 @@ async function expectAccountPage(page: Page, lang: Lang) {
   await expect(descriptionValue(page, a.personal.accountNumber)).toHaveText(/\d{4}/);
 }
 
-function descriptionValue(page: Page, label: string): Locator {
-  return page
-    .locator('[data-slot="description-list-item"]')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('[data-slot="description-list-value"]')
-    .first();
-}
+const descriptionValue = (page: Page, label: string) => figure(page, label).first();
 
 /** The default-language radio of `value` (each language is named in itself, so found by its value). */
 function languageRadio(page: Page, lang: Lang, value: 'EN' | 'SL'): Locator {
@@ -106,20 +94,8 @@ function nextProfileSave(page: Page): Promise<Request> {
   );
 }
 
-function codeBoxes(dialog: Locator, lang: Lang): Locator {
-  return dialog.getByRole('textbox', { name: SMS_CODE[lang].label });
-}
-
-/** The code dialog's Send again button, counting down or ready. */
-function sendAgain(dialog: Locator, lang: Lang): Locator {
-  return dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(SMS_CODE[lang].resend)}`) });
-}
-
 test.describe('account: the default language (EN → SL, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
   test('choosing Slovene switches the interface, is saved on the account and kept after a reload', async ({
     page,
@@ -130,7 +106,7 @@ test.describe('account: the default language (EN → SL, 1280 px)', () => {
     const customer = await investor.get<Customer>(`/customer/${investor.userId}`);
     expect(customer.settings.language).toBe('EN');
 
-    await signInToAccount(page, 'en', person);
+    await openAccount(page, 'en', person);
     await expect(languageRadio(page, 'en', 'EN')).toBeChecked();
     const saved = nextProfileSave(page);
     await languageRadio(page, 'en', 'SL').click();
@@ -142,7 +118,7 @@ test.describe('account: the default language (EN → SL, 1280 px)', () => {
     });
     await expectAccountPage(page, 'sl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
-    await expect(toast(page, ACCOUNT.sl.saved.done)).toBeVisible();
+    await expect(toastText(page, ACCOUNT.sl.saved.done)).toBeVisible();
     await expect(languageRadio(page, 'sl', 'SL')).toBeChecked();
     await expect
       .poll(async () => (await investor.get<Customer>(`/customer/${investor.userId}`)).settings.language)
@@ -169,72 +145,8 @@ test.describe('account: the default language (EN → SL, 1280 px)', () => {
   });
 });
 
-test.describe('account: two-factor on and off with SMS codes (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
-
-  test('each switch is confirmed with its own code; a wrong code is refused and can be retried', async ({
-    page,
-    request,
-  }) => {
-    const a = ACCOUNT.sl;
-    const person = await registerByApi(request, 'sl', 'acct-2fa');
-    const investor = await investorApi(request, person.email, person.password);
-    const twoFactorOn = async () =>
-      (await investor.get<Customer>(`/customer/${investor.userId}`)).status.twoFactorAuthEnabled;
-    expect(await twoFactorOn()).toBe(false);
-
-    await signInToAccount(page, 'sl', person);
-    const toggle = page.getByRole('switch', { name: a.security.twoFactor, exact: true });
-    await expect(toggle).not.toBeChecked();
-
-    let before = await outboxIds(request, person.telephone);
-    await toggle.click();
-    const on = page.getByRole('dialog', { name: a.twoFactor.titleOn });
-    await expect(on).toBeVisible();
-    await expect(on).toContainText(a.twoFactor.description.replace('{{phone}}', person.telephone));
-    const first = await smsFromOutbox(request, person.telephone, before);
-    // Send again rests 9 seconds (SPEC §4), as the service does: counting down, then ready. After it
-    // the next code of this purpose (switching off below) is not refused as too soon.
-    await expect(sendAgain(on, 'sl')).toBeDisabled();
-    await expect(sendAgain(on, 'sl')).toHaveAccessibleName(/\d+ s\)$/);
-    await expect(sendAgain(on, 'sl')).toBeEnabled({ timeout: 15_000 });
-    await expect(sendAgain(on, 'sl')).toHaveAccessibleName(SMS_CODE.sl.resend);
-    await codeBoxes(on, 'sl').fill(first.code);
-    await expect(toast(page, a.twoFactor.doneOn)).toBeVisible();
-    await expect(on).toBeHidden();
-    await expect(toggle).toBeChecked();
-    expect(await twoFactorOn()).toBe(true);
-
-    await page.reload();
-    await expectAccountPage(page, 'sl');
-    await expect(toggle).toBeChecked();
-
-    before = await outboxIds(request, person.telephone);
-    await toggle.click();
-    const off = page.getByRole('dialog', { name: a.twoFactor.titleOff });
-    await expect(off).toBeVisible();
-    const second = await smsFromOutbox(request, person.telephone, before);
-    expect(second.code).not.toBe(first.code);
-    await codeBoxes(off, 'sl').fill(wrongCode(second.code));
-    await expect(off.getByText(TEXT.sl.errors['phone-confirmation-code-invalid'])).toBeVisible();
-    await expect(codeBoxes(off, 'sl')).toHaveValue('');
-    expect(await twoFactorOn()).toBe(true);
-    await codeBoxes(off, 'sl').fill(second.code);
-    await expect(toast(page, a.twoFactor.doneOff)).toBeVisible();
-    await expect(off).toBeHidden();
-    await expect(toggle).not.toBeChecked();
-    expect(await twoFactorOn()).toBe(false);
-  });
-});
-
 test.describe('account: changing the password (SL, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(1280, 'sl');
 
   test('the new password, confirmed with a code, ends other sessions and is the one that logs in', async ({
     page,
@@ -246,7 +158,7 @@ test.describe('account: changing the password (SL, 1280 px)', () => {
     // Another device's session, which the change must end.
     const other = await investorApi(request, person.email, person.password);
 
-    await signInToAccount(page, 'sl', person);
+    await openAccount(page, 'sl', person);
     await page.getByRole('link', { name: a.security.changePassword, exact: true }).click();
     await expect(page).toHaveURL(/\/u\/change-password$/);
     await expect(page.getByRole('heading', { level: 1, name: a.changePassword.heading })).toBeVisible();
@@ -279,7 +191,7 @@ test.describe('account: changing the password (SL, 1280 px)', () => {
 
     await code.fill(sms.code);
     await submit.click();
-    await expect(toast(page, a.changePassword.done)).toBeVisible();
+    await expect(toastText(page, a.changePassword.done)).toBeVisible();
     await expect(page).toHaveURL(/\/u\/account$/);
     // This session stays; the other one has ended.
     await page.reload();
@@ -299,10 +211,7 @@ test.describe('account: changing the password (SL, 1280 px)', () => {
 });
 
 test.describe('account: deleting the account (EN, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(375, 'en');
 
   test('an empty account is deleted with a code and the login page says so', async ({ page, request }) => {
     const a = ACCOUNT.en;
@@ -311,7 +220,7 @@ test.describe('account: deleting the account (EN, 375 px)', () => {
     const balance = await investor.get<{ totalBalance: number }>('/accountBalance');
     expect(balance.totalBalance).toBe(0);
 
-    await signInToAccount(page, 'en', person);
+    await openAccount(page, 'en', person);
     await page.getByRole('button', { name: a.delete.button, exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: a.delete.title });
     await expect(ask).toContainText(a.delete.description.replace('{{phone}}', person.telephone));
@@ -352,7 +261,7 @@ test.describe('account: deleting the account (EN, 375 px)', () => {
     expect(balance.totalBalance).toBeGreaterThanOrEqual(1);
     const customer = await investor.get<Customer>(`/customer/${investor.userId}`);
 
-    await signInToAccount(page, 'en', DEMO);
+    await openAccount(page, 'en', DEMO);
     const before = await outboxIds(request, customer.contact.telephone);
     await page.getByRole('button', { name: a.delete.button, exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: a.delete.title });
@@ -371,10 +280,7 @@ test.describe('account: deleting the account (EN, 375 px)', () => {
 });
 
 test.describe('account: a notification setting (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
   test('the account summary and a switch are each saved alone and kept after a reload', async ({
     page,
@@ -387,7 +293,7 @@ test.describe('account: a notification setting (EN, 1280 px)', () => {
     const summary = initial.accountSummary === 'MONTHLY' ? 'WEEKLY' : 'MONTHLY';
     const news = !initial.news;
 
-    await signInToAccount(page, 'en', person);
+    await openAccount(page, 'en', person);
     const select = page.getByRole('combobox', { name: a.notifications.accountSummary, exact: true });
     const newsSwitch = page.getByRole('switch', { name: a.notifications.news, exact: true });
     await expect(select).toHaveValue(initial.accountSummary);
@@ -398,7 +304,7 @@ test.describe('account: a notification setting (EN, 1280 px)', () => {
       settings: { notifications: { accountSummary: summary } },
     });
     expect(Object.keys((await saved).postDataJSON().settings.notifications)).toEqual(['accountSummary']);
-    await expect(toast(page, a.saved.done)).toBeVisible();
+    await expect(toastText(page, a.saved.done)).toBeVisible();
 
     saved = nextProfileSave(page);
     await newsSwitch.click();
@@ -415,6 +321,16 @@ test.describe('account: a notification setting (EN, 1280 px)', () => {
   });
 });
 
+/** A code dialog of the screens: its code boxes focused, axe and a screenshot, then Cancel closes it. */
+async function visitCodeDialog(dialog: Locator, lang: Lang, testInfo: TestInfo, screen: string) {
+  const page = dialog.page();
+  await expect(codeBoxes(dialog, lang)).toBeFocused();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, screen, lang);
+  await dialog.getByRole('button', { name: SMS_CODE[lang].cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /**
  * Every screen of the account in each language at this project's width: axe and a screenshot (named
  * screen-width-language). A new investor per language, so the code dialogs open without waiting for
@@ -422,9 +338,7 @@ test.describe('account: a notification setting (EN, 1280 px)', () => {
  */
 for (const lang of LANGS) {
   test.describe(`account screens (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('the account page, its dialogs and the change-password form pass axe', async ({
       page,
@@ -432,7 +346,7 @@ for (const lang of LANGS) {
     }, testInfo) => {
       const a = ACCOUNT[lang];
       const person = await registerByApi(request, lang, `acct-screens-${lang}`);
-      await signInToAccount(page, lang, person);
+      await openAccount(page, lang, person);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'account', lang, { fullPage: true });
       if (isMobile(page)) {
@@ -445,12 +359,12 @@ for (const lang of LANGS) {
 
       const toggle = page.getByRole('switch', { name: a.security.twoFactor, exact: true });
       await toggle.click();
-      const twoFactor = page.getByRole('dialog', { name: a.twoFactor.titleOn });
-      await expect(codeBoxes(twoFactor, lang)).toBeFocused();
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, testInfo, 'two-factor-code-dialog', lang);
-      await twoFactor.getByRole('button', { name: SMS_CODE[lang].cancel, exact: true }).click();
-      await expect(twoFactor).toBeHidden();
+      await visitCodeDialog(
+        page.getByRole('dialog', { name: a.twoFactor.titleOn }),
+        lang,
+        testInfo,
+        'two-factor-code-dialog',
+      );
       await expect(toggle).not.toBeChecked();
 
       await page.getByRole('button', { name: a.delete.button, exact: true }).click();
@@ -459,12 +373,12 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'delete-confirm-dialog', lang);
       await ask.getByRole('button', { name: a.delete.sendCode, exact: true }).click();
-      const deleteCode = page.getByRole('dialog', { name: a.delete.codeTitle });
-      await expect(codeBoxes(deleteCode, lang)).toBeFocused();
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, testInfo, 'delete-code-dialog', lang);
-      await deleteCode.getByRole('button', { name: SMS_CODE[lang].cancel, exact: true }).click();
-      await expect(deleteCode).toBeHidden();
+      await visitCodeDialog(
+        page.getByRole('dialog', { name: a.delete.codeTitle }),
+        lang,
+        testInfo,
+        'delete-code-dialog',
+      );
 
       await page.getByRole('link', { name: a.security.changePassword, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: a.changePassword.heading })).toBeVisible();

@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type {
   AutoInvestRequest,
   AutoInvestSetting,
@@ -24,15 +17,21 @@ import {
   DEMO,
   expectDashboard,
   expectNoAxeViolations,
+  figure,
+  fill,
+  inLanguage,
   investorApi,
+  journeyAt,
   LANGS,
+  listReceivable,
   openFromMenu,
-  operatorHeaders,
-  PENDING,
+  registerByApi,
   saveScreenshot,
-  useLanguage,
+  shownEuros,
+  shownPercent,
+  spaces,
+  toast,
   type Lang,
-  ljubljanaDate,
 } from './support';
 
 /**
@@ -43,9 +42,10 @@ import {
  * axe check and a screenshot.
  *
  * Choosing a strategy makes the engine invest the investor's funds at once, so the preset journey and
- * the screens use the investor pending verification (no funds: nothing is bought), and the buying
- * journey a crowd investor no other journey uses, with a narrow strategy (100 € a receivable). Every
- * journey removes its strategy at the end, so no later journey finds an engine buying beside it.
+ * the screens use an investor of their own, registered through the API and pending verification (no
+ * funds: nothing is bought), and the buying journey a crowd investor no other journey uses, with a
+ * narrow strategy (100 € a receivable). Every journey removes its strategy at the end, so no later
+ * journey finds an engine buying beside it.
  */
 const T = {
   en: { auto: enAutoInvest, strategy: enStrategy, investment: enInvestment, my: enMyInvestments },
@@ -54,24 +54,6 @@ const T = {
 
 /** A seeded crowd investor (src/db/seed.ts) that only this journey uses. */
 const NIK = { email: 'nik.vidmar@invest.si', password: DEMO.password, firstName: 'Nik' };
-
-const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-/** "9,50 %" (the kit's formatPercent: two decimals, comma). */
-const shownPercent = (percent: number) => `${percent.toFixed(2).replace('.', ',')} %`;
-/** "1.234,56 €" (the kit's formatMoney). */
-const shownEuros = (euros: number) =>
-  spaces(
-    new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(
-      euros,
-    ),
-  );
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** An investor's API session with the strategy calls, as another front end would make them. */
 async function strategySession(request: APIRequestContext, email: string, password: string) {
@@ -121,15 +103,6 @@ const selectedTypes = (page: Page) =>
   page
     .locator('[data-slot="strategy-card"][data-state="selected"]')
     .evaluateAll((cards) => cards.map((element) => element.getAttribute('data-type')));
-/** A figure of a description list (label → value). */
-function figure(root: Locator, label: string): Locator {
-  return root
-    .locator('[data-slot="description-list-item"]')
-    .filter({ has: root.page().getByText(label, { exact: true }) })
-    .locator('[data-slot="description-list-value"]');
-}
-const toast = (page: Page) => page.locator('[data-slot="toast"]');
-
 /** The preview's figures once it has settled, as the investor reads them. */
 async function previewFigures(page: Page, lang: Lang) {
   const t = T[lang].auto.preview;
@@ -148,33 +121,25 @@ const shownPreview = (preview: {
   expectedYield: number;
 }) => ({
   count: String(preview.matchingCount),
-  amount: shownEuros(preview.investableAmount),
+  amount: shownEuros(Math.round(preview.investableAmount * 100)),
   yield: preview.investableAmount === 0 ? '–' : shownPercent(preview.expectedYield),
 });
 
-/** A receivable number of its own per run and project (the contract's pattern, ≤ 40 characters). */
-function receivableNumber(journey: string, testInfo: TestInfo): string {
-  const project = testInfo.project.name === 'mobile' ? 'M' : 'D';
-  return `E2E-${journey}-${project}-${Date.now().toString(36).toUpperCase()}`;
-}
-
 test.describe('auto-invest: choose, switch and stop a strategy (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
   test('high liquidity, then high return in its place, then none; yields from the service', async ({
     page,
     request,
   }, testInfo) => {
     const t = T.en.auto;
-    const investor = await strategySession(request, PENDING.email, PENDING.password);
+    const person = await registerByApi(request, 'en', 'auto-presets');
+    const investor = await strategySession(request, person.email, person.password);
     try {
       expect(await investor.current()).toBeNull();
       const stats = await investor.get<InvestmentStats>('/investments/stats');
 
-      await signIn(page, 'en', PENDING, investor);
+      await signIn(page, 'en', person, investor);
       // SPEC §2: the sidebar's Investments entry is the strategies page.
       await openFromMenu(page, 'en', 'investments', /\/u\/auto-invest-strategies$/);
       await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
@@ -245,10 +210,7 @@ test.describe('auto-invest: choose, switch and stop a strategy (EN, 1280 px)', (
 });
 
 test.describe('auto-invest: a custom strategy, its preview and what the engine buys (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; the desktop visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(375, 'sl');
 
   test('the preview follows the settings and matches the service; a listed receivable is bought', async ({
     page,
@@ -313,29 +275,13 @@ test.describe('auto-invest: a custom strategy, its preview and what the engine b
       expect(await investor.current()).toMatchObject({ ...narrow, needsReconfirmation: false });
 
       // The operator lists a receivable the strategy matches: 14,5 %, 20 days, BG.
-      const operator = await operatorHeaders(request);
-      const originators = await request.get('/api/ops/originators?limit=20&offset=0', { headers: operator });
-      expect(originators.ok(), await originators.text()).toBe(true);
-      const [originator] = (await originators.json()) as { Id: number }[];
-      const today = ljubljanaDate(new Date());
-      const number = receivableNumber('AUTO', testInfo);
-      const created = await request.post('/api/ops/receivables', {
-        headers: operator,
-        data: {
-          originatorId: originator!.Id,
-          type: 'invoiceFactoring',
-          rank: 'B+',
-          country: 'AT',
-          number,
-          totalAmount: 5_000,
-          interestRate: 14.5,
-          issueDate: today,
-          maturityDate: addDays(today, 20),
-          protection: 'BG',
-        },
+      const { Id, number } = await listReceivable(request, testInfo, 'AUTO', {
+        totalAmount: 5_000,
+        interestRate: 14.5,
+        maturesInDays: 20,
+        protection: 'BG',
       });
-      expect(created.status(), await created.text()).toBe(201);
-      const receivable = (await created.json()) as { Id: number };
+      const receivable = { Id };
 
       // The engine buys 100 € of it for the investor, at the strategy's rate.
       let holding: UserInvestment | undefined;
@@ -357,7 +303,7 @@ test.describe('auto-invest: a custom strategy, its preview and what the engine b
         .getByRole('table', { name: T.sl.my.list.caption })
         .locator('tbody tr')
         .filter({ hasText: number });
-      await expect(row).toContainText(shownEuros(100));
+      await expect(row).toContainText(shownEuros(10_000));
       await saveScreenshot(page, testInfo, 'auto-invest-bought', 'sl', { fullPage: true });
     } finally {
       if (await investor.current()) await investor.remove();
@@ -367,9 +313,7 @@ test.describe('auto-invest: a custom strategy, its preview and what the engine b
 
 for (const lang of LANGS) {
   test.describe(`auto-invest screens (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('the strategies, the confirmation and the custom form pass axe and are photographed', async ({
       page,
@@ -377,10 +321,11 @@ for (const lang of LANGS) {
     }, testInfo) => {
       const t = T[lang].auto;
       const shot = (screen: string) => saveScreenshot(page, testInfo, screen, lang, { fullPage: true });
-      const investor = await strategySession(request, PENDING.email, PENDING.password);
+      const person = await registerByApi(request, lang, `auto-screens-${lang}`);
+      const investor = await strategySession(request, person.email, person.password);
       await investor.choose({ type: 'LONG_TERM' });
       try {
-        await signIn(page, lang, PENDING, investor);
+        await signIn(page, lang, person, investor);
         await page.goto('/u/auto-invest-strategies');
         await expect(card(page, lang, 'LONG_TERM').getByText(t.selected, { exact: true })).toBeVisible();
         await expect(figure(card(page, lang, 'SHORT_TERM'), t.yields.months36)).toHaveText(/%$/);

@@ -7,20 +7,26 @@ import slInvestment from '../src/locales/sl/investment.json' with { type: 'json'
 import slOverview from '../src/locales/sl/overview.json' with { type: 'json' };
 import slPerformance from '../src/locales/sl/performance.json' with { type: 'json' };
 import slRoiHelp from '../src/locales/sl/roi-help.json' with { type: 'json' };
-import { registerByApi } from './registration-helpers';
 import {
   DEMO,
+  exclusive,
   expectDashboard,
   expectNoAxeViolations,
+  inLanguage,
   investorApi,
   isMobile,
+  journeyAt,
   LANGS,
-  login,
   openFromMenu,
+  registerByApi,
   saveScreenshot,
+  shownDate,
+  shownEuros as shownCents,
+  shownPercent,
+  switchSession,
   TEXT,
+  toCents,
   tokenByApi,
-  useLanguage,
   type Lang,
 } from './support';
 
@@ -56,24 +62,8 @@ interface InvestmentTypeRatios {
   types: { id: 'invoiceFactoring' | 'reverseFactoring' | 'internationalFactoring'; ratio: number }[];
 }
 
-const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-/** What the app shows for euros (the kit's Money: sl-SI, grouping always): "1.234,56 €". */
-const shownEuros = (euros: number) =>
-  spaces(
-    new Intl.NumberFormat('sl-SI', {
-      style: 'currency',
-      currency: 'EUR',
-      useGrouping: 'always',
-      minimumFractionDigits: 2,
-    }).format(euros),
-  );
-/** "9,50 %" (formatPercent: two decimals, comma). */
-const shownPercent = (percent: number, digits = 2) => `${percent.toFixed(digits).replace('.', ',')} %`;
-/** The app's dates: 31/12/2026 in English, 31.12.2026 in Slovene. */
-function shownDate(iso: string, lang: Lang): string {
-  const [year, month, day] = iso.split('-');
-  return lang === 'sl' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
-}
+/** What the app shows for euros (the kit's Money): "1.234,56 €". */
+const shownEuros = (euros: number) => shownCents(toCents(euros));
 /** SPEC §9: ratios × 100, rounded down (kept exact for ratios such as 0.29). */
 const floorPercent = (ratio: number) => Math.floor(Number((ratio * 100).toPrecision(12)));
 
@@ -137,34 +127,35 @@ const historyPath = {
 } as const;
 
 test.describe('dashboard: tiles, periods and the chart table (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone runs it in Slovene');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
   test('the demo investor reads the figures, switches tiles and periods, and reads the chart as a table', async ({
     page,
     request,
   }) => {
-    const api = await investorApi(request, DEMO.email, DEMO.password);
-    const balance = await api.get<Balance>('/accountBalance');
-    const balanceQuarterly = await api.get<GraphPoint[]>(`${historyPath.balance}?type=quarterly`);
-    const earningsAll = await api.get<GraphPoint[]>(`${historyPath.earnings}?type=alltime`);
     const o = T.en.overview;
+    // A withdrawal journey (wallet.spec.ts) changes the demo investor's balance: not between the
+    // figures read from the API and the screen.
+    await exclusive('demo-balance', async () => {
+      const api = await investorApi(request, DEMO.email, DEMO.password);
+      const balance = await api.get<Balance>('/accountBalance');
+      const balanceQuarterly = await api.get<GraphPoint[]>(`${historyPath.balance}?type=quarterly`);
+      const earningsAll = await api.get<GraphPoint[]>(`${historyPath.earnings}?type=alltime`);
 
-    await signIn(page, request, 'en');
-    await expect(tile(page, 'en', 'earnings')).toContainText(shownEuros(balance.earnedInterests));
-    await expect(tile(page, 'en', 'roi')).toContainText(shownPercent(balance.roi));
-    await expect(tile(page, 'en', 'balance')).toContainText(shownEuros(balance.totalBalance));
-    await expect(tile(page, 'en', 'funds')).toContainText(shownEuros(balance.availableFunds));
+      await signIn(page, request, 'en');
+      await expect(tile(page, 'en', 'earnings')).toContainText(shownEuros(balance.earnedInterests));
+      await expect(tile(page, 'en', 'roi')).toContainText(shownPercent(balance.roi));
+      await expect(tile(page, 'en', 'balance')).toContainText(shownEuros(balance.totalBalance));
+      await expect(tile(page, 'en', 'funds')).toContainText(shownEuros(balance.availableFunds));
 
-    // Earnings over all time is the first view.
-    await expect(tile(page, 'en', 'earnings')).toHaveAttribute('aria-checked', 'true');
-    await expect
-      .poll(() => chartTableRows(page, o.chart.titles.earnings))
-      .toEqual(earningsAll.map((p) => `${shownDate(p.date, 'en')} | ${shownEuros(p.amount)}`));
+      // Earnings over all time is the first view.
+      await expect(tile(page, 'en', 'earnings')).toHaveAttribute('aria-checked', 'true');
+      await expect
+        .poll(() => chartTableRows(page, o.chart.titles.earnings))
+        .toEqual(earningsAll.map((p) => `${shownDate(p.date, 'en')} | ${shownEuros(p.amount)}`));
 
-    await expectSeries(page, 'en', 'balance', 'quarterly', balanceQuarterly);
+      await expectSeries(page, 'en', 'balance', 'quarterly', balanceQuarterly);
+    });
 
     // Keyboard only: the tiles are one radio group; an arrow moves the selection and the chart follows.
     await tile(page, 'en', 'balance').focus();
@@ -184,10 +175,7 @@ test.describe('dashboard: tiles, periods and the chart table (EN, 1280 px)', () 
 });
 
 test.describe('dashboard: tiles, periods and the chart table (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px runs it in English');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(375, 'sl');
 
   test('on a phone the investor switches to the ROI by year and reads the returns and the social links', async ({
     page,
@@ -252,10 +240,7 @@ async function expectPerformance(page: Page, lang: Lang) {
 }
 
 test.describe('performance page signed out (SL, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone runs it in English');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(1280, 'sl');
 
   test('a visitor reads the three statistics without logging in, each fetched once', async ({ page }) => {
     const statistics: string[] = [];
@@ -276,10 +261,7 @@ test.describe('performance page signed out (SL, 1280 px)', () => {
 });
 
 test.describe('performance page signed out (EN, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px runs it in Slovene');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(375, 'en');
 
   test('a visitor on a phone reads the statistics and how the return is calculated', async ({ page }) => {
     await page.goto('/performance');
@@ -293,13 +275,9 @@ test.describe('performance page signed out (EN, 375 px)', () => {
 
 for (const lang of LANGS) {
   test.describe(`dashboard screens (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('every screen passes axe and is photographed', async ({ page, request }, testInfo) => {
-      // Five screens with axe each and a registration: more than the default minute on two cores.
-      test.setTimeout(150_000);
       const o = T[lang].overview;
       const shot = (screen: string) => saveScreenshot(page, testInfo, screen, lang, { fullPage: true });
 
@@ -322,12 +300,8 @@ for (const lang of LANGS) {
       await shot('roi-help');
 
       // A brand-new investor: the way to the first deposit instead of empty figures.
-      await page.goto('/u/dashboard');
-      await page.getByRole('button', { name: TEXT[lang].shell.logout }).click();
       const person = await registerByApi(request, lang, `dash-${isMobile(page) ? 'm' : 'd'}`);
-      await page.goto('/');
-      await expect(page.getByRole('textbox', { name: TEXT[lang].auth.email, exact: true })).toBeVisible();
-      await login(page, lang, person.email, person.password);
+      await switchSession(page, person, '/u/dashboard');
       await expectDashboard(page, lang, person.firstName);
       const empty = page.getByRole('heading', { name: o.empty.title });
       await expect(empty).toBeVisible();

@@ -1,14 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import type { AccountBalance, AccountHistoryEntry, Investment, UserInvestment } from '@invest/api-client';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Investment, UserInvestment } from '@invest/api-client';
 import enAutoInvest from '../src/locales/en/auto-invest.json' with { type: 'json' };
 import enInvestment from '../src/locales/en/investment.json' with { type: 'json' };
 import enInvestments from '../src/locales/en/investments.json' with { type: 'json' };
@@ -19,19 +11,30 @@ import slInvestments from '../src/locales/sl/investments.json' with { type: 'jso
 import slMyInvestments from '../src/locales/sl/my-investments.json' with { type: 'json' };
 import {
   DEMO,
-  expectDashboard,
+  download,
   expectNoAxeViolations,
+  figure,
+  fill,
+  inLanguage,
+  interestCents,
   investorApi,
+  investorSession,
   isMobile,
+  journeyAt,
   LANGS,
-  login,
+  listReceivable,
   openFromMenu,
-  operatorHeaders,
+  openSignedIn,
   saveScreenshot,
+  shownDate,
+  shownEuros,
+  shownPercent,
+  spaces,
   TEXT,
-  useLanguage,
+  toast,
+  toCents,
+  typedEuros,
   type Lang,
-  ljubljanaDate,
 } from './support';
 
 /**
@@ -58,119 +61,12 @@ const CROWD = {
   canceler: { email: 'maja.krajnc@invest.si', password: DEMO.password, firstName: 'Maja' },
   holder: { email: 'jan.zupancic@invest.si', password: DEMO.password, firstName: 'Jan' },
 };
-type Investor = (typeof CROWD)[keyof typeof CROWD];
 
-interface OpsReceivable {
-  Id: number;
-  number: string;
-  totalAmount: number;
-  availableAmount: number;
-  listedAt: string;
-}
-interface LifecycleStep {
-  number: string;
-  kind: string;
-  amount: number | null;
-}
-interface Simulation {
-  from: string;
-  to: string;
-  days: { date: string; steps: LifecycleStep[] }[];
-}
-
-const toCents = (euros: number) => Math.round(euros * 100);
-const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-/** i18next's `{{name}}` interpolation, for texts read from the locale files. */
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-/** What the app shows for an amount in cents (the kit's Money: sl-SI, grouping always): "1.234,56 €". */
-const shownEuros = (cents: number) =>
-  spaces(
-    new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(
-      cents / 100,
-    ),
-  );
-/** An amount as the investor types it: "1234,56". */
-const typedEuros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 /** The contract's amounts (src/account-statement.ts formatStatementEuros): "1.234,56 €". */
 function pdfEuros(cents: number): string {
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${whole},${String(cents % 100).padStart(2, '0')} €`;
 }
-/** "9,50 %" (formatPercent: two decimals, comma). */
-const shownPercent = (percent: number) => `${percent.toFixed(2).replace('.', ',')} %`;
-/** The app's dates: 31/12/2026 in English, 31.12.2026 in Slovene. */
-function shownDate(iso: string, lang: Lang): string {
-  const [year, month, day] = iso.split('-');
-  return lang === 'sl' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
-}
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-/** Simple interest of the platform (src/interest.ts): actual/365, floored to the cent. */
-const interestCents = (cents: number, ratePercent: number, days: number) =>
-  Math.floor((cents * Math.round(ratePercent * 100) * days) / 3_650_000);
-
-/** A receivable number of its own per run, journey and project (the contract's pattern, ≤ 40 characters). */
-function receivableNumber(journey: string, testInfo: TestInfo): string {
-  const project = testInfo.project.name === 'mobile' ? 'M' : 'D';
-  return `E2E-${journey}-${project}-${Date.now().toString(36).toUpperCase()}`;
-}
-
-/** Lists a receivable through the operator's API (the whole amount available, ACTIVE). */
-async function listReceivable(
-  request: APIRequestContext,
-  body: {
-    number: string;
-    totalAmount: number;
-    interestRate: number;
-    issueDate: string;
-    maturityDate: string;
-    protection: 'PG' | 'BG' | null;
-  },
-): Promise<OpsReceivable> {
-  const operator = await operatorHeaders(request);
-  const originators = await request.get('/api/ops/originators?limit=20&offset=0', { headers: operator });
-  expect(originators.ok(), await originators.text()).toBe(true);
-  const [originator] = (await originators.json()) as { Id: number }[];
-  const created = await request.post('/api/ops/receivables', {
-    headers: operator,
-    data: { originatorId: originator!.Id, type: 'invoiceFactoring', rank: 'B+', country: 'AT', ...body },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as OpsReceivable;
-}
-
-/** An investor's API session with the calls that move money (each with an Idempotency-Key of its own). */
-async function investorSession(request: APIRequestContext, investor: Investor) {
-  const api = await investorApi(request, investor.email, investor.password);
-  const buy = async (investmentId: number, cents: number): Promise<number> => {
-    const response = await request.post('/api/user_investments', {
-      headers: { ...api.headers, 'Idempotency-Key': randomUUID() },
-      data: { investmentId, amount: cents / 100 },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { Id: number }).Id;
-  };
-  const availableCents = async () =>
-    toCents((await api.get<AccountBalance>('/accountBalance')).availableFunds);
-  return { ...api, buy, availableCents };
-}
-
-async function signIn(
-  page: Page,
-  lang: Lang,
-  investor: { email: string; password: string; firstName: string },
-) {
-  await page.goto('/');
-  await login(page, lang, investor.email, investor.password);
-  await expectDashboard(page, lang, investor.firstName);
-}
-
 /** The sidebar's Investments entry opens the strategies (SPEC §2); their banner leads on to the marketplace. */
 async function openMarketplace(page: Page, lang: Lang) {
   await openFromMenu(page, lang, 'investments', /\/u\/auto-invest-strategies$/);
@@ -178,48 +74,52 @@ async function openMarketplace(page: Page, lang: Lang) {
   await expect(page).toHaveURL(/\/u\/investments$/);
 }
 
-/** A figure of a description list (label → value), once it shows an amount. */
-function figure(root: Locator, label: string): Locator {
-  return root
-    .locator('[data-slot="description-list-item"]')
-    .filter({ has: root.page().getByText(label, { exact: true }) })
-    .locator('[data-slot="description-list-value"]');
-}
-
 /** The receivable numbers of the investments table, top to bottom. */
 async function listedNumbers(table: Locator): Promise<string[]> {
   return (await table.locator('tbody tr td:first-child a').allTextContents()).map(spaces);
 }
 
-const toast = (page: Page) => page.locator('[data-slot="toast"]');
-
 test.describe('marketplace: browse, sort, load more, open (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
-  test('the investor sorts the receivables by rate and back, loads more and opens one', async ({
-    page,
-    request,
-  }) => {
+  test('the investor sorts the receivables by rate and back, loads more and opens one', async ({ page }) => {
     const t = T.en;
-    const api = await investorApi(request, DEMO.email, DEMO.password);
-    const listed = (sort: string, direction: string, offset = 0) =>
-      api.get<Investment[]>(`/investments?sort=${sort}&direction=${direction}&limit=20&offset=${offset}`);
     const numbers = (list: Investment[]) => list.map((investment) => investment.number);
+    // What the service answered the page, by sort, direction and offset (the latest answer of each):
+    // other journeys list receivables meanwhile, so the table is checked against these answers.
+    const answers = new Map<string, Investment[]>();
+    const key = (sort: string, direction: string, offset: number) => `${sort} ${direction} ${offset}`;
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/investments' || response.request().method() !== 'GET') return;
+      const { searchParams: q } = url;
+      expect(q.get('limit')).toBe('20');
+      answers.set(
+        key(q.get('sort')!, q.get('direction')!, Number(q.get('offset'))),
+        (await response.json()) as Investment[],
+      );
+    });
+    const served = (sort: string, direction: string, pages = 1) =>
+      Array.from({ length: pages }, (_, i) =>
+        numbers(answers.get(key(sort, direction, i * 20)) ?? []),
+      ).flat();
+    /** The table shows, in order, the numbers of the service's answers for that order. */
+    const expectTable = (sort: string, direction: string, pages = 1) =>
+      expect(async () => {
+        expect(await listedNumbers(table)).toEqual(served(sort, direction, pages));
+      }).toPass();
 
-    await signIn(page, 'en', DEMO);
-    await openMarketplace(page, 'en');
+    await openSignedIn(page, DEMO, '/u/auto-invest-strategies');
+    await page.getByRole('link', { name: t.autoInvest.manual.action, exact: true }).click();
+    await expect(page).toHaveURL(/\/u\/investments$/);
     await expect(page.getByRole('heading', { level: 1, name: t.investments.heading })).toBeVisible();
     const table = page.getByRole('table', { name: t.investments.table.caption });
     const rows = table.locator('tbody tr');
 
     // The newest listings first, 20 of them (SPEC §9), as the service lists them.
-    const newest = await listed('date', 'desc');
-    expect(newest).toHaveLength(20);
     await expect(rows).toHaveCount(20);
-    expect(await listedNumbers(table)).toEqual(numbers(newest));
+    await expectTable('date', 'desc');
+    expect(answers.get(key('date', 'desc', 0))).toHaveLength(20);
     const dateHeader = table.getByRole('columnheader', { name: t.investment.receivables.columns.date });
     await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
 
@@ -228,35 +128,41 @@ test.describe('marketplace: browse, sort, load more, open (EN, 1280 px)', () => 
     const rateSort = rateHeader.getByRole('button', { name: t.investment.receivables.columns.rate });
     await rateSort.click();
     await expect(rateHeader).toHaveAttribute('aria-sort', 'descending');
-    const highestFirst = await listed('rate', 'desc');
-    const byRateDesc = numbers(highestFirst);
-    await expect.poll(() => listedNumbers(table)).toEqual(byRateDesc);
+    await expectTable('rate', 'desc');
+    const highestFirst = answers.get(key('rate', 'desc', 0))!;
     const rates = highestFirst.map((investment) => investment.interestRate);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     await expect(rows.first().getByText(shownPercent(rates[0]!))).toBeVisible();
 
     await rateSort.click();
     await expect(rateHeader).toHaveAttribute('aria-sort', 'ascending');
-    const byRateAsc = numbers(await listed('rate', 'asc'));
-    expect(byRateAsc).not.toEqual(byRateDesc);
-    await expect.poll(() => listedNumbers(table)).toEqual(byRateAsc);
+    await expectTable('rate', 'asc');
+    const lowestFirst = answers.get(key('rate', 'asc', 0))!.map((investment) => investment.interestRate);
+    expect(lowestFirst).toEqual([...lowestFirst].sort((a, b) => a - b));
+    expect(served('rate', 'asc')).not.toEqual(served('rate', 'desc'));
 
     // And back to the newest first.
     await dateHeader.getByRole('button', { name: t.investment.receivables.columns.date }).click();
     await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(rateHeader).not.toHaveAttribute('aria-sort', /./);
-    await expect.poll(() => listedNumbers(table)).toEqual(numbers(newest));
+    await expectTable('date', 'desc');
 
     // Load more appends the next 20 of the same order.
-    const second = await listed('date', 'desc', 20);
-    expect(second.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: t.investments.table.loadMore, exact: true }).click();
-    await expect(rows).toHaveCount(20 + second.length);
-    expect(await listedNumbers(table)).toEqual([...numbers(newest), ...numbers(second)]);
+    await expect.poll(() => served('date', 'desc', 2).length).toBeGreaterThan(20);
+    await expectTable('date', 'desc', 2);
 
-    // Open one: the New investment page with its loan data, debtor data and donut.
-    const chosen = await api.get<Investment>(`/investments/${second[0]!.Id}`);
-    await table.getByRole('link', { name: chosen.number, exact: true }).click();
+    // Open one of the second page: the New investment page with its loan data, debtor data and donut,
+    // as the service describes it to the page.
+    const [chosenNumber] = served('date', 'desc', 2).slice(20);
+    const detail = page.waitForResponse(
+      (response) =>
+        /^\/api\/investments\/\d+$/.test(new URL(response.url()).pathname) &&
+        response.request().method() === 'GET',
+    );
+    await table.getByRole('link', { name: chosenNumber!, exact: true }).click();
+    const chosen = (await (await detail).json()) as Investment;
+    expect(chosen.number).toBe(chosenNumber);
     await expect(page).toHaveURL(new RegExp(`/u/investments/${chosen.Id}$`));
     await expect(
       page.getByRole('heading', {
@@ -330,30 +236,24 @@ test.describe('marketplace: browse, sort, load more, open (EN, 1280 px)', () => 
 });
 
 test.describe('marketplace: buy a part (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(375, 'sl');
 
   test('the investor confirms amount, interest and protection; funds, receivable and holdings follow', async ({
     page,
     request,
   }, testInfo) => {
     const t = T.sl;
-    const today = ljubljanaDate(new Date());
-    const receivable = await listReceivable(request, {
-      number: receivableNumber('BUY', testInfo),
+    const receivable = await listReceivable(request, testInfo, 'BUY', {
       totalAmount: 20_000,
       interestRate: 10.5,
-      issueDate: today,
-      maturityDate: addDays(today, 60),
+      maturesInDays: 60,
       protection: 'BG',
     });
     const investor = await investorSession(request, CROWD.buyer);
     const fundsBefore = await investor.availableCents();
     const cents = 123_456;
 
-    await signIn(page, 'sl', CROWD.buyer);
+    await openSignedIn(page, CROWD.buyer, '/u/account');
     await openMarketplace(page, 'sl');
     // The newest listing is on top; on a phone the whole row opens it.
     const table = page.getByRole('table', { name: t.investments.table.caption });
@@ -421,31 +321,24 @@ test.describe('marketplace: buy a part (SL, 375 px)', () => {
 });
 
 test.describe('marketplace: amounts it refuses (EN, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(375, 'en');
 
   test('above the funds, above what is left, and what another investor bought meanwhile', async ({
     page,
     request,
   }, testInfo) => {
     const t = T.en;
-    const today = ljubljanaDate(new Date());
-    const receivable = await listReceivable(request, {
-      number: receivableNumber('REF', testInfo),
+    const receivable = await listReceivable(request, testInfo, 'REF', {
       totalAmount: 1_000,
       interestRate: 8,
-      issueDate: today,
-      maturityDate: addDays(today, 45),
+      maturesInDays: 45,
       protection: 'PG',
     });
     const investor = await investorSession(request, CROWD.refused);
     const funds = await investor.availableCents();
     expect(funds, 'the investor can afford the whole receivable').toBeGreaterThan(100_000);
 
-    await signIn(page, 'en', CROWD.refused);
-    await page.goto(`/u/investments/${receivable.Id}`);
+    await openSignedIn(page, CROWD.refused, `/u/investments/${receivable.Id}`);
     const amount = page.getByRole('textbox', { name: t.investments.buy.amount });
     const invest = page.getByRole('button', { name: t.investments.buy.submit, exact: true });
     const dialog = page.getByRole('alertdialog');
@@ -489,10 +382,7 @@ test.describe('marketplace: amounts it refuses (EN, 375 px)', () => {
 });
 
 test.describe('marketplace: the contract of a holding (SL, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(1280, 'sl');
 
   test('the PDF from My investments names the investor, the receivable and the amount', async ({
     page,
@@ -506,22 +396,19 @@ test.describe('marketplace: the contract of a holding (SL, 1280 px)', () => {
     const [holding] = await api.get<UserInvestment[]>('/user_investments?limit=20&offset=0');
     expect(holding, 'the demo investor holds receivables').toBeDefined();
 
-    await signIn(page, 'sl', DEMO);
-    await openFromMenu(page, 'sl', 'myInvestments', /\/u\/my-investments$/);
+    await openSignedIn(page, DEMO, '/u/my-investments');
     const row = page.getByRole('table', { name: t.my.list.caption }).locator('tbody tr').first();
     await expect(row).toContainText(holding!.investment.number);
-    const download = page.waitForEvent('download');
-    await row
-      .getByRole('button', {
+    const pdf = await download(
+      row.getByRole('button', {
         name: fill(t.investment.holdings.download, { number: holding!.investment.number }),
-      })
-      .click();
-    const pdf = await download;
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    const file = testInfo.outputPath('contract.pdf');
-    await pdf.saveAs(file);
+      }),
+      testInfo,
+      'contract.pdf',
+    );
+    expect(pdf.name).toMatch(/\.pdf$/);
 
-    const text = spaces(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+    const text = spaces(execFileSync('pdftotext', [pdf.path, '-'], { encoding: 'utf8' }));
     // In the interface language, with the parties and what was bought.
     expect(text).toContain('Pogodba o odstopu terjatve');
     expect(text).toContain(`${customer.contact.firstName} ${customer.contact.lastName}`);
@@ -532,23 +419,17 @@ test.describe('marketplace: the contract of a holding (SL, 1280 px)', () => {
 });
 
 test.describe('marketplace: cancel a holding (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
   test('the investor cancels from the detail page; the money is back and the list no longer has it', async ({
     page,
     request,
   }, testInfo) => {
     const t = T.en;
-    const today = ljubljanaDate(new Date());
-    const receivable = await listReceivable(request, {
-      number: receivableNumber('CXL', testInfo),
+    const receivable = await listReceivable(request, testInfo, 'CXL', {
       totalAmount: 10_000,
       interestRate: 9,
-      issueDate: today,
-      maturityDate: addDays(today, 90),
+      maturesInDays: 90,
       protection: 'BG',
     });
     const investor = await investorSession(request, CROWD.canceler);
@@ -557,8 +438,7 @@ test.describe('marketplace: cancel a holding (EN, 1280 px)', () => {
     const holdingId = await investor.buy(receivable.Id, cents);
     expect(await investor.availableCents()).toBe(fundsBefore - cents);
 
-    await signIn(page, 'en', CROWD.canceler);
-    await openFromMenu(page, 'en', 'myInvestments', /\/u\/my-investments$/);
+    await openSignedIn(page, CROWD.canceler, '/u/my-investments');
     const list = page.getByRole('table', { name: t.my.list.caption });
     await list
       .getByRole('link', {
@@ -605,17 +485,14 @@ async function screens(request: APIRequestContext) {
 
 for (const lang of LANGS) {
   test.describe(`marketplace screens (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('every screen passes axe and is photographed', async ({ page, request }, testInfo) => {
       const t = T[lang];
       const { investment, holding } = await screens(request);
       const shot = (screen: string) => saveScreenshot(page, testInfo, screen, lang, { fullPage: true });
 
-      await signIn(page, lang, DEMO);
-      await page.goto('/u/investments');
+      await openSignedIn(page, DEMO, '/u/investments');
       await expect(
         page.getByRole('table', { name: t.investments.table.caption }).locator('tbody tr'),
       ).toHaveCount(20);
@@ -679,96 +556,3 @@ for (const lang of LANGS) {
     });
   });
 }
-
-test.describe('marketplace: a receivable runs to maturity (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px (it moves the shared clock a day)');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
-
-  test('the simulated day repays principal, interest and tax, as the account summary shows to the cent', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const t = T.sl;
-    const today = ljubljanaDate(new Date());
-    const receivable = await listReceivable(request, {
-      number: receivableNumber('MAT', testInfo),
-      totalAmount: 8_000,
-      interestRate: 12,
-      issueDate: addDays(today, -30),
-      maturityDate: addDays(today, 1),
-      protection: 'PG',
-    });
-    expect(
-      ljubljanaDate(new Date(receivable.listedAt)),
-      'the development clock has not been moved before this journey',
-    ).toBe(today);
-    const before = await investorSession(request, CROWD.holder);
-    const cents = 500_000;
-    const holdingId = await before.buy(receivable.Id, cents);
-    const bought = await before.get<UserInvestment>(`/user_investments/${holdingId}`);
-    // One day of interest at 12 %, and the 25 % tax withheld from a personal investor (half up).
-    const interest = interestCents(cents, 12, 1);
-    expect(toCents(bought.expectedInterest)).toBe(interest);
-    const tax = Math.round(interest / 4);
-    expect(tax).toBeGreaterThan(0);
-    const [newestBefore] = (
-      await before.get<{ content: AccountHistoryEntry[] }>('/accountHistory?page=0&size=20')
-    ).content;
-
-    const simulated = await request.post('/api/dev/simulate', { data: { days: 1 } });
-    expect(simulated.ok(), await simulated.text()).toBe(true);
-    const simulation = (await simulated.json()) as Simulation;
-    expect(simulation.to).toBe(addDays(today, 1));
-    const repayment = simulation.days
-      .flatMap((day) => day.steps)
-      .find((step) => step.number === receivable.number && step.kind === 'REPAYMENT');
-    expect(repayment, 'the receivable is repaid on its maturity day').toBeDefined();
-    expect(toCents(repayment!.amount!)).toBe(cents + interest);
-
-    // Tokens issued before the day passed have expired (1 hour): a new session.
-    const after = await investorSession(request, CROWD.holder);
-    const ended = await after.get<UserInvestment>(`/user_investments/${holdingId}`);
-    expect(ended).toMatchObject({ status: 'REPAID', active: false, dateEndFormatted: addDays(today, 1) });
-    const history = (await after.get<{ content: AccountHistoryEntry[] }>('/accountHistory?page=0&size=20'))
-      .content;
-    const fresh = history.filter((entry) => entry.Id > newestBefore!.Id);
-    const booked = (type: AccountHistoryEntry['type'], value: number) =>
-      fresh.filter((entry) => entry.type === type && toCents(entry.value) === value);
-    expect(booked('INVESTMENT_END', cents)).toHaveLength(1);
-    expect(booked('EARNED_INTERESTS', interest)).toHaveLength(1);
-    expect(booked('TAX', -tax)).toHaveLength(1);
-
-    await signIn(page, 'sl', CROWD.holder);
-    await openFromMenu(page, 'sl', 'myInvestments', /\/u\/my-investments$/);
-    await page.getByRole('tab', { name: t.my.tabs.summary, exact: true }).click();
-    const summary = page.getByRole('table', { name: t.my.summary.caption });
-    const rows = summary.locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
-    // The newest movements, as the service reports them: number, date, type and value to the cent.
-    for (const [index, entry] of fresh.entries()) {
-      const cells = (await rows.nth(index).locator('td').allInnerTexts()).map(spaces);
-      expect(cells.slice(0, 4)).toEqual([
-        String(entry.Id),
-        shownDate(entry.dateFormatted, 'sl'),
-        t.my.summary.types[entry.type],
-        shownEuros(Math.abs(toCents(entry.value))),
-      ]);
-    }
-    await saveScreenshot(page, testInfo, 'account-summary-after-maturity', 'sl', { fullPage: true });
-
-    // The holding is done, and its page says when it was repaid.
-    await page.getByRole('tab', { name: t.my.tabs.investments, exact: true }).click();
-    const list = page.getByRole('table', { name: t.my.list.caption });
-    const row = list.locator('tbody tr').filter({ hasText: receivable.number });
-    await expect(row).toContainText(t.investment.holdings.status.done);
-    await row
-      .getByRole('button', { name: fill(t.investment.holdings.viewLabel, { number: receivable.number }) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/u/my-investments/${holdingId}$`));
-    await expect(
-      page.getByText(fill(t.my.detail.banner.REPAID, { date: shownDate(addDays(today, 1), 'sl') })),
-    ).toBeVisible();
-  });
-});

@@ -7,40 +7,37 @@ import slBank from '../src/locales/sl/ops-bank.json' with { type: 'json' };
 import slPayouts from '../src/locales/sl/ops-payouts.json' with { type: 'json' };
 import {
   APPROVER,
-  DEMO,
+  download,
+  exclusive,
   expectNoAxeViolations,
+  fill,
+  freshCents,
+  fundedInvestor,
   investorApi,
   LANGS,
-  openConsole,
-  saveScreenshot,
   ljubljanaDate,
+  openConsole,
+  registerByApi,
+  saveScreenshot,
+  shownEuros,
+  spaces,
+  toCents,
+  uniqueName,
 } from './support';
 
 /**
  * The back office's money screens (issue 13) against the real server, at 1280 px in EN and SL: a
- * bank statement with a credit quoting the demo investor's reference and one quoting nothing is
- * uploaded, the first is booked to her, the second lands in suspense and is assigned to her (her
- * deposits grow by both); a withdrawal she asks for is put into a payout batch by one operator,
- * approved by the second (four-eyes), its pain.001 file downloaded and its line confirmed executed,
- * and she sees the withdrawal processed.
+ * bank statement with a credit quoting an investor's reference and one quoting nothing is uploaded,
+ * the first is booked to her, the second lands in suspense and is assigned to her (her deposits grow
+ * by both); a withdrawal she asks for is put into a payout batch by one operator, approved by the
+ * second (four-eyes), its pain.001 file downloaded and its line confirmed executed, and she sees the
+ * withdrawal processed. Each journey's investor is its own (registered through the API), so the demo
+ * investor's money stays as seeded.
  */
 const T = { en: { bank: enBank, payouts: enPayouts }, sl: { bank: slBank, payouts: slPayouts } };
 
 test.skip(({ isMobile }) => isMobile, 'operators work on a desktop');
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-const toCents = (euros: number) => Math.round(euros * 100);
-/** What the app shows for an amount in cents (Money: sl-SI digits in both languages). */
-const shownEuros = (cents: number) =>
-  new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
-    .format(cents / 100)
-    .replace(/\s+/g, ' ');
-/** Text with every kind of space as a plain one (Intl puts a no-break space before €). */
-const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-/** An amount of its own per run (10,00–99,99 €), so the lines it makes are this journey's. */
-const freshCents = () => 1000 + Math.floor(Math.random() * 9000);
 const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 interface Balance {
@@ -53,7 +50,9 @@ const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]')
 for (const lang of LANGS) {
   test(`a statement to a deposit (${lang})`, async ({ page, request }, testInfo) => {
     const t = T[lang].bank;
-    const investor = await investorApi(request, DEMO.email, DEMO.password);
+    const person = await registerByApi(request, lang, `ops-bank-${lang}`, uniqueName());
+    const name = `${person.firstName} ${person.lastName}`;
+    const investor = await investorApi(request, person.email, person.password);
     const instructions = await investor.get<{ iban: string; reference: string }>(
       `/depositInstructions/${investor.userId}`,
     );
@@ -67,7 +66,7 @@ for (const lang of LANGS) {
           ref: known.ref,
           amount: euros(known.cents),
           structured: instructions.reference,
-          debtorName: 'Ana Novak',
+          debtorName: name,
           debtorIban: 'SI56020170014356205',
           bookedOn: ljubljanaDate(),
         },
@@ -75,7 +74,7 @@ for (const lang of LANGS) {
           ref: unknown.ref,
           amount: euros(unknown.cents),
           text: `Polog ${run}`,
-          debtorName: 'Ana Novak starejsa',
+          debtorName: `${name} starejsa`,
           debtorIban: 'SI56020170014356205',
           bookedOn: ljubljanaDate(),
         },
@@ -96,7 +95,7 @@ for (const lang of LANGS) {
     const booked = page.locator('[data-outcome="BOOKED"]');
     await expect(booked.getByRole('heading', { name: t.outcome.booked })).toBeVisible();
     await expect(booked).toContainText(known.ref);
-    await expect(booked.getByRole('link', { name: 'Ana Novak' })).toBeVisible();
+    await expect(booked.getByRole('link', { name })).toBeVisible();
     expect(spaces(await booked.textContent())).toContain(shownEuros(known.cents));
     const suspense = page.locator('[data-outcome="SUSPENSE"]');
     await expect(suspense).toContainText(unknown.ref);
@@ -116,15 +115,15 @@ for (const lang of LANGS) {
     const dialog = page.getByRole('dialog', {
       name: fill(t.assign.title, { amount: shownEuros(unknown.cents) }),
     });
-    await dialog.getByRole('searchbox', { name: t.assign.search }).fill(DEMO.email);
-    await dialog.getByRole('button', { name: `${t.assign.choose}: Ana Novak` }).click();
+    await dialog.getByRole('searchbox', { name: t.assign.search }).fill(person.email);
+    await dialog.getByRole('button', { name: `${t.assign.choose}: ${name}` }).click();
     const confirm = page.getByRole('dialog', {
-      name: fill(t.assign.confirmTitle, { amount: shownEuros(unknown.cents), name: 'Ana Novak' }),
+      name: fill(t.assign.confirmTitle, { amount: shownEuros(unknown.cents), name }),
     });
     await expect(confirm).toBeVisible();
     await saveScreenshot(page, testInfo, 'ops-bank-assign', lang);
     await confirm.getByRole('button', { name: t.assign.confirm, exact: true }).click();
-    await expect(toast(page, fill(t.assign.done, { name: 'Ana Novak' }))).toBeVisible();
+    await expect(toast(page, fill(t.assign.done, { name }))).toBeVisible();
     await expect(row).toHaveCount(0);
 
     await expect
@@ -137,34 +136,38 @@ for (const lang of LANGS) {
 
   test(`a withdrawal to a processed payout (${lang})`, async ({ page, browser, request }, testInfo) => {
     const t = T[lang].payouts;
-    const investor = await investorApi(request, DEMO.email, DEMO.password);
+    const person = await fundedInvestor(request, lang, `ops-pay-${lang}`, 50_000, uniqueName());
+    const investor = person.api;
     const cents = freshCents();
-    const asked = await request.post(`/api/withdrawals/${investor.userId}`, {
-      headers: { ...investor.headers, 'Idempotency-Key': `e2e-ops-${lang}-${Date.now()}` },
-      data: { amount: cents / 100 },
+    // From her withdrawal to the batch that takes it, no other journey builds a batch (it would take
+    // her withdrawal into its own).
+    const { batchId, endToEndId } = await exclusive('payouts', async () => {
+      const asked = await request.post(`/api/withdrawals/${investor.userId}`, {
+        headers: { ...investor.headers, 'Idempotency-Key': `e2e-ops-${lang}-${Date.now()}` },
+        data: { amount: cents / 100 },
+      });
+      expect(asked.status(), await asked.text()).toBe(201);
+      const withdrawal = (await asked.json()) as { Id: number; status: string };
+
+      await openConsole(page, lang, '/ops/payouts');
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      const pending = page.getByRole('table', { name: t.withdrawals.caption });
+      const row = pending
+        .locator('tbody tr')
+        .filter({ hasText: `${person.firstName} ${person.lastName}` })
+        .filter({ hasText: shownEuros(cents) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(t.withdrawals.statuses.PENDING);
+      await saveScreenshot(page, testInfo, 'ops-payouts', lang, { fullPage: true });
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: t.build.button, exact: true }).click();
+      const build = page.getByRole('alertdialog');
+      await expect(build).toContainText(t.build.confirm);
+      await build.getByRole('button', { name: t.build.confirm, exact: true }).click();
+      await expect(page).toHaveURL(/\/ops\/payouts\/\d+$/);
+      return { batchId: Number(/(\d+)$/.exec(page.url())![1]), endToEndId: `INVEST-WD-${withdrawal.Id}` };
     });
-    expect(asked.status(), await asked.text()).toBe(201);
-    const withdrawal = (await asked.json()) as { Id: number; status: string };
-    const endToEndId = `INVEST-WD-${withdrawal.Id}`;
-
-    await openConsole(page, lang, '/ops/payouts');
-    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    const pending = page.getByRole('table', { name: t.withdrawals.caption });
-    const row = pending
-      .locator('tbody tr')
-      .filter({ hasText: 'Ana Novak' })
-      .filter({ hasText: shownEuros(cents) });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(t.withdrawals.statuses.PENDING);
-    await saveScreenshot(page, testInfo, 'ops-payouts', lang, { fullPage: true });
-    await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: t.build.button, exact: true }).click();
-    const build = page.getByRole('alertdialog');
-    await expect(build).toContainText(t.build.confirm);
-    await build.getByRole('button', { name: t.build.confirm, exact: true }).click();
-    await expect(page).toHaveURL(/\/ops\/payouts\/\d+$/);
-    const batchId = Number(/(\d+)$/.exec(page.url())![1]);
     await expect(
       page.getByRole('heading', { level: 1, name: fill(t.batch.title, { id: batchId }) }),
     ).toBeVisible();
@@ -184,11 +187,13 @@ for (const lang of LANGS) {
     await context.close();
 
     await page.reload();
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: t.batch.download, exact: true }).click();
-    const file = await downloaded;
-    expect(file.suggestedFilename()).toBe(`payout-${batchId}.xml`);
-    const document = await readFile(await file.path(), 'utf8');
+    const file = await download(
+      page.getByRole('button', { name: t.batch.download, exact: true }),
+      testInfo,
+      'payout.xml',
+    );
+    expect(file.name).toBe(`payout-${batchId}.xml`);
+    const document = await readFile(file.path, 'utf8');
     expect(document).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
     expect(document).toContain(`<EndToEndId>${endToEndId}</EndToEndId>`);
 
@@ -204,7 +209,7 @@ for (const lang of LANGS) {
     await saveScreenshot(page, testInfo, 'ops-payout-batch-approved', lang, { fullPage: true });
 
     const mine = await investor.get<{ Id: number; status: string }[]>(`/withdrawals/${investor.userId}`);
-    expect(mine.find((w) => w.Id === withdrawal.Id)?.status).toBe('PROCESSED');
+    expect(mine.find((w) => `INVEST-WD-${w.Id}` === endToEndId)?.status).toBe('PROCESSED');
     await page.setViewportSize({ width: 375, height: 740 });
     await saveScreenshot(page, testInfo, 'ops-payout-batch', lang, { fullPage: true });
   });

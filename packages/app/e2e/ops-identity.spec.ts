@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enIdentity from '../src/locales/en/ops-identity.json' with { type: 'json' };
 import enInvestors from '../src/locales/en/ops-investors.json' with { type: 'json' };
 import enOps from '../src/locales/en/ops.json' with { type: 'json' };
@@ -11,21 +9,21 @@ import enErrors from '../src/locales/en/errors.json' with { type: 'json' };
 import enInvestments from '../src/locales/en/investments.json' with { type: 'json' };
 import slErrors from '../src/locales/sl/errors.json' with { type: 'json' };
 import slInvestments from '../src/locales/sl/investments.json' with { type: 'json' };
-import { camt053, uploadStatement } from './bank-statements';
-import { registerByApi } from './registration-helpers';
 import {
   APPROVER,
   expectNoAxeViolations,
   expectSignInRefused,
-  expectDashboard,
+  fill,
+  fundedInvestor,
   investorApi,
   LANGS,
-  ljubljanaDate,
-  login,
   openConsole,
+  openSignedIn,
   operatorHeaders,
+  registerByApi,
   saveScreenshot,
   tokenByApi,
+  uploadIdCard,
   useLanguage,
   type Lang,
 } from './support';
@@ -58,29 +56,8 @@ const T = {
     investments: slInvestments,
   },
 };
-const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 test.skip(({ isMobile }) => isMobile, 'operators work on a desktop');
-
-/** A text of the locale files with its {{placeholders}} filled in. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-/** Both sides of an ID card, uploaded as the investor's upload screen sends them. */
-async function uploadIdCard(request: APIRequestContext, email: string, password: string) {
-  const token = await tokenByApi(request, email, password);
-  const form = new FormData();
-  form.append('type', 'ID');
-  for (const side of ['id-front.jpg', 'id-back.jpg']) {
-    form.append('documents', new Blob([readFileSync(join(FIXTURES, side))], { type: 'image/jpeg' }), side);
-  }
-  const response = await request.post(`/api/uploadDocuments/${token.userId}`, {
-    headers: { Authorization: `${token.token_type} ${token.access_token}`, userId: String(token.userId) },
-    multipart: form,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return token.userId;
-}
 
 /** The queue's row of `email`: loads further pages until it is there (the queue is oldest first). */
 async function findInQueue(page: Page, lang: Lang, email: string) {
@@ -278,42 +255,10 @@ for (const lang of LANGS) {
     request,
   }, testInfo) => {
     const t = T[lang].investors;
-    const person = await registerByApi(request, lang, `ops-measures-${lang}`);
-    const name = `${person.firstName} ${person.lastName}`;
-
     // Confirmed (her ID approved by the operator's API) with 60 € paid in by bank transfer.
-    const userId = await uploadIdCard(request, person.email, person.password);
-    const operator = await operatorHeaders(request);
-    const reviews = await request.get(
-      `/api/ops/identity-reviews?state=PENDING&q=${encodeURIComponent(person.email)}`,
-      { headers: operator },
-    );
-    const [review] = (await reviews.json()) as Array<{ id: number }>;
-    const approved = await request.post(`/api/ops/identity-reviews/${review!.id}/approve`, {
-      headers: operator,
-      data: { validTo: '2034-05-31' },
-    });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    const investor = await investorApi(request, person.email, person.password);
-    const instructions = await investor.get<{ iban: string; reference: string }>(
-      `/depositInstructions/${userId}`,
-    );
-    const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const deposit = await uploadStatement(
-      request,
-      operator,
-      camt053({
-        platformIban: instructions.iban,
-        statementId: `E2E-MEASURES-${run}`,
-        bankReference: `E2EM${run}`,
-        bookedOn: ljubljanaDate(),
-        cents: 6_000,
-        reference: instructions.reference,
-        debtorName: name,
-        debtorIban: 'SI56191000000123438',
-      }),
-    );
-    expect(deposit).toMatchObject({ booked: 1 });
+    const person = await fundedInvestor(request, lang, `ops-measures-${lang}`, 6_000);
+    const name = `${person.firstName} ${person.lastName}`;
+    const { userId, api: investor } = person;
     const [offer] = await investor.get<Array<{ Id: number }>>(
       '/investments?sort=amount&direction=desc&limit=1&offset=0',
     );
@@ -338,10 +283,7 @@ for (const lang of LANGS) {
     const context = await browser.newContext();
     const own = await context.newPage();
     await useLanguage(own, lang);
-    await own.goto('/');
-    await login(own, lang, person.email, person.password);
-    await expectDashboard(own, lang, person.firstName);
-    await own.goto(`/u/investments/${offer!.Id}`);
+    await openSignedIn(own, person, `/u/investments/${offer!.Id}`);
     const buy = T[lang].investments.buy;
     await own.getByRole('textbox', { name: buy.amount }).fill('50');
     await own.getByRole('button', { name: buy.submit, exact: true }).click();

@@ -7,14 +7,18 @@ import slAudit from '../src/locales/sl/ops-audit.json' with { type: 'json' };
 import slReceivables from '../src/locales/sl/ops-receivables.json' with { type: 'json' };
 import { camt053, uploadStatement } from './bank-statements';
 import {
-  DEMO,
+  addDays,
+  BUSINESS,
+  download,
   expectNoAxeViolations,
+  fill,
   investorApi,
   LANGS,
+  ljubljanaDate,
   openConsole,
   operatorHeaders,
   saveScreenshot,
-  ljubljanaDate,
+  toast,
 } from './support';
 
 /**
@@ -30,8 +34,11 @@ const T = { en: { r: enReceivables, audit: enAudit }, sl: { r: slReceivables, au
 
 test.skip(({ isMobile }) => isMobile, 'operators work on a desktop');
 
-/** A confirmed investor with funds whom no other journey gives a strategy (src/db/seed.ts). */
-const INVESTOR = { email: 'business@invest.si', password: DEMO.password };
+/**
+ * A confirmed investor with funds whom no other journey gives a strategy or money (src/db/seed.ts;
+ * profile.spec.ts answers her questionnaire, which this journey does not read).
+ */
+const INVESTOR = BUSINESS;
 
 /**
  * The strategy: international factoring with a payment guarantee, 1–30 days, 14–15 %, German debtors,
@@ -50,14 +57,7 @@ const STRATEGY: AutoInvestRequest = {
 const COUNTRY = { en: 'Germany', sl: 'Nemčija' };
 const CSV_HEADER = 'id,created_at,action,actor,user_id,ip,request_id,details';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]').getByText(title);
+const toastText = (page: Page, title: string) => toast(page).getByText(title);
 
 interface HistoryEntry {
   Id: number;
@@ -100,7 +100,7 @@ for (const lang of LANGS) {
       await page.getByRole('combobox', { name: t.form.country }).selectOption({ label: COUNTRY[lang] });
       await saveScreenshot(page, testInfo, 'ops-receivable-new', lang, { fullPage: true });
       await page.getByRole('button', { name: t.form.submitNew, exact: true }).click();
-      await expect(toast(page, fill(t.form.listed, { number }))).toBeVisible();
+      await expect(toastText(page, fill(t.form.listed, { number }))).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
       const id = Number(/\/ops\/receivables\/(\d+)$/.exec(page.url())?.[1]);
       expect(id).toBeGreaterThan(0);
@@ -167,7 +167,7 @@ for (const lang of LANGS) {
       await saveScreenshot(page, testInfo, 'ops-receivable-repayment', lang);
       await dialog.getByRole('button', { name: t.actions.repayment.confirm, exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.locator('[data-slot="toast"]')).toContainText(number);
+      await expect(toast(page)).toContainText(number);
       await expect(page.getByText(t.states.REPAID).first()).toBeVisible();
       await expect(row).toContainText(t.holdingStatus.REPAID);
 
@@ -210,11 +210,9 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'ops-audit', lang, { fullPage: true });
 
-      const downloaded = page.waitForEvent('download');
-      await page.getByRole('button', { name: a.export }).click();
-      const file = await downloaded;
-      expect(file.suggestedFilename()).toBe('audit-log.csv');
-      const csv = (await readFile(await file.path(), 'utf8')).replace(/^\ufeff/, '');
+      const file = await download(page.getByRole('button', { name: a.export }), testInfo, 'audit-log.csv');
+      expect(file.name).toBe('audit-log.csv');
+      const csv = (await readFile(file.path, 'utf8')).replace(/^\ufeff/, '');
       const lines = csv.split('\r\n').filter(Boolean);
       expect(lines[0]).toBe(CSV_HEADER);
       expect(lines.slice(1).every((line) => line.includes(',receivable.repayment-recorded,'))).toBe(true);

@@ -4,19 +4,18 @@ import enAccount from '../src/locales/en/account.json' with { type: 'json' };
 import enQuestionnaire from '../src/locales/en/questionnaire.json' with { type: 'json' };
 import slAccount from '../src/locales/sl/account.json' with { type: 'json' };
 import slQuestionnaire from '../src/locales/sl/questionnaire.json' with { type: 'json' };
-import { registerByApi } from './registration-helpers';
 import {
   BUSINESS,
-  expectDashboard,
   expectNoAxeViolations,
+  figure,
   investorApi,
   isMobile,
+  journeyAt,
   LANGS,
-  login,
-  openFromMenu,
+  openSignedIn,
   operatorHeaders,
+  registerByApi,
   saveScreenshot,
-  setPasswordByApi,
   useLanguage,
   type Lang,
 } from './support';
@@ -51,26 +50,14 @@ const main = (page: Page) => page.getByRole('main');
 const next = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: Q[lang].actions.next, exact: true });
 
-async function signIn(page: Page, lang: Lang, email: string, password: string, firstName: string) {
-  await page.goto('/');
-  await login(page, lang, email, password);
-  await expectDashboard(page, lang, firstName);
-}
-
-/** The account page's investor profile (the second tab on a phone). */
-async function openProfile(page: Page, lang: Lang) {
-  await openFromMenu(page, lang, 'account', /\/u\/account$/);
+/** The account page's investor profile (the second tab on a phone), signed in as `person`. */
+async function openProfile(page: Page, lang: Lang, person: { email: string; password: string }) {
+  await openSignedIn(page, person, '/u/account');
   if (isMobile(page)) await page.getByRole('tab', { name: ACCOUNT[lang].tabs.profile, exact: true }).click();
   await expect(page.getByRole('heading', { name: ACCOUNT[lang].profile.title, exact: true })).toBeVisible();
 }
 
-function profileValue(page: Page, label: string) {
-  return page
-    .locator('[data-slot="description-list-item"]')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('[data-slot="description-list-value"]')
-    .first();
-}
+const profileValue = (page: Page, label: string) => figure(page, label).first();
 
 /** Answers a select step and waits for the next address. */
 async function choose(page: Page, lang: Lang, label: string, nextPath: string) {
@@ -92,7 +79,7 @@ async function uploadIdCard(page: Page, lang: Lang) {
 }
 
 test.describe('profile: personal questionnaire, ID upload, operator approval (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
+  journeyAt(1280, 'en');
 
   test('answers four questions, uploads the ID card, waits for review, is confirmed', async ({
     page,
@@ -101,10 +88,8 @@ test.describe('profile: personal questionnaire, ID upload, operator approval (EN
     const lang: Lang = 'en';
     const q = Q[lang];
     const a = ACCOUNT[lang];
-    await useLanguage(page, lang);
     const person = await registerByApi(request, lang, 'profile');
-    await signIn(page, lang, person.email, person.password, person.firstName);
-    await openProfile(page, lang);
+    await openProfile(page, lang, person);
     await expect(profileValue(page, a.profile.identity)).toHaveText(a.profile.verification.NOT_SUBMITTED);
     await page.getByRole('link', { name: a.profile.answerQuestionnaire }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/1$`));
@@ -141,7 +126,10 @@ test.describe('profile: personal questionnaire, ID upload, operator approval (EN
 
     // The operator approves the upload through the back office's calls.
     const ops = await operatorHeaders(request);
-    const queue = await request.get('/api/ops/identity-reviews', { headers: ops });
+    const queue = await request.get(
+      `/api/ops/identity-reviews?state=PENDING&q=${encodeURIComponent(person.email)}`,
+      { headers: ops },
+    );
     const review = ((await queue.json()) as Array<{ id: number; userId: number; documents: unknown[] }>).find(
       (r) => r.userId === api.userId,
     );
@@ -161,7 +149,7 @@ test.describe('profile: personal questionnaire, ID upload, operator approval (EN
 });
 
 test.describe('profile: business questionnaire, upload skipped (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; the desktop visits the screens');
+  journeyAt(375, 'sl');
 
   test('answers five questions of its own, then skips the upload to the account', async ({
     page,
@@ -169,11 +157,9 @@ test.describe('profile: business questionnaire, upload skipped (SL, 375 px)', ()
   }) => {
     const lang: Lang = 'sl';
     const q = Q[lang];
-    const password = 'Podjetje-Vprasalnik-7';
-    await setPasswordByApi(request, BUSINESS.email, password);
-    await useLanguage(page, lang);
-    await signIn(page, lang, BUSINESS.email, password, 'Petra');
-    await page.goto(BASE);
+    // The seeded business investor: only this journey changes her profile (ops-receivables.spec.ts
+    // gives her a strategy and money of its own, and reads neither).
+    await openSignedIn(page, BUSINESS, BASE);
     await expect(page).toHaveURL(new RegExp(`${BASE}/1$`));
     await expect(
       page.getByText(q.stepper.step.replace('{{step}}', '1').replace('{{total}}', '6')),
@@ -190,7 +176,7 @@ test.describe('profile: business questionnaire, upload skipped (SL, 375 px)', ()
     await page.getByRole('button', { name: q.actions.skip }).click();
     await expect(page).toHaveURL(/\/u\/account$/);
 
-    const api = await investorApi(request, BUSINESS.email, password);
+    const api = await investorApi(request, BUSINESS.email, BUSINESS.password);
     expect((await api.get<Customer>(`/customer/${api.userId}`)).companyInvestorProfile).toEqual({
       completed: true,
       economicActivity: 'J_INFORMATION_COMMUNICATION',
@@ -211,8 +197,7 @@ test.describe('profile: every screen, both languages (axe + screenshots)', () =>
       const a = ACCOUNT[lang];
       await useLanguage(page, lang);
       const person = await registerByApi(request, lang, `screens-${lang}`);
-      await signIn(page, lang, person.email, person.password, person.firstName);
-      await openProfile(page, lang);
+      await openProfile(page, lang, person);
       await expect(page.getByRole('link', { name: a.profile.uploadDocuments })).toBeVisible();
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'profile-not-submitted', lang, { fullPage: true });

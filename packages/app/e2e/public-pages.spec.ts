@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, LANGS, login, PENDING, TEXT, useLanguage } from './support';
+import { DEMO, expectNoAxeViolations, inLanguage, LANGS, openSignedIn, PENDING, TEXT } from './support';
 
 for (const lang of LANGS) {
   const t = TEXT[lang];
 
   test.describe(`public pages (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('an unknown path shows the not-found page with a way home', async ({ page }) => {
       await page.goto('/no/such/page');
@@ -34,9 +31,7 @@ for (const lang of LANGS) {
     });
 
     test('the pending-verification banner shows for an unconfirmed investor only', async ({ page }) => {
-      await page.goto('/');
-      await login(page, lang, PENDING.email, PENDING.password);
-      await expect(page).toHaveURL(/\/u\/dashboard$/);
+      await openSignedIn(page, PENDING, '/u/dashboard');
       const pending = page.getByRole('region', { name: t.dashboard.pending.title });
       await expect(pending).toBeVisible();
       await expect(pending).toContainText(t.dashboard.pending.message);
@@ -45,18 +40,17 @@ for (const lang of LANGS) {
     });
 
     test('a confirmed investor sees no pending-verification banner', async ({ page }) => {
-      await page.goto('/');
-      await login(page, lang, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL(/\/u\/dashboard$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openSignedIn(page, DEMO, '/u/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: t.dashboard.heading })).toBeVisible();
+      // The banners come with the account's data: the greeting says it has arrived.
+      await expect(
+        page.getByText(t.shell.greeting.replace('{{name}}', DEMO.firstName)).first(),
+      ).toBeAttached();
       await expect(page.getByRole('region', { name: t.dashboard.pending.title })).toHaveCount(0);
     });
 
     test('an unknown path inside the signed-in area shows not-found', async ({ page }) => {
-      await page.goto('/');
-      await login(page, lang, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL(/\/u\/dashboard$/);
-      await page.goto('/u/nothing-here');
+      await openSignedIn(page, DEMO, '/u/nothing-here');
       await expect(page.getByText(t.common.notFound.message)).toBeVisible();
     });
 
@@ -72,10 +66,7 @@ for (const lang of LANGS) {
       test(`axe finds no violations on ${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        expect(results.violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -83,8 +74,7 @@ for (const lang of LANGS) {
       await page.goto('/');
       await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
       await expect(page.getByText(t.validation.required).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   chooseCountry,
-  confirmationLink,
   confirmPhoneAndPassword,
   COUNTRY,
   expectFieldError,
@@ -12,10 +11,9 @@ import {
   next,
   REG,
   tickAgreements,
-  uniqueInvestor,
   byLabel,
 } from './registration-helpers';
-import { expectDashboard, TEXT, useLanguage } from './support';
+import { confirmationLink, expectDashboard, inLanguage, TEXT, uniqueInvestor } from './support';
 
 /**
  * VAT numbers the service's company registry knows (seeded by the server) and one it does not. The
@@ -28,9 +26,7 @@ test.describe('business registration (en)', () => {
   const lang = 'en' as const;
   const r = REG[lang];
 
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, lang);
-  });
+  inLanguage(lang);
 
   test("a company's legal representative opens a business account", async ({ page, request }, testInfo) => {
     const person = {

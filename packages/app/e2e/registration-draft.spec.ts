@@ -7,10 +7,11 @@ import {
   next,
   REG,
   seedDraft,
+  SLOVENIA,
   storedDraft,
   byLabel,
 } from './registration-helpers';
-import { LANGS, useLanguage } from './support';
+import { inLanguage, LANGS } from './support';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -18,23 +19,12 @@ for (const lang of LANGS) {
   const r = REG[lang];
 
   test.describe(`registration draft and step guard (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('the draft survives a reload and is dropped when an hour old', async ({ page }) => {
       // Up to the e-mail step without the service: the country was confirmed before.
       await page.goto('/register/account-type');
-      await seedDraft(page, {
-        accountType: 'personal',
-        country: {
-          code: 'SI',
-          name: 'Slovenia',
-          tel_code: '+386',
-          vat_regex: '^(SI)?[0-9]{8}$',
-          valid: true,
-        },
-      });
+      await seedDraft(page, { accountType: 'personal', country: SLOVENIA });
       await page.goto('/register/personal/first-name');
       await byLabel(page, r.firstName.label).fill('Ana');
       await next(page, lang).click();

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import enRegistration from '../src/locales/en/registration.json' with { type: 'json' };
 import slRegistration from '../src/locales/sl/registration.json' with { type: 'json' };
-import { TEXT, type Lang } from './support';
+import { escapeRegExp, smsCode, TEXT, type Lang } from './support';
 
 /** The wizard's texts next to the app's, so journeys follow the copy in both languages. */
 export const REG = { en: enRegistration, sl: slRegistration };
@@ -13,18 +13,6 @@ export const COUNTRY = {
 };
 
 const DRAFT_KEY = 'registrationDraft';
-
-/** A fresh address and number per run and project, so journeys never collide with earlier accounts. */
-export function uniqueInvestor(tag: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(Math.floor(Math.random() * 90) + 10);
-  return {
-    email: `reg-${tag}-${stamp}@example.si`,
-    phoneNumber: `40 ${digits.slice(0, 3)} ${digits.slice(3, 6)}`,
-    telephone: `+38640${digits.slice(0, 6)}`,
-    password: 'Vrtnica-Trombon-42',
-  };
-}
 
 /**
  * The control labelled exactly `text`; a required field's label ends in the kit's visual '*' marker,
@@ -50,10 +38,6 @@ export async function expectStep(page: Page, path: string): Promise<void> {
 export async function expectFieldError(field: Locator, message: string): Promise<void> {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-}
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export async function chooseCountry(page: Page, lang: Lang, name: string): Promise<void> {
@@ -144,51 +128,6 @@ export async function tickAgreements(page: Page, lang: Lang): Promise<void> {
   }
 }
 
-interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  body: string;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxMessage[];
-}
-
-/** The newest SMS code sent to the number, optionally other than one already used. */
-export async function smsCode(request: APIRequestContext, telephone: string, not?: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sms = (await outbox(request, telephone)).find((message) => message.channel === 'sms');
-        code = sms?.body.match(/\b(\d{6})\b/)?.[1];
-        return code !== undefined && code !== not;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return code as string;
-}
-
-/** The path of the confirmation link e-mailed to the address (`/register/final?verificationId=…`). */
-export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await outbox(request, email)).find((message) => message.channel === 'email');
-        link = mail?.body.match(/\/register\/final\?verificationId=[A-Za-z0-9_-]+/)?.[0];
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
-
 /** The first login after registration, on the app's login page. */
 export async function loginAs(page: Page, lang: Lang, email: string, password: string): Promise<void> {
   const t = TEXT[lang].auth;
@@ -232,7 +171,8 @@ export async function ageStoredDraft(page: Page, ms: number): Promise<void> {
   );
 }
 
-const SLOVENIA = {
+/** The country step's answer for Slovenia, as the draft keeps it. */
+export const SLOVENIA = {
   code: 'SI',
   name: 'Slovenia',
   tel_code: '+386',
@@ -271,46 +211,4 @@ export function draftUpToPassword(overrides: Record<string, unknown> = {}): Reco
     phoneConfirm: { verified: true, verId: 'ver_e2e_0000000000000' },
     ...overrides,
   };
-}
-
-/**
- * A new personal investor made through the registration calls, as the wizard makes them (the phone code
- * from the dev outbox, then createCustomer in `lang`): for journeys that change or close a profile of
- * their own, so the demo users keep theirs. Signs in with `email` and `password`; pending identification.
- */
-export async function registerByApi(request: APIRequestContext, lang: Lang, tag: string) {
-  const person = { ...uniqueInvestor(tag), firstName: 'Nina', lastName: 'Zupan' };
-  const headers = { 'Accept-Language': lang };
-  const verify = await request.get(`/api/phone_verify?phone=${encodeURIComponent(person.telephone)}`, {
-    headers,
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const { Id: verificationId } = (await verify.json()) as { Id: string };
-  const code = await smsCode(request, person.telephone);
-  const confirmed = await request.post('/api/phone_confirm', { data: { verificationId, code } });
-  expect(await confirmed.json()).toMatchObject({ verified: true });
-  const created = await request.post('/api/newCustomerMinimal', {
-    headers,
-    data: {
-      username: person.email,
-      humanFirstName: person.firstName,
-      humanLastName: person.lastName,
-      email: person.email,
-      telephone: person.telephone,
-      dateOfBirth: { dayOfMonth: 7, month: 3, year: 1990 },
-      password: person.password,
-      address: {
-        unitNumber: null,
-        streetName: 'Slovenska cesta',
-        streetNumber: '12a',
-        postalCode: '1000',
-        townOrSuburb: 'Ljubljana',
-        regionOrState: 'Slovenia',
-      },
-      investorType: 'Personal',
-      phoneVerificationId: verificationId,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return person;
 }

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   chooseCountry,
-  confirmationLink,
   confirmPhoneAndPassword,
   COUNTRY,
   expectStep,
@@ -12,17 +11,14 @@ import {
   REG,
   storedDraft,
   tickAgreements,
-  uniqueInvestor,
 } from './registration-helpers';
-import { expectDashboard, LANGS, useLanguage } from './support';
+import { confirmationLink, expectDashboard, inLanguage, LANGS, uniqueInvestor } from './support';
 
 for (const lang of LANGS) {
   const r = REG[lang];
 
   test.describe(`personal registration (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('a new investor registers, confirms phone and e-mail, and logs in for the first time', async ({
       page,

@@ -1,21 +1,26 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { TOTP_DRIFT_STEPS, TOTP_PERIOD_SECONDS } from '../../server/src/platform/totp';
 import enAccount from '../src/locales/en/account.json' with { type: 'json' };
 import enSmsCode from '../src/locales/en/sms-code.json' with { type: 'json' };
 import slAccount from '../src/locales/sl/account.json' with { type: 'json' };
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
-import { registerByApi } from './registration-helpers';
 import {
   DEMO,
   expectDashboard,
   expectNoAxeViolations,
+  inLanguage,
+  journeyAt,
   LANGS,
   login,
-  openFromMenu,
+  openSignedIn,
   outboxIds,
+  registerByApi,
   saveScreenshot,
   smsFromOutbox,
+  switchSession,
   TEXT,
+  toast,
   tokenByApi,
   TWO_FACTOR,
   useLanguage,
@@ -32,30 +37,29 @@ import {
 const ACCOUNT = { en: enAccount, sl: slAccount };
 const SMS_CODE = { en: enSmsCode, sl: slSmsCode };
 
-const toast = (page: Page, title: string) =>
-  page.locator('[data-slot="toast"]').getByText(title, { exact: true });
+const toastText = (page: Page, title: string) => toast(page).getByText(title, { exact: true });
 
 /** The code an authenticator app with this base32 key shows at `at`. */
 const appCode = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), digits: 6, period: 30 }).generate({
-    timestamp: at,
-  });
+  new TOTP({
+    secret: Secret.fromBase32(secret.replace(/\s/g, '')),
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+  }).generate({ timestamp: at });
 
-/** Waits until a new 30-second step starts, so the app's next code is not the one just used. */
-async function nextStep(page: Page) {
-  const wait = 30_000 - (Date.now() % 30_000) + 500;
-  await page.waitForTimeout(wait);
+/**
+ * The code of the step after now: what the app shows a moment later (or now, on a phone whose clock
+ * runs a little ahead), which the service accepts (TOTP_DRIFT_STEPS), and newer than a code just used.
+ * So a second code needs no wait for the next 30-second step.
+ */
+function nextAppCode(secret: string): string {
+  expect(TOTP_DRIFT_STEPS, 'the service accepts the next step of an authenticator').toBeGreaterThanOrEqual(1);
+  return appCode(secret, Date.now() + TOTP_PERIOD_SECONDS * 1000);
 }
 
-async function signInToAccount(
-  page: Page,
-  lang: Lang,
-  person: { email: string; password: string; firstName: string },
-) {
-  await page.goto('/');
-  await login(page, lang, person.email, person.password);
-  await expectDashboard(page, lang, person.firstName);
-  await openFromMenu(page, lang, 'account', /\/u\/account$/);
+/** The account page, signed in as `person` (the journeys' subject is not the sign-in). */
+async function openAccount(page: Page, lang: Lang, person: { email: string; password: string }) {
+  await openSignedIn(page, person, '/u/account');
   await expect(
     page.getByRole('heading', { level: 1, name: ACCOUNT[lang].heading, exact: true }),
   ).toBeVisible();
@@ -66,19 +70,15 @@ function sessionsList(page: Page): Locator {
 }
 
 test.describe('security: an authenticator app confirms a password change (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
   test('enrol by the key, keep the recovery codes, then change the password with the app’s code', async ({
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const a = ACCOUNT.en.authenticator;
     const person = await registerByApi(request, 'en', 'sec-totp');
-    await signInToAccount(page, 'en', person);
+    await openAccount(page, 'en', person);
     await expect(page.getByTestId('authenticator-status')).toHaveText(a.off);
 
     const before = await outboxIds(request, person.telephone);
@@ -100,7 +100,7 @@ test.describe('security: an authenticator app confirms a password change (EN, 12
     await expect(recovery.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
     await saveScreenshot(page, testInfo, 'authenticator-recovery', 'en');
     await recovery.getByRole('button', { name: a.saved, exact: true }).click();
-    await expect(toast(page, a.added)).toBeVisible();
+    await expect(toastText(page, a.added)).toBeVisible();
     await expect(page.getByTestId('authenticator-status')).toHaveText(a.on_other.replace('{{count}}', '10'));
 
     // The change-password form now offers the app instead of an SMS.
@@ -116,12 +116,11 @@ test.describe('security: an authenticator app confirms a password change (EN, 12
     await page
       .getByRole('textbox', { name: ACCOUNT.en.changePassword.repeatPassword, exact: true })
       .fill(newPassword);
-    // The enrolment used this step's code: the next one is new.
-    await nextStep(page);
-    await page.getByRole('textbox', { name: SMS_CODE.en.appLabel }).fill(appCode(secret));
+    // The enrolment used this step's code: the app's next one is new.
+    await page.getByRole('textbox', { name: SMS_CODE.en.appLabel }).fill(nextAppCode(secret));
     const smsBefore = await outboxIds(request, person.telephone);
     await page.getByRole('button', { name: ACCOUNT.en.changePassword.submit, exact: true }).click();
-    await expect(toast(page, ACCOUNT.en.changePassword.done)).toBeVisible();
+    await expect(toastText(page, ACCOUNT.en.changePassword.done)).toBeVisible();
     await expect(page).toHaveURL(/\/u\/account$/);
     // No SMS was needed, and the new password signs in.
     expect([...(await outboxIds(request, person.telephone))].filter((id) => !smsBefore.has(id))).toEqual([]);
@@ -130,10 +129,7 @@ test.describe('security: an authenticator app confirms a password change (EN, 12
 });
 
 test.describe('security: log out another device (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(375, 'sl');
 
   test('a second browser appears in the list and is signed out from the first', async ({
     page,
@@ -150,7 +146,7 @@ test.describe('security: log out another device (SL, 375 px)', () => {
       await login(laptop, 'sl', person.email, person.password);
       await expectDashboard(laptop, 'sl', person.firstName);
 
-      await signInToAccount(page, 'sl', person);
+      await openAccount(page, 'sl', person);
       const list = sessionsList(page);
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await expect(list.getByRole('listitem').first()).toContainText(s.current);
@@ -159,7 +155,7 @@ test.describe('security: log out another device (SL, 375 px)', () => {
 
       const otherRow = list.getByRole('listitem').nth(1);
       await otherRow.getByRole('button', { name: new RegExp(`^${s.end}`) }).click();
-      await expect(toast(page, s.ended)).toBeVisible();
+      await expect(toastText(page, s.ended)).toBeVisible();
       await expect(list.getByRole('listitem')).toHaveCount(1);
 
       // The other browser's next call finds its session ended: back to the login page.
@@ -175,10 +171,7 @@ test.describe('security: log out another device (SL, 375 px)', () => {
 });
 
 test.describe('security: the notifications menu (EN, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px visits the screens');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(375, 'en');
 
   test('the bell counts the unread, lists them newest first and they are read once seen', async ({
     page,
@@ -195,8 +188,7 @@ test.describe('security: the notifications menu (EN, 375 px)', () => {
       }>;
     const unreadBefore = (await list()).filter((n) => !n.read).length;
 
-    await page.goto('/');
-    await login(page, 'en', DEMO.email, DEMO.password);
+    await openSignedIn(page, DEMO, '/u/dashboard');
     await expectDashboard(page, 'en', DEMO.firstName);
     const bell = page.getByRole('button', { name: new RegExp(`^${shell.label}`) });
     expect(unreadBefore).toBeGreaterThan(0);
@@ -218,9 +210,7 @@ test.describe('security: the notifications menu (EN, 375 px)', () => {
 /** Every screen of this file at both widths in both languages: axe and a screenshot. */
 for (const lang of LANGS) {
   test.describe(`security screens (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
-    });
+    inLanguage(lang);
 
     test('the security section, the authenticator code dialog and the bell menu pass axe', async ({
       page,
@@ -228,7 +218,7 @@ for (const lang of LANGS) {
     }, testInfo) => {
       const a = ACCOUNT[lang];
       const person = await registerByApi(request, lang, `sec-screens-${lang}`);
-      await signInToAccount(page, lang, person);
+      await openAccount(page, lang, person);
       const section = page.getByRole('heading', { name: a.sessions.title, exact: true });
       await section.scrollIntoViewIfNeeded();
       await expect(sessionsList(page).getByRole('listitem')).toHaveCount(1);
@@ -252,9 +242,7 @@ for (const lang of LANGS) {
 
       // The two-factor demo investor's bell, with notifications (the demo investor's stay unread for the
       // journey above). This browser's language choice stays over the account's saved one (Slovene).
-      await page.evaluate(() => localStorage.removeItem('authorization'));
-      await page.goto('/');
-      await login(page, lang, TWO_FACTOR.email, TWO_FACTOR.password);
+      await switchSession(page, TWO_FACTOR, '/u/dashboard');
       await expectDashboard(page, lang, TWO_FACTOR.firstName);
       await page
         .getByRole('button', { name: new RegExp(`^${TEXT[lang].shell.notifications.label}`) })

@@ -5,23 +5,31 @@ import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
 import slIncomeStatement from '../src/locales/sl/income-statement.json' with { type: 'json' };
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
 import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
+import { camt053, uploadStatement } from './bank-statements';
 import {
   APPROVER,
   DEMO,
-  expectDashboard,
+  download,
+  exclusive,
+  freshCents,
+  fundedInvestor,
   investorApi,
   isMobile,
-  login,
+  journeyAt,
+  ljubljanaDate,
+  openSignedIn,
   openWallet,
   operatorHeaders,
   outboxIds,
+  shownEuros,
   smsFromOutbox,
+  spaces,
+  toast,
+  toCents,
   TWO_FACTOR,
-  useLanguage,
+  typedEuros,
   type Lang,
-  ljubljanaDate,
 } from './support';
-import { camt053, uploadStatement } from './bank-statements';
 
 /**
  * Money in and out against the real server, with the operator's part through its API: a deposit by
@@ -51,9 +59,6 @@ interface PayoutBatch {
   lines: { withdrawalId: number; endToEndId: string; userId: number; amount: number; status: string }[];
 }
 
-const toCents = (euros: number) => Math.round(euros * 100);
-const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-
 /** "1.234,56 €" (the app's money, sl-SI digits in both languages) as integer cents. */
 function centsOf(text: string | null): number {
   const value = spaces(text);
@@ -63,23 +68,8 @@ function centsOf(text: string | null): number {
   return /^[-−]/.test(value) ? -cents : cents;
 }
 
-/** What the app shows for an amount in cents (Money: sl-SI, grouping always). */
-function shownEuros(cents: number): string {
-  return spaces(
-    new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(
-      cents / 100,
-    ),
-  );
-}
-
-/** An amount as typed into the form and as the tables show it: "123,45". */
-const typedEuros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-
-/** An amount of its own per run (10,00–99,99 €), so the rows it makes are this journey's. */
-const freshCents = () => 1000 + Math.floor(Math.random() * 9000);
-
 /** A figure of the withdraw card (account balance, available funds), in cents, once it has loaded. */
-async function figure(card: Locator, label: string): Promise<number> {
+async function centsIn(card: Locator, label: string): Promise<number> {
   const value = card
     .locator('[data-slot="description-list-item"]')
     .filter({ has: card.page().getByText(label, { exact: true }) })
@@ -95,37 +85,29 @@ async function tableTotal(table: Locator): Promise<number> {
   return centsOf(await cells.last().textContent());
 }
 
-/** Signs in (the page was started in `lang` by the describe's beforeEach) and opens the wallet. */
-async function signInToWallet(
-  page: Page,
-  lang: Lang,
-  user: { email: string; password: string; firstName: string },
-) {
-  await page.goto('/');
-  await login(page, lang, user.email, user.password);
-  await expectDashboard(page, lang, user.firstName);
-  await openWallet(page, lang);
+/** Opens the wallet signed in as `user` (the page was started in `lang`). */
+async function openSignedInWallet(page: Page, lang: Lang, user: { email: string; password: string }) {
+  await openSignedIn(page, user, '/u/deposits');
   await expect(page.getByRole('heading', { level: 1, name: WALLET[lang].heading })).toBeVisible();
 }
 
 test.describe('wallet money: a deposit by bank statement (EN, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone runs the two-factor withdrawal');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'en');
-  });
+  journeyAt(1280, 'en');
 
   test('the operator uploads a statement quoting the reference and the deposit appears once', async ({
     page,
     request,
   }) => {
     const w = WALLET.en;
-    const investor = await investorApi(request, DEMO.email, DEMO.password);
+    // An investor of this journey's own, with a first deposit: the demo investor's money stays as seeded.
+    const person = await fundedInvestor(request, 'en', 'deposit', 25_000);
+    const investor = person.api;
     const instructions = await investor.get<Instructions>(`/depositInstructions/${investor.userId}`);
-    const customer = await investor.get<{ mainBankAccount: { accountNumber: string } | null }>(
-      `/customer/${investor.userId}`,
-    );
 
-    await signInToWallet(page, 'en', DEMO);
+    // From the signed-in frame's menu to the wallet.
+    await openSignedIn(page, person, '/u/account');
+    await openWallet(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
     // The reference as the investor reads it on the bank-details card (in groups of four).
     const card = page.getByRole('region', { name: w.bankDetails.title });
     const shown = card.locator('[data-field="reference"]');
@@ -136,8 +118,8 @@ test.describe('wallet money: a deposit by bank statement (EN, 1280 px)', () => {
     const deposits = page.getByRole('table', { name: w.deposits.caption });
     const withdraw = page.getByRole('region', { name: w.withdraw.card.title });
     const totalBefore = await tableTotal(deposits);
-    const availableBefore = await figure(withdraw, w.withdraw.figures.availableFunds);
-    const balanceBefore = await figure(withdraw, w.withdraw.figures.totalBalance);
+    const availableBefore = await centsIn(withdraw, w.withdraw.figures.availableFunds);
+    const balanceBefore = await centsIn(withdraw, w.withdraw.figures.totalBalance);
 
     const cents = freshCents();
     const bookedOn = ljubljanaDate();
@@ -149,9 +131,9 @@ test.describe('wallet money: a deposit by bank statement (EN, 1280 px)', () => {
       bookedOn,
       cents,
       reference,
-      debtorName: 'Ana Novak',
-      // Her own, known account: the deposit adds no bank account to the demo investor.
-      debtorIban: customer.mainBankAccount?.accountNumber ?? 'SI56191000000123438',
+      debtorName: `${person.firstName} ${person.lastName}`,
+      // Her own, known account: the deposit adds no bank account.
+      debtorIban: person.iban,
     });
     const operator = await operatorHeaders(request);
     const first = await uploadStatement(request, operator, xml);
@@ -165,8 +147,8 @@ test.describe('wallet money: a deposit by bank statement (EN, 1280 px)', () => {
     const [year, month, day] = bookedOn.split('-');
     await expect(row).toContainText(`${day}/${month}/${year}`);
     await expect(deposits.locator('tfoot tr > *').last()).toHaveText(shownEuros(totalBefore + cents));
-    expect(await figure(withdraw, w.withdraw.figures.availableFunds)).toBe(availableBefore + cents);
-    expect(await figure(withdraw, w.withdraw.figures.totalBalance)).toBe(balanceBefore + cents);
+    expect(await centsIn(withdraw, w.withdraw.figures.availableFunds)).toBe(availableBefore + cents);
+    expect(await centsIn(withdraw, w.withdraw.figures.totalBalance)).toBe(balanceBefore + cents);
 
     // The bank sends the same file again: nothing is booked twice.
     const again = await uploadStatement(request, operator, xml);
@@ -175,17 +157,14 @@ test.describe('wallet money: a deposit by bank statement (EN, 1280 px)', () => {
     await expect(deposits.locator('tbody tr').first()).toBeVisible();
     await expect(deposits.locator('tbody tr').filter({ hasText: `${typedEuros(cents)} €` })).toHaveCount(1);
     expect(await tableTotal(deposits)).toBe(totalBefore + cents);
-    expect(await figure(withdraw, w.withdraw.figures.availableFunds)).toBe(availableBefore + cents);
+    expect(await centsIn(withdraw, w.withdraw.figures.availableFunds)).toBe(availableBefore + cents);
     const balance = await investor.get<Balance>('/accountBalance');
     expect(toCents(balance.depositsTotal)).toBe(totalBefore + cents);
   });
 });
 
 test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 375 px)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'run once at 375 px; 1280 px runs the deposit and the statement');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(375, 'sl');
 
   test('the investor confirms with the code, the operator pays out, the withdrawal is processed', async ({
     page,
@@ -203,12 +182,12 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
     expect(customer.contact.telephone).toBe(TWO_FACTOR.phone);
     const iban = customer.mainBankAccount!.accountNumber;
 
-    await signInToWallet(page, 'sl', TWO_FACTOR);
+    await openSignedInWallet(page, 'sl', TWO_FACTOR);
     expect(isMobile(page)).toBe(true);
     await page.getByRole('tab', { name: w.tabs.withdraw, exact: true }).click();
     const card = page.getByRole('region', { name: w.withdraw.card.title });
-    const balanceBefore = await figure(card, w.withdraw.figures.totalBalance);
-    const availableBefore = await figure(card, w.withdraw.figures.availableFunds);
+    const balanceBefore = await centsIn(card, w.withdraw.figures.totalBalance);
+    const availableBefore = await centsIn(card, w.withdraw.figures.availableFunds);
 
     const cents = freshCents();
     const typed = typedEuros(cents);
@@ -226,24 +205,29 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
     // The SMS names what the code confirms: the amount and the masked account (SL, her language).
     expect(spaces(sms.body)).toContain(`${typed} €`);
     expect(sms.body).toContain(iban.slice(-4));
-    await codeDialog.getByRole('textbox', { name: slSmsCode.label }).fill(sms.code);
-
-    await expect(page.locator('[data-slot="toast"]').getByText(w.withdraw.done.title)).toBeVisible();
-    await expect(codeDialog).toBeHidden();
     const table = page.getByRole('table', { name: w.withdrawals.caption });
     const row = table.locator('tbody tr').filter({ hasText: `${typed} €` });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(w.status.PENDING);
-    // Reserved at once: out of the available funds, still in the balance.
-    await expect.poll(() => figure(card, w.withdraw.figures.availableFunds)).toBe(availableBefore - cents);
-    expect(await figure(card, w.withdraw.figures.totalBalance)).toBe(balanceBefore);
-
-    // The operator pays out the pending withdrawals and the bank executes this line.
     const operator = await operatorHeaders(request);
-    const created = await request.post('/api/ops/payouts', { headers: operator });
-    expect(created.status(), await created.text()).toBe(201);
-    const batchId = created.headers()['payout-batch-id'];
-    expect(batchId).toMatch(/^\d+$/);
+    // From the withdrawal to the batch that takes it, no other journey builds a batch (it would take
+    // this withdrawal into its own).
+    const batchId = await exclusive('payouts', async () => {
+      await codeDialog.getByRole('textbox', { name: slSmsCode.label }).fill(sms.code);
+
+      await expect(toast(page).getByText(w.withdraw.done.title)).toBeVisible();
+      await expect(codeDialog).toBeHidden();
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(w.status.PENDING);
+      // Reserved at once: out of the available funds, still in the balance.
+      await expect.poll(() => centsIn(card, w.withdraw.figures.availableFunds)).toBe(availableBefore - cents);
+      expect(await centsIn(card, w.withdraw.figures.totalBalance)).toBe(balanceBefore);
+
+      // The operator pays out the pending withdrawals and the bank executes this line.
+      const created = await request.post('/api/ops/payouts', { headers: operator });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = created.headers()['payout-batch-id'];
+      expect(id).toMatch(/^\d+$/);
+      return id!;
+    });
     // Four-eyes: a second operator approves the batch before its file goes to the bank.
     const approved = await request.post(`/api/ops/payouts/${batchId}/approve`, {
       headers: await operatorHeaders(request, APPROVER),
@@ -270,8 +254,8 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
     await page.getByRole('tab', { name: w.tabs.withdraw, exact: true }).click();
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(w.status.PROCESSED);
-    expect(await figure(card, w.withdraw.figures.totalBalance)).toBe(balanceBefore - cents);
-    expect(await figure(card, w.withdraw.figures.availableFunds)).toBe(availableBefore - cents);
+    expect(await centsIn(card, w.withdraw.figures.totalBalance)).toBe(balanceBefore - cents);
+    expect(await centsIn(card, w.withdraw.figures.availableFunds)).toBe(availableBefore - cents);
     const balance = await investor.get<Balance>('/accountBalance');
     expect(toCents(balance.totalBalance)).toBe(balanceBefore - cents);
   });
@@ -287,10 +271,7 @@ function statementEuros(cents: number): string {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('wallet money: the income statement and the export (SL, 1280 px)', () => {
-  test.skip(({ isMobile }) => isMobile, 'run once at 1280 px; the phone runs the two-factor withdrawal');
-  test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'sl');
-  });
+  journeyAt(1280, 'sl');
 
   test('the statement of the previous year holds the opening and closing balance of the history', async ({
     page,
@@ -317,20 +298,20 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     // The history's own balance after the period's last movement agrees.
     expect(toCents(movements[0]!.accountValue)).toBe(closing);
 
-    await signInToWallet(page, 'sl', DEMO);
+    await openSignedInWallet(page, 'sl', DEMO);
     const open = page.getByRole('button', { name: slIncomeStatement.open, exact: true });
     await open.click();
     const dialog = page.getByRole('dialog', { name: slIncomeStatement.title });
     await expect(dialog).toBeVisible();
-    const pdfDownload = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: slIncomeStatement.download, exact: true }).click();
-    const pdf = await pdfDownload;
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdfPath = testInfo.outputPath('income-statement.pdf');
-    await pdf.saveAs(pdfPath);
+    const pdf = await download(
+      dialog.getByRole('button', { name: slIncomeStatement.download, exact: true }),
+      testInfo,
+      'income-statement.pdf',
+    );
+    expect(pdf.name).toMatch(/\.pdf$/);
     await expect(dialog).toBeHidden();
 
-    const converted = spawnSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    const converted = spawnSync('pdftotext', ['-layout', pdf.path, '-'], { encoding: 'utf8' });
     expect(converted.status, converted.stderr).toBe(0);
     const text = converted.stdout;
     expect(text).toContain('Izkaz prihodkov');
@@ -346,13 +327,13 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     // The same movements as CSV for tax software: the documented header, one row per movement.
     await open.click();
     await expect(dialog).toBeVisible();
-    const csvDownload = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: slIncomeStatement.downloadCsv, exact: true }).click();
-    const csv = await csvDownload;
-    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-    const csvPath = testInfo.outputPath('history.csv');
-    await csv.saveAs(csvPath);
-    const lines = readFileSync(csvPath, 'utf8')
+    const csv = await download(
+      dialog.getByRole('button', { name: slIncomeStatement.downloadCsv, exact: true }),
+      testInfo,
+      'history.csv',
+    );
+    expect(csv.name).toMatch(/\.csv$/);
+    const lines = readFileSync(csv.path, 'utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);

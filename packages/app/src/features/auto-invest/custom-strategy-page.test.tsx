@@ -1,6 +1,6 @@
 import type { AutoInvestRequest, AutoInvestSetting } from '@invest/api-client';
 import { defaultToastStore } from '@invest/ui';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -11,6 +11,7 @@ let app: ReturnType<typeof renderApp> | undefined;
 afterEach(async () => {
   app?.unmount();
   app = undefined;
+  vi.useRealTimers();
   defaultToastStore.dismiss();
   await page.viewport(1280, 800);
 });
@@ -68,6 +69,15 @@ const pairs = (root: Element | null | undefined) =>
       text(item.querySelector('[data-slot="description-list-value"]')),
     ]),
   );
+
+/**
+ * The preview's pause (PREVIEW_DELAY_MS) runs on the fake clock of the tests that fake it: after a
+ * change, the clock is moved well past it and React gets two frames to show (or ask for) what follows.
+ */
+async function restPastThePause() {
+  await vi.advanceTimersByTimeAsync(PREVIEW_DELAY_MS * 2);
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
 
 const preview = () => page.getByRole('region', { name: 'Preview' });
 const status = () => preview().getByRole('status').last();
@@ -133,6 +143,8 @@ describe('custom strategy: the form', () => {
   });
 
   it('previews again once the changes rest, one call per pause, with a loading state meanwhile', async () => {
+    // The pause is the fake clock's (expect.poll moves it while it waits).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const api = openPage();
     await expect.element(status()).toMatchTextContent(/Matching receivables: 16\./);
     let release: () => void = () => {};
@@ -152,7 +164,7 @@ describe('custom strategy: the form', () => {
     await expect.poll(() => previews(api.requests).length).toBe(2);
     // The last figures stay while the new ones load.
     expect(pairs(preview().element())['Matching receivables']).toBe('16');
-    await new Promise((resolve) => setTimeout(resolve, PREVIEW_DELAY_MS + 200));
+    await restPastThePause();
     expect(previews(api.requests)).toHaveLength(2);
     const [, changed] = await bodies(previews(api.requests));
     expect(changed).toEqual({ ...DEFAULT_REQUEST, termDays: [30, 60, 90], countryCodes: ['SI'] });
@@ -222,13 +234,14 @@ describe('custom strategy: the form', () => {
   });
 
   it('asks for at least one choice per group, without a preview, and focuses the first one missing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const api = openPage();
     await expect.element(status()).toMatchTextContent(/Matching receivables: 16\./);
     await userEvent.click(chip('Protection', 'Payment guarantee (PG)'));
     await userEvent.click(chip('Protection', 'Buyback guarantee (BG)'));
     await expect.element(preview()).toHaveAttribute('data-state', 'incomplete');
     await expect.element(preview().getByText('Complete the settings to see the preview.')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, PREVIEW_DELAY_MS + 200));
+    await restPastThePause();
     expect(previews(api.requests)).toHaveLength(1);
 
     await userEvent.click(page.getByRole('button', { name: 'Save strategy' }));
