@@ -148,6 +148,9 @@ const REQUIRED_OPERATIONS = [
   'post /notifications/{userId}/read',
   'get /authenticator/{userId}',
   'post /authenticator/{userId}',
+  // Beyond the spec (issue 21): payouts only to the payout account the investor chose.
+  'get /payoutAccount/{userId}',
+  'put /payoutAccount/{userId}',
   'put /authenticator/{userId}',
   'delete /authenticator/{userId}',
   'get /sessions/{userId}',
@@ -211,6 +214,12 @@ const OPERATOR_OPERATIONS = [
   'get /ops/audit-log',
   'get /ops/audit-log/export',
   'get /ops/sms-failures',
+  // Issue 21: a colleague's sign-in lock, repayments waiting for their second operator.
+  'get /ops/operators',
+  'post /ops/operators/{id}/unblock',
+  'get /ops/repayments',
+  'post /ops/repayments/{id}/approve',
+  'post /ops/repayments/{id}/decline',
 ];
 
 describe('openapi.yaml', () => {

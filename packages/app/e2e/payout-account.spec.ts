@@ -18,9 +18,10 @@ import {
 } from './support';
 
 /**
- * Money leaves only to the investor's own account, always with a code (docs/decisions/0013): a
- * withdrawal with its SMS code while two-factor is off, and adding a payout account with a code. Each
- * journey runs in full once per language: EN at 1280 px, SL at 375 px (DESIGN §5).
+ * Money leaves only to the investor's own account, always with a code (docs/decisions/0013): adding a
+ * payout account takes a code and starts the 24-hour wait (a withdrawal with its code while two-factor
+ * is off: wallet.spec.ts). The journey runs in full once per language: EN at 1280 px, SL at 375 px
+ * (DESIGN §5).
  */
 const WALLET = { en: enWallet, sl: slWallet };
 const SMS_CODE = { en: enSmsCode, sl: slSmsCode };
@@ -46,49 +47,6 @@ for (const lang of LANGS) {
     test.skip(({ isMobile: mobile }) => !runsHere(lang, mobile), 'EN runs at 1280 px, SL at 375 px');
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang);
-    });
-
-    test('a withdrawal asks for its code while two-factor is off', async ({ page, request }) => {
-      const api = await investorApi(request, DEMO.email, DEMO.password);
-      const customer = await api.get<{
-        contact: { telephone: string };
-        status: { twoFactorAuthEnabled: boolean };
-      }>(`/customer/${api.userId}`);
-      expect(customer.status.twoFactorAuthEnabled, 'the demo investor has two-factor off').toBe(false);
-      const { payoutAccount } = await api.get<{ payoutAccount: { iban: string } | null }>(
-        `/payoutAccount/${api.userId}`,
-      );
-      expect(payoutAccount, 'the demo investor keeps her payout account').not.toBeNull();
-
-      await page.goto('/');
-      await login(page, lang, DEMO.email, DEMO.password);
-      await expectDashboard(page, lang, DEMO.firstName);
-      await openWallet(page, lang);
-      if (isMobile(page)) await page.getByRole('tab', { name: w.tabs.withdraw, exact: true }).click();
-
-      const card = page.getByRole('region', { name: w.withdraw.card.title });
-      await expect(card.getByText(masked(payoutAccount!.iban), { exact: true })).toBeVisible();
-      const cents = 500 + Math.floor(Math.random() * 500);
-      const typed = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-      await card.getByRole('textbox', { name: w.withdraw.form.amount }).fill(typed);
-      await card.getByRole('button', { name: w.withdraw.form.submit, exact: true }).click();
-      const confirm = page.getByRole('alertdialog');
-      await expect(confirm).toContainText(w.withdraw.confirm.descriptionCode);
-
-      const before = await outboxIds(request, customer.contact.telephone);
-      await confirm.getByRole('button', { name: w.withdraw.confirm.sendCode, exact: true }).click();
-      const codeDialog = page.getByRole('dialog', { name: w.withdraw.code.title });
-      await expect(codeDialog).toBeVisible();
-      const sms = await smsFromOutbox(request, customer.contact.telephone, before);
-      expect(sms.body).toContain(masked(payoutAccount!.iban));
-      await codeDialog.getByRole('textbox', { name: SMS_CODE[lang].label }).fill(sms.code);
-
-      await expect(page.locator('[data-slot="toast"]').getByText(w.withdraw.done.title)).toBeVisible();
-      const row = page
-        .getByRole('table', { name: w.withdrawals.caption })
-        .locator('tbody tr')
-        .filter({ hasText: `${typed} €` });
-      await expect(row.first()).toContainText(w.status.PENDING);
     });
 
     test('adding a payout account takes a code and starts the 24-hour wait', async ({ page, request }) => {

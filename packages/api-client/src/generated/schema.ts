@@ -6182,6 +6182,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
         };
     };
     unblockOperator: {

@@ -155,11 +155,15 @@ describe('load shedding', () => {
     });
     await app.ready();
     try {
-      // Block the event loop long enough for under-pressure's sampler to see it.
-      const until = Date.now() + 300;
-      while (Date.now() < until);
-      await sleep(50);
-      const res = await app.inject('/api/investments');
+      // Block the event loop until under-pressure's sampler (once a second) has seen the lag.
+      let res = await app.inject('/health/live');
+      for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+        const until = Date.now() + 300;
+        while (Date.now() < until);
+        await sleep(20);
+        res = await app.inject('/api/investments');
+        if (res.statusCode === 503) break;
+      }
       expectApiError(res, 503, 'service-unavailable');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect((await app.inject('/health/live')).statusCode).toBe(200);

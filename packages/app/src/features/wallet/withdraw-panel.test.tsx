@@ -599,7 +599,7 @@ describe('wallet: the payout account', () => {
     const slForm = page.getByRole('dialog', { name: 'Dodajte račun za izplačila' });
     await userEvent.click(slForm.getByRole('button', { name: 'Pošlji kodo' }));
     await expect.element(slForm.getByText('Vnesite IBAN svojega bančnega računa')).toBeVisible();
-    await userEvent.fill(slForm.getByRole('textbox', { name: 'IBAN' }), 'SI56 0000');
+    await userEvent.fill(slForm.getByRole('textbox', { name: 'Račun (IBAN)' }), 'SI56 0000');
     await expect.element(slForm.getByText('To ni veljaven IBAN: preverite črke in številke')).toBeVisible();
   });
 });
