@@ -157,7 +157,7 @@ describe('load shedding', () => {
     try {
       // Block the event loop until under-pressure's sampler (once a second) has seen the lag.
       let res = await app.inject('/health/live');
-      for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
         const until = Date.now() + 300;
         while (Date.now() < until);
         await sleep(20);
