@@ -191,6 +191,11 @@ function creditorName(row: {
 /**
  * POST /ops/payouts: every PENDING withdrawal into one new batch and its pain.001 file (kept until a
  * second operator approves the batch); they become SENT. Throws 422 when nothing is pending.
+ *
+ * A blocked investor's withdrawals, and a withdrawal-restricted one's, stay PENDING (reserved, out of
+ * the file) until the measure is lifted: the provider stopped their money leaving (terms §8). The
+ * investors' rows are read FOR SHARE, so a block committed while the batch is made either comes first
+ * (and the withdrawal stays out) or waits for the batch.
  */
 export async function createPayoutBatch(
   deps: Deps,
@@ -212,9 +217,10 @@ export async function createPayoutBatch(
     }>(
       `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.creditor_name, u.investor_type, u.company_name, u.first_name, u.last_name
          FROM withdrawals w JOIN users u ON u.id = w.user_id
-        WHERE w.status = 'PENDING'
+        WHERE w.status = 'PENDING' AND u.blocked_at IS NULL AND NOT u.withdrawing_restricted
         ORDER BY w.id
-          FOR UPDATE OF w`,
+          FOR UPDATE OF w
+          FOR SHARE OF u`,
     );
     if (rows.length === 0) throw nothingToPay();
     const now = clock.now();

@@ -376,3 +376,73 @@ describe('operator payouts', () => {
     expect(new Set(ids).size).toBe(5);
   });
 });
+
+describe('measures on investors', () => {
+  function measure(path: string, payload: object) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/ops/investors/${path}`,
+      headers: operator.headers,
+      payload,
+    });
+  }
+
+  it("keep a blocked or withdrawal-restricted investor's withdrawals out of the batch until lifted", async () => {
+    t.clock.set('2026-03-11T09:00:00Z');
+    operator = await signInOperator(t.app);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
+    const [free, blocked, restricted] = [
+      await fundedInvestor(t, { cents: 10_000n }),
+      await fundedInvestor(t, { cents: 10_000n }),
+      await fundedInvestor(t, { cents: 10_000n }),
+    ];
+    for (const [investor, euros] of [
+      [free, 11],
+      [blocked, 12],
+      [restricted, 13],
+    ] as const) {
+      const made = await withdraw(t.app, investor, {
+        amount: euros,
+        ...(await withdrawalCode(t, investor, euros)),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    expect((await measure(`${blocked.userId}/block`, { reason: 'Fraud check' })).statusCode).toBe(200);
+    const restrict = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ops/investors/${restricted.userId}/restrictions`,
+      headers: operator.headers,
+      payload: { buying: false, withdrawing: true, reason: 'Source of funds' },
+    });
+    expect(restrict.statusCode, restrict.body).toBe(200);
+    const reservedBefore = await reservedCents();
+
+    const first = await approvedBatch();
+    const lineAmounts = [...first.file.matchAll(/<InstdAmt Ccy="EUR">([^<]+)</g)].map((m) => m[1]);
+    expect(lineAmounts).toEqual(['11.00']);
+    // The two others stay reserved and pending: nothing was paid, nothing released.
+    const { rows } = await t.pool.query<{ user_id: string; status: string }>(
+      'SELECT user_id::text, status FROM withdrawals WHERE user_id = ANY ($1::bigint[]) ORDER BY user_id',
+      [[blocked.userId, restricted.userId]],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['PENDING', 'PENDING']);
+    expect(await reservedCents()).toBe(reservedBefore);
+    // With only held withdrawals left there is nothing to pay.
+    expectApiError(await createBatch(), 422, 'something-wrong');
+
+    // Lifted: the next batch takes them.
+    expect((await measure(`${blocked.userId}/unblock`, { reason: 'Cleared' })).statusCode).toBe(200);
+    const lifted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ops/investors/${restricted.userId}/restrictions`,
+      headers: operator.headers,
+      payload: { buying: false, withdrawing: false, reason: 'Cleared' },
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    const second = await approvedBatch();
+    expect([...second.file.matchAll(/<InstdAmt Ccy="EUR">([^<]+)</g)].map((m) => m[1]).sort()).toEqual([
+      '12.00',
+      '13.00',
+    ]);
+  });
+});
