@@ -58,7 +58,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // The screen tours (axe and a full-page screenshot of each of five or six screens) take about a
+  // minute on 2 cores; a journey that hangs still fails within two.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   // The screenshot comparisons' baselines, committed beside the spec like the kit's (made on Debian's
   // Chromium): e2e/__screenshots__/visual.spec.ts/<screen>-<width>-<lang>.png.

@@ -414,6 +414,34 @@ export async function investorApi(request: APIRequestContext, email: string, pas
   return { userId: token.userId, headers, get };
 }
 
+/**
+ * A withdrawal of `cents` made through the API as the app makes it: its SMS code asked for
+ * (`WITHDRAWAL_CONFIRMATION`, every withdrawal needs one), read from the development outbox, then the
+ * withdrawal with it. The investor must have a payout account past its 24-hour wait (the demo seed's
+ * investors do). Answers the withdrawal.
+ */
+export async function withdrawByApi(
+  request: APIRequestContext,
+  investor: Awaited<ReturnType<typeof investorApi>>,
+  cents: number,
+): Promise<{ Id: number; status: string }> {
+  const { contact } = await investor.get<{ contact: { telephone: string } }>(`/customer/${investor.userId}`);
+  const before = await outboxIds(request, contact.telephone);
+  const asked = await request.post(`/api/tokenRequest/${investor.userId}`, {
+    headers: investor.headers,
+    data: { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: false, amount: cents / 100 },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const { verificationId } = (await asked.json()) as { verificationId: string };
+  const { code } = await smsFromOutbox(request, contact.telephone, before);
+  const made = await request.post(`/api/withdrawals/${investor.userId}`, {
+    headers: { ...investor.headers, 'Idempotency-Key': randomUUID() },
+    data: { amount: cents / 100, verificationId, code },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()) as { Id: number; status: string };
+}
+
 export async function revokeByApi(request: APIRequestContext, token: string): Promise<void> {
   const response = await request.post('/api/oauth/revoke', {
     headers: { Authorization: CLIENT_BASIC },
