@@ -53,7 +53,7 @@ export default defineConfig({
   outputDir: './test-results',
   // Journeys make the data they change (support.ts fundedInvestor, listReceivable, …) and hold a lock
   // where the platform has one queue for all (payout batches): they run side by side.
-  // E2E_WORKERS: how many at once (measured on 2 cores: see the README's "End-to-end" section).
+  // E2E_WORKERS: how many at once (default 2; a 1-worker run was not measured against it yet).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

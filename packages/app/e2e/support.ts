@@ -427,10 +427,18 @@ export async function withdrawByApi(
 ): Promise<{ Id: number; status: string }> {
   const { contact } = await investor.get<{ contact: { telephone: string } }>(`/customer/${investor.userId}`);
   const before = await outboxIds(request, contact.telephone);
-  const asked = await request.post(`/api/tokenRequest/${investor.userId}`, {
-    headers: investor.headers,
-    data: { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: false, amount: cents / 100 },
-  });
+  const ask = () =>
+    request.post(`/api/tokenRequest/${investor.userId}`, {
+      headers: investor.headers,
+      data: { tokenType: 'WITHDRAWAL_CONFIRMATION', isResend: false, amount: cents / 100 },
+    });
+  let asked = await ask();
+  if (asked.status() === 429) {
+    // Another journey's code for this investor went out less than 9 seconds ago: as the app does,
+    // ask again once the service's Retry-After has passed.
+    await new Promise((resolve) => setTimeout(resolve, Number(asked.headers()['retry-after'] ?? 9) * 1000));
+    asked = await ask();
+  }
   expect(asked.ok(), await asked.text()).toBe(true);
   const { verificationId } = (await asked.json()) as { verificationId: string };
   const { code } = await smsFromOutbox(request, contact.telephone, before);
