@@ -52,7 +52,7 @@ const T = {
   sl: { auto: slAutoInvest, strategy: slStrategy, investment: slInvestment, my: slMyInvestments },
 };
 
-/** A seeded crowd investor (src/db/seed.ts) that only this journey uses. */
+/** A seeded crowd investor (packages/server/src/modules/demo/seed.ts) that only this journey uses. */
 const NIK = { email: 'nik.vidmar@invest.si', password: DEMO.password, firstName: 'Nik' };
 
 /** An investor's API session with the strategy calls, as another front end would make them. */

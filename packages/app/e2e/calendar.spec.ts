@@ -54,7 +54,7 @@ const MARKET = {
 const ACCOUNT = { en: enAccount, sl: slAccount };
 const SMS_CODE = { en: enSmsCode, sl: slSmsCode };
 
-/** A seeded crowd investor (src/db/seed.ts), well funded. */
+/** A seeded crowd investor (packages/server/src/modules/demo/seed.ts), well funded. */
 const HOLDER = { email: 'jan.zupancic@invest.si', password: DEMO.password, firstName: 'Jan' };
 
 interface LifecycleStep {

@@ -46,14 +46,14 @@ import {
  *
  * State that matters is each journey's own: a receivable it lists through the operator's API (a
  * number of its own per run and project) and one of the seeded crowd investors (confirmed, personal,
- * well funded; src/db/seed.ts) per journey, so the journeys do not see each other's purchases.
+ * well funded; packages/server/src/modules/demo/seed.ts) per journey, so the journeys do not see each other's purchases.
  */
 const T = {
   en: { investments: enInvestments, investment: enInvestment, my: enMyInvestments, autoInvest: enAutoInvest },
   sl: { investments: slInvestments, investment: slInvestment, my: slMyInvestments, autoInvest: slAutoInvest },
 };
 
-/** Seeded crowd investors (src/db/seed.ts), one per journey that changes an investor's money. */
+/** Seeded crowd investors (packages/server/src/modules/demo/seed.ts), one per journey that changes an investor's money. */
 const CROWD = {
   buyer: { email: 'luka.horvat@invest.si', password: DEMO.password, firstName: 'Luka' },
   refused: { email: 'eva.kos@invest.si', password: DEMO.password, firstName: 'Eva' },
@@ -62,7 +62,7 @@ const CROWD = {
   holder: { email: 'jan.zupancic@invest.si', password: DEMO.password, firstName: 'Jan' },
 };
 
-/** The contract's amounts (src/account-statement.ts formatStatementEuros): "1.234,56 €". */
+/** The contract's amounts (packages/server/src/modules/wallet/account-statement.ts formatStatementEuros): "1.234,56 €". */
 function pdfEuros(cents: number): string {
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${whole},${String(cents % 100).padStart(2, '0')} €`;

@@ -35,7 +35,7 @@ const T = { en: { r: enReceivables, audit: enAudit }, sl: { r: slReceivables, au
 test.skip(({ isMobile }) => isMobile, 'operators work on a desktop');
 
 /**
- * A confirmed investor with funds whom no other journey gives a strategy or money (src/db/seed.ts;
+ * A confirmed investor with funds whom no other journey gives a strategy or money (packages/server/src/modules/demo/seed.ts;
  * profile.spec.ts answers her questionnaire, which this journey does not read).
  */
 const INVESTOR = BUSINESS;

@@ -713,7 +713,7 @@ export async function download(press: Locator, testInfo: TestInfo, file: string)
   return { name: downloaded.suggestedFilename(), path };
 }
 
-/** Simple interest of the platform (src/interest.ts): actual/365, floored to the cent. */
+/** Simple interest of the platform (packages/server/src/modules/marketplace/interest.ts): actual/365, floored to the cent. */
 export const interestCents = (cents: number, ratePercent: number, days: number) =>
   Math.floor((cents * Math.round(ratePercent * 100) * days) / 3_650_000);
 
@@ -788,7 +788,7 @@ const sessionsOfContext = new WeakMap<APIRequestContext, Map<string, OperatorSes
 /**
  * Signs a demo operator in (`/api/ops/oauth/token`: password and an authenticator code) with the code
  * of each step `offsets` names, relative to now, until one is accepted. A code signs in once; the
- * service accepts one step either side of now (src/totp.ts TOTP_DRIFT_STEPS), so a step spent by
+ * service accepts one step either side of now (packages/server/src/platform/totp.ts TOTP_DRIFT_STEPS), so a step spent by
  * another sign-in is followed by the next one's code instead of waiting for it.
  */
 export async function operatorSignIn(

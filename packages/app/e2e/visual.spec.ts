@@ -142,7 +142,7 @@ const OPERATOR_SCREENS: Array<Omit<Screen, 'path'> & { path: string }> = [
     screen: 'ops-identity-queue',
     path: '/ops/identity',
     ready: async (page) => {
-      // The seed's two uploads waiting for review (src/db/seed-operator-day.ts).
+      // The seed's two uploads waiting for review (packages/server/src/modules/demo/seed-operator-day.ts).
       await expect(page.getByRole('main').getByRole('row')).toHaveCount(3);
     },
   },

@@ -261,7 +261,7 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
   });
 });
 
-/** The PDF's amounts: "1.234,56 €" (src/account-statement.ts formatStatementEuros). */
+/** The PDF's amounts: "1.234,56 €" (packages/server/src/modules/wallet/account-statement.ts formatStatementEuros). */
 function statementEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

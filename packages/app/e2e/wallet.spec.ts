@@ -92,7 +92,10 @@ for (const lang of LANGS) {
       );
 
       // The seed's two years of monthly deposits (the empty state is the component test's).
-      expect(firstPage.length, 'the demo investor has deposits (src/db/seed.ts)').toBeGreaterThan(0);
+      expect(
+        firstPage.length,
+        'the demo investor has deposits (packages/server/src/modules/demo/seed.ts)',
+      ).toBeGreaterThan(0);
       const table = page.getByRole('table', { name: w.deposits.caption });
       await expect(table).toBeVisible();
       await expect(table.locator('tbody tr')).toHaveCount(firstPage.length);
