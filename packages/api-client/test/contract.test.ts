@@ -202,6 +202,7 @@ const OPERATOR_OPERATIONS = [
   'post /ops/investors/{id}/unblock',
   'put /ops/investors/{id}/restrictions',
   'post /ops/investors/{id}/close',
+  'post /ops/investors/{id}/inactivity-notice',
   'post /ops/investors/{id}/deductions',
   'get /ops/deductions',
   'post /ops/deductions/{id}/approve',

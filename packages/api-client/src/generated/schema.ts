@@ -2080,6 +2080,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/investors/{id}/inactivity-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the notice of closure after 12 months without a purchase
+         * @description SPEC §1: a profile may be closed after 12 months without a purchase; the provider's termination
+         *     needs 10 days' notice (SPEC §9). E-mails the investor (in their language) that the profile may be
+         *     closed from 10 days on unless they buy a claim, and how to take their money out; the profile
+         *     then shows the notice (`inactivityNotice`) until a purchase voids it. Closing stays the
+         *     operator's decision (`POST /ops/investors/{id}/close`). Refused with 409 `investor-state` when the
+         *     profile is closed, has a purchase (or was registered) within the last 12 months, or has a notice
+         *     standing. Moves no money. Audited (`investor.inactivity-noticed`).
+         */
+        post: operations["sendInactivityNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/investors/{id}/deductions": {
         parameters: {
             query?: never;
@@ -3753,10 +3779,13 @@ export interface components {
         /**
          * @description `PENDING`: not identified yet; `CONFIRMED`: identified; `BLOCKED`: cannot sign in; `RESTRICTED`:
          *     may not buy or may not withdraw; `CLOSED`: closed. As a filter: the profiles in that state (a
-         *     blocked or restricted profile is also pending or confirmed).
+         *     blocked or restricted profile is also pending or confirmed). `INACTIVE` is a filter only: open
+         *     profiles without a purchase for 12 months (the last purchase, or the registration when there was
+         *     none, more than 12 months ago), which the provider may close (SPEC §1) after the notice
+         *     (`POST /ops/investors/{id}/inactivity-notice`).
          * @enum {string}
          */
-        OpsInvestorStatus: "PENDING" | "CONFIRMED" | "BLOCKED" | "RESTRICTED" | "CLOSED";
+        OpsInvestorStatus: "PENDING" | "CONFIRMED" | "BLOCKED" | "RESTRICTED" | "CLOSED" | "INACTIVE";
         OpsInvestor: {
             /** Format: int64 */
             Id: number;
@@ -3778,6 +3807,30 @@ export interface components {
             /** Format: date-time */
             registeredAt: string;
             availableFunds: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description The investor's last purchase of a claim; null when there was none.
+             */
+            lastPurchaseAt: string | null;
+            /**
+             * @description Open, and no purchase for 12 months (the last purchase, or the registration when there was
+             *     none, more than 12 months ago): the provider may send the closure notice (SPEC §1).
+             */
+            inactive: boolean;
+            /**
+             * @description The notice that the profile may be closed after 12 months without a purchase, while it stands
+             *     (a purchase after it voids it); null when none was sent or it was voided.
+             */
+            inactivityNotice: components["schemas"]["OpsInactivityNotice"] | null;
+        };
+        OpsInactivityNotice: {
+            /** Format: date-time */
+            sentAt: string;
+            /**
+             * Format: date
+             * @description The first day the profile may be closed (10 days after the notice, SPEC §9).
+             */
+            closesOn: string;
         };
         OpsRestrictionState: {
             /** @description Purchases are refused. */
@@ -7493,6 +7546,31 @@ export interface operations {
             };
         };
     };
+    sendInactivityNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, with the notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsInvestorProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvestorState"];
+        };
+    };
     createDeduction: {
         parameters: {
             query?: never;
@@ -7962,7 +8040,7 @@ export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRe
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];
 export const repaymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RepaymentStatus"]> = ["PENDING_APPROVAL", "BOOKED", "DECLINED"];
 export const repaymentPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Repayment"]["payer"]> = ["ORIGINATOR", "INSURER"];
-export const opsInvestorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsInvestorStatus"]> = ["PENDING", "CONFIRMED", "BLOCKED", "RESTRICTED", "CLOSED"];
+export const opsInvestorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsInvestorStatus"]> = ["PENDING", "CONFIRMED", "BLOCKED", "RESTRICTED", "CLOSED", "INACTIVE"];
 export const deductionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeductionStatus"]> = ["PENDING_APPROVAL", "BOOKED", "REJECTED"];
 export const smsFailureStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SmsFailureState"]> = ["RETRYING", "REFUSED", "FAILED", "UNDELIVERED"];
 export const componentsParametersDirectionAscValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DirectionAsc"]> = ["asc", "desc"];

@@ -298,6 +298,11 @@ export interface AuditEvents {
   'investor.restricted': { reason: string; buying: boolean; withdrawing: boolean };
   /** An operator closed the profile (the closing itself is `account.closed`, same actor). */
   'investor.closed': { reason: string };
+  /**
+   * An operator told the investor that the profile may be closed from `closesOn` after 12 months
+   * without a purchase (SPEC §1, 10 days' notice); `lastPurchaseAt` null: never bought.
+   */
+  'investor.inactivity-noticed': { closesOn: string; lastPurchaseAt: string | null };
   /** An operator asked to deduct an amount owed; above the configured amount it waits for approval. */
   'deduction.requested': { deductionId: number; amountCents: number; reason: string; needsApproval: boolean };
   /** A second operator approved a deduction that `requestedBy` asked for. */

@@ -72,6 +72,7 @@ const IMPLEMENTED = new Set([
   'unblockInvestor',
   'restrictInvestor',
   'closeInvestor',
+  'sendInactivityNotice',
   'createDeduction',
   'listDeductions',
   'approveDeduction',

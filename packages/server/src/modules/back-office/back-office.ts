@@ -23,14 +23,19 @@
 import type { components } from '@invest/api-client';
 import { closeProfile, investorReference, userIdFromReference } from '../account/index.ts';
 import { recordAudit, type AuditEvents, type AuditRequest } from '../../platform/audit.ts';
-import { deductionEmail, profileMeasureEmail, type ProfileMeasure } from './messages.ts';
+import {
+  deductionEmail,
+  inactivityNoticeEmail,
+  profileMeasureEmail,
+  type ProfileMeasure,
+} from './messages.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { ONE_LINE_ADDRESS } from '../identity/index.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
 import { centsToEuros } from '../../platform/money.ts';
 import { likePattern } from '../../platform/db/sql.ts';
-import { platformToday } from '../../platform/calendar.ts';
+import { addDays, platformToday } from '../../platform/calendar.ts';
 import type { Language } from '../../platform/messages.ts';
 import { notifyInvestor } from '../notifications/index.ts';
 import { sendEmail } from '../../platform/outbox.ts';
@@ -53,10 +58,30 @@ export const approvalClosed = (message: string) => new ApiError(409, 'approval-c
 const NAME_SQL = `CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
                        ELSE u.first_name || ' ' || u.last_name END`;
 
-const INVESTOR_COLUMNS = `
+/** SPEC §1: a profile may be closed after this many months without a purchase. */
+export const INACTIVITY_MONTHS = 12;
+/** SPEC §9: the provider's termination needs this many days' notice. */
+export const INACTIVITY_NOTICE_DAYS = 10;
+
+/** The investor's last purchase (index user_investments_user), null when there was none. */
+const LAST_PURCHASE_SQL = `(SELECT max(ui.bought_at) FROM user_investments ui WHERE ui.user_id = u.id)`;
+
+/**
+ * An open profile without a purchase for INACTIVITY_MONTHS: the last purchase, or the registration when
+ * there was none, lies before `$now` minus that many months (the parameter `now` names).
+ */
+function inactiveSql(now: string): string {
+  return `u.closed_at IS NULL
+    AND coalesce(${LAST_PURCHASE_SQL}, u.created_at) < ${now}::timestamptz - interval '${INACTIVITY_MONTHS} months'`;
+}
+
+/** The columns investorJson reads; `now` names the parameter holding the service's clock. */
+const investorColumns = (now: string) => `
   u.id, ${NAME_SQL} AS name, u.email, u.investor_type, u.status, u.blocked_reason,
   u.buying_restricted, u.withdrawing_restricted, u.closed_at IS NOT NULL AS closed, u.created_at,
-  coalesce(a.balance_cents, 0)::text AS available_cents`;
+  coalesce(a.balance_cents, 0)::text AS available_cents, ${LAST_PURCHASE_SQL} AS last_purchase_at,
+  u.inactivity_notice_at, to_char(u.inactivity_closes_on, 'YYYY-MM-DD') AS inactivity_closes_on,
+  ${inactiveSql(now)} AS inactive`;
 
 const INVESTOR_FROM = `users u LEFT JOIN accounts a ON a.user_id = u.id AND a.kind = 'investor-cash'`;
 
@@ -72,6 +97,17 @@ interface InvestorRow {
   closed: boolean;
   created_at: Date;
   available_cents: string;
+  last_purchase_at: Date | null;
+  inactivity_notice_at: Date | null;
+  inactivity_closes_on: string | null;
+  inactive: boolean;
+}
+
+/** The notice stands while no purchase came after it. */
+function standingNotice(r: InvestorRow): Schemas['OpsInvestor']['inactivityNotice'] {
+  if (r.inactivity_notice_at === null || r.inactivity_closes_on === null) return null;
+  if (r.last_purchase_at !== null && r.last_purchase_at >= r.inactivity_notice_at) return null;
+  return { sentAt: r.inactivity_notice_at.toISOString(), closesOn: r.inactivity_closes_on };
 }
 
 const BLOCKED_REASON = { 'failed-logins': 'FAILED_LOGINS', provider: 'PROVIDER' } as const;
@@ -90,11 +126,17 @@ function investorJson(r: InvestorRow): Schemas['OpsInvestor'] {
     closed: r.closed,
     registeredAt: r.created_at.toISOString(),
     availableFunds: centsToEuros(r.available_cents),
+    lastPurchaseAt: r.last_purchase_at?.toISOString() ?? null,
+    inactive: r.inactive,
+    inactivityNotice: standingNotice(r),
   };
 }
 
-/** The status filter of GET /ops/investors (a blocked or restricted profile is also pending or confirmed). */
-const STATUS_SQL: Record<Schemas['OpsInvestorStatus'], string> = {
+/**
+ * The status filter of GET /ops/investors (a blocked or restricted profile is also pending or
+ * confirmed; INACTIVE is read against the clock, inactiveSql).
+ */
+const STATUS_SQL: Record<Exclude<Schemas['OpsInvestorStatus'], 'INACTIVE'>, string> = {
   PENDING: `u.status = 'pending' AND u.closed_at IS NULL`,
   CONFIRMED: `u.status = 'confirmed' AND u.closed_at IS NULL`,
   BLOCKED: `u.blocked_at IS NOT NULL AND u.closed_at IS NULL`,
@@ -117,6 +159,8 @@ export interface InvestorQuery {
   direction?: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** The service's clock: INACTIVE is measured from it. */
+  now: Date;
 }
 
 /** The user id the search text names: the id itself or an RF reference (printed with spaces or not). */
@@ -131,7 +175,7 @@ export async function searchInvestors(
   db: Queryable,
   query: InvestorQuery,
 ): Promise<Schemas['OpsInvestor'][]> {
-  const { q, status, sort = 'id', direction = 'desc', limit, offset } = query;
+  const { q, status, sort = 'id', direction = 'desc', limit, offset, now } = query;
   const params: unknown[] = [];
   const where: string[] = [];
   if (q !== undefined && q.trim() !== '') {
@@ -149,10 +193,13 @@ export async function searchInvestors(
     }
     where.push(`(${clauses.join(' OR ')})`);
   }
-  if (status) where.push(STATUS_SQL[status]);
+  params.push(now);
+  const nowParam = `$${params.length}`;
+  if (status === 'INACTIVE') where.push(inactiveSql(nowParam));
+  else if (status) where.push(STATUS_SQL[status]);
   params.push(limit, offset);
   const { rows } = await db.query<InvestorRow>(
-    `SELECT ${INVESTOR_COLUMNS} FROM ${INVESTOR_FROM}
+    `SELECT ${investorColumns(nowParam)} FROM ${INVESTOR_FROM}
       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${INVESTOR_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')}
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -165,6 +212,7 @@ export async function searchInvestors(
 export async function investorProfile(
   db: Queryable,
   userId: number,
+  now: Date,
 ): Promise<Schemas['OpsInvestorProfile'] | null> {
   const { rows } = await db.query<
     InvestorRow & {
@@ -182,13 +230,13 @@ export async function investorProfile(
       measure_at: Date | null;
     }
   >(
-    `SELECT ${INVESTOR_COLUMNS}, u.first_name, u.last_name, u.company_name, ${ONE_LINE_ADDRESS} AS address,
+    `SELECT ${investorColumns('$2')}, u.first_name, u.last_name, u.company_name, ${ONE_LINE_ADDRESS} AS address,
             u.phone, u.language,
             u.email_confirmed_at IS NOT NULL AS email_confirmed, u.two_factor_enabled, u.last_login_at,
             (SELECT b.iban FROM bank_accounts b WHERE b.user_id = u.id AND b.is_main) AS iban,
             u.measure_reason, u.measure_at
        FROM ${INVESTOR_FROM} WHERE u.id = $1`,
-    [userId],
+    [userId, now],
   );
   const r = rows[0];
   if (!r) return null;
@@ -396,6 +444,51 @@ export async function closeInvestor(
   });
 }
 
+/**
+ * Tells an investor without a purchase for INACTIVITY_MONTHS that the profile may be closed from
+ * INACTIVITY_NOTICE_DAYS later (SPEC §1 and §9): 409 `investor-state` when the profile is closed, has
+ * bought within the period or has a notice standing. The investor's row lock serialises two operators;
+ * a purchase after the notice voids it (standingNotice). Returns the day named.
+ */
+export async function sendInactivityNotice(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  userId: number,
+): Promise<string> {
+  const { db, clock } = deps;
+  return withTransaction(db, async (tx) => {
+    const investor = await lockInvestor(tx, userId);
+    const now = clock.now();
+    const { rows } = await tx.query<InvestorRow>(
+      `SELECT ${investorColumns('$2')} FROM ${INVESTOR_FROM} WHERE u.id = $1`,
+      [userId, now],
+    );
+    const row = rows[0]!;
+    if (!row.inactive)
+      throw investorState(`The investor bought or registered within the last ${INACTIVITY_MONTHS} months`);
+    if (standingNotice(row)) throw investorState('The investor has been sent this notice already');
+    const closesOn = addDays(platformToday(clock), INACTIVITY_NOTICE_DAYS);
+    await tx.query(
+      `UPDATE users SET inactivity_notice_at = $2, inactivity_closes_on = $3, updated_at = $2 WHERE id = $1`,
+      [userId, now, closesOn],
+    );
+    const lastPurchaseAt = row.last_purchase_at?.toISOString() ?? null;
+    const mail = inactivityNoticeEmail(investor.language, investor.firstName, {
+      lastPurchaseOn: lastPurchaseAt?.slice(0, 10) ?? null,
+      closesOn,
+    });
+    await sendEmail(tx, deps, { to: investor.email, ...mail, userId });
+    await recordAudit(tx, clock, request, {
+      action: 'investor.inactivity-noticed',
+      details: { closesOn, lastPurchaseAt },
+      userId,
+      actor: `operator:${operatorId}`,
+    });
+    return closesOn;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Deductions
 
@@ -441,13 +534,6 @@ async function deductionById(db: Queryable, id: number): Promise<Schemas['Deduct
     id,
   ]);
   return deductionJson(rows[0]!);
-}
-
-/** The calendar date `days` after `date` (YYYY-MM-DD). */
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /**

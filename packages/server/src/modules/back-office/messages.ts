@@ -137,3 +137,38 @@ export function deductionEmail(
     },
   });
 }
+
+/**
+ * SPEC §1 and §9: no purchase for 12 months, so the provider may close the profile; the notice names
+ * the first day it may (10 days on) and what keeps it open or gets the money out.
+ */
+export function inactivityNoticeEmail(
+  language: Language,
+  firstName: string,
+  { lastPurchaseOn, closesOn }: { lastPurchaseOn: string | null; closesOn: string },
+) {
+  const closes = longDate(language, closesOn);
+  const last = lastPurchaseOn && longDate(language, lastPurchaseOn);
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: 'Your profile may be closed: no purchase for 12 months',
+      paragraphs: [
+        last
+          ? `Your last purchase of a claim was on ${last}, more than 12 months ago.`
+          : 'You have not bought a claim in the more than 12 months since you registered.',
+        `Under the terms, we may close a profile after 12 months without a purchase. We may close yours from ${closes}.`,
+        'To keep your profile, buy a claim before then. If you would rather leave, withdraw your balance to your payout account.',
+      ],
+    },
+    SL: {
+      subject: 'Vaš profil bomo morda zaprli: 12 mesecev brez nakupa',
+      paragraphs: [
+        last
+          ? `Zadnjič ste terjatev kupili ${last}, pred več kot 12 meseci.`
+          : 'V več kot 12 mesecih od registracije niste kupili nobene terjatve.',
+        `Po pogojih lahko profil zapremo po 12 mesecih brez nakupa. Vašega lahko zapremo od ${closes}.`,
+        'Če želite profil obdržati, pred tem kupite terjatev. Če želite oditi, dvignite stanje na svoj račun za izplačila.',
+      ],
+    },
+  });
+}

@@ -16,17 +16,19 @@ import {
   requireInvestor,
   restrictInvestor,
   searchInvestors,
+  sendInactivityNotice,
   unblockInvestor,
 } from './back-office.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { eurosToCents } from '../../platform/money.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 import { accountBalanceOf, accountHistoryPage } from '../wallet/index.ts';
 
-async function profileOf(db: Queryable, userId: number) {
-  const profile = await investorProfile(db, userId);
+async function profileOf(db: Queryable, clock: Clock, userId: number) {
+  const profile = await investorProfile(db, userId, clock.now());
   if (!profile) throw notFound('No such investor');
   return profile;
 }
@@ -36,11 +38,11 @@ export function backOfficeHandlers(deps: Deps): Handlers {
   return {
     async listInvestors(request) {
       const { q, status, sort, direction, limit = 20, offset = 0 } = request.query;
-      return searchInvestors(db, { q, status, sort, direction, limit, offset });
+      return searchInvestors(db, { q, status, sort, direction, limit, offset, now: clock.now() });
     },
 
     async getInvestorProfile(request) {
-      return profileOf(db, request.params.id);
+      return profileOf(db, clock, request.params.id);
     },
 
     async getInvestorBalance(request) {
@@ -56,22 +58,27 @@ export function backOfficeHandlers(deps: Deps): Handlers {
 
     async blockInvestor(request) {
       await blockInvestor(deps, request, operatorId(request), request.params.id, request.body.reason);
-      return profileOf(db, request.params.id);
+      return profileOf(db, clock, request.params.id);
     },
 
     async unblockInvestor(request) {
       await unblockInvestor(deps, request, operatorId(request), request.params.id, request.body.reason);
-      return profileOf(db, request.params.id);
+      return profileOf(db, clock, request.params.id);
     },
 
     async restrictInvestor(request) {
       await restrictInvestor(deps, request, operatorId(request), request.params.id, request.body);
-      return profileOf(db, request.params.id);
+      return profileOf(db, clock, request.params.id);
     },
 
     async closeInvestor(request) {
       await closeInvestor(deps, request, operatorId(request), request.params.id, request.body.reason);
-      return profileOf(db, request.params.id);
+      return profileOf(db, clock, request.params.id);
+    },
+
+    async sendInactivityNotice(request) {
+      await sendInactivityNotice(deps, request, operatorId(request), request.params.id);
+      return profileOf(db, clock, request.params.id);
     },
 
     async createDeduction(request, reply) {

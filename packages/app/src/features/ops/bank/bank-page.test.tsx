@@ -64,6 +64,9 @@ const investor = (Id: number, name: string): Schemas['OpsInvestor'] => ({
   closed: false,
   registeredAt: '2025-01-10T10:00:00Z',
   availableFunds: 10,
+  lastPurchaseAt: null,
+  inactive: false,
+  inactivityNotice: null,
 });
 
 function openBank() {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import {
+  AlertDialog,
   AmountField,
   Button,
   Card,
@@ -12,6 +13,8 @@ import {
 } from '@invest/ui';
 import { useState } from 'react';
 import { useApiMutation, type GetPath } from '../../../lib/api';
+import { formatDate, formatDateTime } from '../../../lib/formatting';
+import { currentLanguage } from '../../../lib/i18n';
 import { centsToEuros } from '../../../lib/money';
 import { ReasonDialog } from '../reason-dialog';
 import { useOpsInvestorsTranslation } from './i18n';
@@ -130,6 +133,47 @@ function CloseAction({ investor }: { investor: Profile }) {
   );
 }
 
+/**
+ * SPEC §1 and §9: after 12 months without a purchase the provider may close the profile, with 10
+ * days' notice. Offered while the profile is inactive and no notice stands.
+ */
+function InactivityNoticeAction({ investor }: { investor: Profile }) {
+  const { t, i18n } = useOpsInvestorsTranslation();
+  const language = currentLanguage(i18n);
+  const action = useApiMutation('post', '/ops/investors/{id}/inactivity-notice', {
+    revalidates: REVALIDATES,
+  });
+  const lastPurchase = investor.lastPurchaseAt
+    ? t('actions.notice.lastPurchase', { date: formatDateTime(investor.lastPurchaseAt, language) })
+    : t('actions.notice.neverBought', { date: formatDateTime(investor.registeredAt, language) });
+  return (
+    <AlertDialog
+      trigger={<Button variant="outline">{t('actions.notice.action')}</Button>}
+      title={t('actions.notice.title', { name: investor.name })}
+      description={`${lastPurchase} ${t('actions.notice.description')}`}
+      confirmLabel={t('actions.notice.confirm')}
+      cancelLabel={t('ops:actions.cancel')}
+      pendingLabel={t('ops:actions.saving')}
+      error={action.errorMessage ?? undefined}
+      onOpenChange={(open) => {
+        if (open) action.reset();
+      }}
+      onConfirm={async () => {
+        const result = await action.trigger({ params: { path: { id: investor.Id } } });
+        if (!result.ok) throw result.error;
+        const closesOn = result.data.inactivityNotice?.closesOn;
+        toast({
+          variant: 'success',
+          title: t('actions.notice.done', {
+            name: investor.name,
+            date: closesOn ? formatDate(closesOn, language) : '',
+          }),
+        });
+      }}
+    />
+  );
+}
+
 function DeductAction({ investor }: { investor: Profile }) {
   const { t } = useOpsInvestorsTranslation();
   const action = useApiMutation('post', '/ops/investors/{id}/deductions', { revalidates: REVALIDATES });
@@ -203,6 +247,7 @@ export function InvestorActions({ investor }: { investor: Profile }) {
           <BlockAction investor={investor} />
           <RestrictAction investor={investor} />
           <DeductAction investor={investor} />
+          {investor.inactive && !investor.inactivityNotice && <InactivityNoticeAction investor={investor} />}
           <CloseAction investor={investor} />
         </div>
       )}

@@ -24,6 +24,9 @@ const profile = (overrides: Partial<Schemas['OpsInvestorProfile']> = {}): Schema
   closed: false,
   registeredAt: '2026-01-10T08:00:00Z',
   availableFunds: 120.5,
+  lastPurchaseAt: '2026-05-04T09:30:00Z',
+  inactive: false,
+  inactivityNotice: null,
   firstName: 'Nina',
   lastName: 'Zupan',
   companyName: null,
@@ -54,9 +57,9 @@ const balance: AccountBalance = {
   depositsTotal: 500,
 };
 
-function openInvestor() {
+function openInvestor(shown: Schemas['OpsInvestorProfile'] = profile()) {
   const api = mockApi(
-    http.get('/ops/investors/{id}', ({ response }) => response(200).json(profile())),
+    http.get('/ops/investors/{id}', ({ response }) => response(200).json(shown)),
     http.get('/ops/investors/{id}/balance', ({ response }) => response(200).json(balance)),
     http.get('/ops/investors/{id}/history', ({ response }) =>
       response(200).json({
@@ -93,6 +96,48 @@ describe('investor profile: actions', () => {
     await expect.element(page.getByText('Slovenska cesta 12a, 1000 Ljubljana')).toBeVisible();
     await expect.element(page.getByText('520,50 €')).toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'Deposit' })).toBeVisible();
+    await expect.element(page.getByText(/^4 May 2026, \d\d:30$/)).toBeVisible();
+    expect(page.getByRole('button', { name: 'Send closure notice' }).elements()).toEqual([]);
+  });
+
+  it('sends the closure notice after 12 months without a purchase, then shows when it may close', async () => {
+    const inactive = profile({ inactive: true, lastPurchaseAt: '2025-09-01T10:00:00Z' });
+    const noticed = {
+      ...inactive,
+      inactivityNotice: { sentAt: '2026-11-20T09:30:00Z', closesOn: '2026-11-30' },
+    };
+    let shown = inactive;
+    const api = openInvestor(inactive);
+    api.use(
+      http.get('/ops/investors/{id}', ({ response }) => response(200).json(shown)),
+      http.post('/ops/investors/{id}/inactivity-notice', ({ response }) => {
+        shown = noticed;
+        return response(200).json(noticed);
+      }),
+    );
+    await expect
+      .element(page.getByText('Send the notice from the actions below.', { exact: false }))
+      .toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Send closure notice' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Send Nina Zupan the closure notice?' });
+    await expect
+      .element(dialog.getByText(/^Last purchase: 1 Sept? 2025, \d\d:00\. The investor is e-mailed/))
+      .toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the notice' }));
+    await expect
+      .element(page.getByText('Notice sent to Nina Zupan: the profile may be closed from 30/11/2026.'))
+      .toBeVisible();
+    await expect
+      .element(
+        page.getByText('the profile may be closed from 30/11/2026 unless the investor buys', {
+          exact: false,
+        }),
+      )
+      .toBeVisible();
+    expect(page.getByRole('button', { name: 'Send closure notice' }).elements()).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/ops/investors/41/inactivity-notice',
+    ]);
   });
 
   it('closes only when the service agrees, and says why it refused (money left)', async () => {

@@ -115,6 +115,13 @@ function StateCard({ investor }: { investor: Profile }) {
             label: t('detail.restrictions'),
             value: restrictions.length ? restrictions.join(', ') : t('detail.noRestrictions'),
           },
+          {
+            id: 'lastPurchase',
+            label: t('detail.lastPurchase'),
+            value: investor.lastPurchaseAt
+              ? formatDateTime(investor.lastPurchaseAt, language)
+              : t('detail.neverBought'),
+          },
           ...(investor.measureReason
             ? [
                 { id: 'reason', label: t('detail.measureReason'), value: investor.measureReason },
@@ -128,6 +135,23 @@ function StateCard({ investor }: { investor: Profile }) {
         ]}
       />
     </Card>
+  );
+}
+
+/** No purchase for 12 months: the provider may close the profile after the notice (SPEC §1, §9). */
+function InactivityAlert({ investor }: { investor: Profile }) {
+  const { t, i18n } = useOpsInvestorsTranslation();
+  const language = currentLanguage(i18n);
+  const notice = investor.inactivityNotice;
+  return (
+    <Alert variant="warning" title={t('detail.inactive.title')}>
+      {notice
+        ? t('detail.inactive.noticed', {
+            sent: formatDateTime(notice.sentAt, language),
+            closesOn: formatDate(notice.closesOn, language),
+          })
+        : t('detail.inactive.noNotice')}
+    </Alert>
   );
 }
 
@@ -245,6 +269,7 @@ export function InvestorPage() {
       {(investor) => (
         <OpsPage title={investor.name} description={investor.email} back={back}>
           {investor.closed && <Alert variant="info" title={t('detail.closed')} />}
+          {!investor.closed && investor.inactive && <InactivityAlert investor={investor} />}
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ProfileCard investor={investor} />
             <div className="flex flex-col gap-6">

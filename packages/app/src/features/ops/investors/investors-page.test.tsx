@@ -28,6 +28,9 @@ const investor = (
   closed: false,
   registeredAt: '2026-01-10T08:00:00Z',
   availableFunds: 10,
+  lastPurchaseAt: '2026-05-04T09:30:00Z',
+  inactive: false,
+  inactivityNotice: null,
   ...overrides,
 });
 
@@ -37,7 +40,7 @@ function openInvestors(path = '/ops/investors') {
       response(200).json([
         investor(42, 'Nina Zupan', { blocked: true, blockedReason: 'PROVIDER' }),
         investor(41, 'Ana Novak', { restrictions: { buying: true, withdrawing: false } }),
-        investor(40, 'Marko Horvat', { identified: false }),
+        investor(40, 'Marko Horvat', { identified: false, lastPurchaseAt: null }),
       ]),
     ),
   );
@@ -80,5 +83,18 @@ describe('investors list', () => {
       });
     // The filters live in the address: back from a profile, the list is as it was.
     expect(new URLSearchParams(app!.router.state.location.search).get('sort')).toBe('name');
+  });
+
+  it('finds the profiles without a purchase for 12 months and shows the last purchase of each', async () => {
+    const api = openInvestors();
+    const lastPurchase = (name: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect.element(lastPurchase('Marko Horvat').getByRole('cell', { name: 'Never' })).toBeVisible();
+    await expect.element(lastPurchase('Ana Novak').getByText(/^4 May 2026, \d\d:30$/)).toBeVisible();
+    await userEvent.selectOptions(
+      page.getByRole('combobox', { name: 'Status' }),
+      'No purchase for 12 months',
+    );
+    await expect.poll(() => lastQuery(api.requests).get('status')).toBe('INACTIVE');
   });
 });

@@ -21,7 +21,7 @@ type Investor = Schemas['OpsInvestor'];
 type Status = Schemas['OpsInvestorStatus'];
 type SortId = 'id' | 'name' | 'email' | 'registered';
 
-const STATUSES: Status[] = ['PENDING', 'CONFIRMED', 'BLOCKED', 'RESTRICTED', 'CLOSED'];
+const STATUSES: Status[] = ['PENDING', 'CONFIRMED', 'BLOCKED', 'RESTRICTED', 'CLOSED', 'INACTIVE'];
 const SORTS: SortId[] = ['id', 'name', 'email', 'registered'];
 const isStatus = (value: string | null): value is Status => STATUSES.includes(value as Status);
 const isSort = (value: string | null): value is SortId => SORTS.includes(value as SortId);
@@ -115,6 +115,16 @@ export function InvestorsPage() {
       cell: (investor) => (
         <span className="whitespace-nowrap tabular-nums">
           {formatDateTime(investor.registeredAt, language)}
+        </span>
+      ),
+    },
+    {
+      id: 'lastPurchase',
+      header: t('list.columns.lastPurchase'),
+      hideBelow: 896,
+      cell: (investor) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {investor.lastPurchaseAt ? formatDateTime(investor.lastPurchaseAt, language) : t('list.never')}
         </span>
       ),
     },
