@@ -39,14 +39,9 @@ export function StatementUpload({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiRequestError | null>(null);
 
-  // One Idempotency-Key per chosen file: sending it again after a failure is a retry of that action.
-  const action = useRef<{ file: File; key: string } | null>(null);
-
   const send = async () => {
     const file = files[0];
     if (!file || sending) return;
-    if (action.current?.file !== file) action.current = { file, key: newIdempotencyKey() };
-    const { key } = action.current;
     setSending(true);
     setError(null);
     try {
@@ -56,7 +51,6 @@ export function StatementUpload({
         error: failure,
         response,
       } = await client.POST('/ops/statements', {
-        params: { header: idempotencyHeaders(key) },
         body: xml,
         headers: { 'Content-Type': 'application/xml' },
         // The body is the document itself; openapi-fetch would otherwise send it as a JSON string.
