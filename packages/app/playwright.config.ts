@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { SERVERS, VISUAL_CLOCK_FILE, VISUAL_NOW } from './e2e/servers';
+import { SERVERS, SMS_FAKE, VISUAL_CLOCK_FILE, VISUAL_NOW } from './e2e/servers';
 
 /** Each server of e2e/servers.ts, serving the built app (packages/app/dist, built beforehand) and the API. */
 function server(
   { port, url, dataDir }: { port: number; url: string; dataDir: string },
-  options: { devClock?: boolean; visual?: boolean } = {},
+  options: { devClock?: boolean; visual?: boolean; smsProvider?: boolean } = {},
 ) {
   // The visual server's clock starts at the same instant on every run (e2e/visual-clock.mjs).
   const preload = options.visual ? '--import ./e2e/visual-clock.mjs ' : '';
@@ -26,6 +26,15 @@ function server(
       ...(options.devClock ? { DEV_CLOCK: '1' } : {}),
       // Nothing runs by itself on the visual server: its screens show the seed as seeded.
       ...(options.visual ? { JOBS: 'off', VISUAL_NOW, VISUAL_CLOCK_FILE } : {}),
+      // Text messages through Infobip's real transport, to the fake of its API (e2e/servers.ts).
+      ...(options.smsProvider
+        ? {
+            SMS_PROVIDER: 'infobip',
+            INFOBIP_BASE_URL: SMS_FAKE.url,
+            INFOBIP_API_KEY: 'fake-infobip-key',
+            INFOBIP_SENDER: 'Invest',
+          }
+        : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,
@@ -100,5 +109,15 @@ export default defineConfig({
     server(SERVERS.journeys),
     server(SERVERS.visual, { visual: true }),
     server(SERVERS.calendar, { devClock: true }),
+    server(SERVERS.sms, { smsProvider: true }),
+    {
+      // Infobip's API as it documents it, faked (packages/server/test/fakes/sms-providers.ts).
+      command: `exec ../../node_modules/node/bin/node ../server/test/fakes/sms-providers.ts --provider infobip --port ${SMS_FAKE.port}`,
+      url: `${SMS_FAKE.url}/__fake/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

@@ -9,6 +9,10 @@
  *   seeded whatever the journeys do, and in whatever order.
  * - `calendar`: the journeys that run the development calendar forward (calendar.spec.ts): a day passes
  *   for every session and every throttle on the server whose clock moves, so it is a server of their own.
+ * - `sms`: text messages go through the real Infobip transport (SMS_PROVIDER=infobip) to the local fake
+ *   of Infobip's API at SMS_FAKE (packages/server/test/fakes/sms-providers.ts, which the run starts), so
+ *   the registration journey reads its code where a phone would get it (registration-sms.spec.ts). The
+ *   other servers keep the development outbox: what a real transport carried is not in it.
  */
 const base = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/invest-e2e-data-${base}`;
@@ -22,7 +26,11 @@ export const SERVERS = {
   journeys: server(0, ''),
   visual: server(1, '-visual'),
   calendar: server(2, '-calendar'),
+  sms: server(3, '-sms'),
 };
+
+/** The local fake of Infobip's HTTP API the `sms` server sends through (its `__fake` routes read it). */
+export const SMS_FAKE = { port: base + 4, url: `http://127.0.0.1:${base + 4}` };
 
 /**
  * The visual server's clock starts at this instant on every run (e2e/visual-clock.mjs), a Tuesday
