@@ -1341,13 +1341,29 @@ export interface paths {
          * Import a bank statement (camt.053 / camt.054)
          * @description Books the credits of an ISO 20022 bank-to-customer statement (camt.053) or debit/credit
          *     notification (camt.054) of the platform's own account, sent as the XML document (at most
-         *     5 MiB). Each booked credit entry (`CdtDbtInd` CRDT, status BOOK) is identified by the bank's
-         *     entry reference (`AcctSvcrRef`, else the statement's `Id` + `NtryRef`) and booked once, however
-         *     often or concurrently the file is uploaded. An entry whose structured (or else unstructured)
+         *     5 MiB). Each booked credit (`CdtDbtInd` CRDT, status BOOK; each `TxDtls` of a batched entry
+         *     is one credit) is booked once, however often or concurrently the file is uploaded and
+         *     whatever entry shape reports it: the same credit alone in a camt.054 entry and inside a
+         *     batched camt.053 entry has one key, taken from the transaction — its `Refs/AcctSvcrRef`, else
+         *     its `Refs/TxId`, else its `Refs/EndToEndId` (not NOTPROVIDED), the last two with the payer's
+         *     IBAN, the amount and the booking date; only without any of these the entry's `AcctSvcrRef`
+         *     (a single-transaction entry), else the statement's `Id` + `NtryRef`. An entry whose structured (or else unstructured)
          *     remittance information names an investor's RF reference becomes a PROCESSED deposit; one naming
          *     an originator's payment reference, or coming without a valid reference from an originator's
          *     registered IBAN, is booked to that originator's account (outcome `ORIGINATOR`: what its
-         *     repayments may distribute); any other goes to the suspense list. Debits, pending entries and reversals are left to other processes.
+         *     repayments may distribute); any other goes to the suspense list.
+         *
+         *     The bank undoing a booking is booked once too (`reversals`): a DBIT entry with `RvslInd`
+         *     true or 1 takes back the credit whose `AcctSvcrRef`, `TxId` or `EndToEndId` and amount it
+         *     repeats — a credit still in suspense leaves suspense, a deposit leaves the investor's cash as
+         *     far as it reaches and the rest is owed (booked against suspense, `shortfall`); a CRDT entry
+         *     with return information (`RtrInf`, reason code such as AC01, AC04, MD07) or `RvslInd` naming
+         *     one of our payout lines by its `EndToEndId` (and amount) gives the money back to the
+         *     investor, and a line still SENT becomes DECLINED (rejected by the bank, no second operator
+         *     needed: the bank's return is the proof). A reversal that matches no credit (or a credit booked to an
+         *     originator) books nothing and stays `UNMATCHED` for the operator; a return that matches no
+         *     payout line is booked as a credit (to suspense unless it quotes a reference), never lost.
+         *     Other debits (our payouts, settled through /ops/payouts) and pending entries are not booked.
          *     A file that is not a camt.053/054 document, belongs to another account, is not in EUR or has an
          *     amount that is not whole cents is refused whole (400 naming the problem), booking nothing.
          */
@@ -3367,8 +3383,25 @@ export interface components {
             originator: number;
             /** @description Credits an earlier (or concurrent) upload had booked; nothing was booked again. */
             alreadyImported: number;
-            /** @description Entries that are not booked credits (debits, pending or informational entries, reversals). */
+            /** @description Entries booked by other processes or not at all (our payouts' debits, pending or informational entries). */
             ignored: number;
+            /** @description Credits the bank took back whose booking this upload undid. */
+            reversed: number;
+            /** @description Payout lines the bank returned, their money given back to the investors by this upload. */
+            returned: number;
+            /** @description Reversals that matched no credit of ours (or a credit only an operator can undo); nothing booked. */
+            unmatched: number;
+            /** @description Sum of the credits reversed by this upload. */
+            totalReversed: components["schemas"]["Money"];
+            /** @description Sum of the payouts returned by this upload. */
+            totalReturned: components["schemas"]["Money"];
+            /**
+             * @description Of the reversed deposits, what the investors' cash did not cover (they had spent it): owed,
+             *     booked against suspense.
+             */
+            totalShortfall: components["schemas"]["Money"];
+            /** @description Each reversal and return of the document and what became of it. */
+            reversals: components["schemas"]["StatementReversalLine"][];
             /** @description Sum booked to investors by this upload. */
             totalCredited: components["schemas"]["Money"];
             /** @description Sum booked to suspense by this upload. */
@@ -3379,7 +3412,10 @@ export interface components {
         };
         /** @description One credit of the document and what became of it. */
         StatementLine: {
-            /** @description The bank's identity of the credit (`AcctSvcrRef`, else `<statement Id>/<NtryRef>`). */
+            /**
+             * @description The bank's identity of the credit, one per transaction (see POST /ops/statements):
+             *     `AcctSvcrRef`, `txid:…`, `e2e:…`, or `<statement Id>/<NtryRef>`.
+             */
             bankReference: string;
             amount: components["schemas"]["Money"];
             bookingDate: components["schemas"]["IsoDate"];
@@ -3408,6 +3444,38 @@ export interface components {
             originatorId?: number;
             /** @description Its name (outcome ORIGINATOR). */
             originatorName?: string;
+        };
+        /** @description One reversal (`REVERSAL`, the bank took back a credit) or return (`RETURN`, a payout came back). */
+        StatementReversalLine: {
+            /** @enum {string} */
+            kind: "REVERSAL" | "RETURN";
+            /** @description Its key (a reversal's prefixed `reversal:`), chosen as a credit's. */
+            bankReference: string;
+            amount: components["schemas"]["Money"];
+            bookingDate: components["schemas"]["IsoDate"];
+            /** @description The bank's return reason (`RtrInf/Rsn/Cd`, e.g. AC01), when given. */
+            reasonCode?: string;
+            /**
+             * @description `REVERSED` (the credit's booking undone), `RETURNED` (the payout's money the investor's
+             *     again; a line still SENT declined), `UNMATCHED` (nothing booked; for the operator), `CREDIT` (a return
+             *     matching no payout, booked as a credit: see `lines`), or `ALREADY_IMPORTED`.
+             * @enum {string}
+             */
+            outcome: "REVERSED" | "RETURNED" | "UNMATCHED" | "CREDIT" | "ALREADY_IMPORTED";
+            /** @description The investor whose deposit was reversed or whose payout came back. */
+            userId?: components["schemas"]["UserIdValue"];
+            /**
+             * Format: int64
+             * @description The deposit reversed (outcome REVERSED of a deposit).
+             */
+            depositId?: number;
+            /**
+             * Format: int64
+             * @description The payout line returned (outcome RETURNED).
+             */
+            withdrawalId?: number;
+            /** @description What the investor's cash did not cover of the reversed deposit (owed). */
+            shortfall?: components["schemas"]["Money"];
         };
         /**
          * @description Why no investor matched: `NO_REFERENCE` (no RF reference in the remittance information),
@@ -8031,6 +8099,8 @@ export const lifecycleStepKindValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const operatorAuthResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorAuthResponse"]["token_type"]> = ["Bearer"];
 export const statementImportMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementImport"]["messageType"]> = ["camt.053", "camt.054"];
 export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementLine"]["outcome"]> = ["BOOKED", "ORIGINATOR", "SUSPENSE", "ALREADY_IMPORTED"];
+export const statementReversalLineKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementReversalLine"]["kind"]> = ["REVERSAL", "RETURN"];
+export const statementReversalLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementReversalLine"]["outcome"]> = ["REVERSED", "RETURNED", "UNMATCHED", "CREDIT", "ALREADY_IMPORTED"];
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const statementSummaryMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementSummary"]["messageType"]> = ["camt.053", "camt.054"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];

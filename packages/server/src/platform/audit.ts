@@ -132,6 +132,10 @@ export interface AuditEvents {
     originator: number;
     alreadyImported: number;
     ignored: number;
+    /** Credits the bank took back, payouts it returned, and either matching nothing of ours. */
+    reversed: number;
+    returned: number;
+    unmatched: number;
   };
   /** A bank credit was booked to the investor as a deposit (actor: the importing operator). */
   'deposit.booked': {
@@ -153,6 +157,35 @@ export interface AuditEvents {
     bankCreditId: number;
     amountCents: number;
     ledgerTransactionId: number;
+  };
+  /**
+   * The bank took back a credit it had booked (a statement's reversal, docs/decisions/0015): out of
+   * the investor's cash as far as it reached (`coveredCents`), the rest (`shortfallCents`) owed
+   * through suspense; or out of suspense when the credit was still there (`depositId` null).
+   */
+  'deposit.reversed': {
+    bankCreditId: number;
+    bankReturnId: number;
+    depositId: number | null;
+    amountCents: number;
+    coveredCents: number;
+    shortfallCents: number;
+    ledgerTransactionId: number | null;
+  };
+  /** The beneficiary's bank returned a payout line (a statement's return): its money is the investor's again. */
+  'withdrawal.returned': {
+    withdrawalId: number;
+    bankReturnId: number;
+    amountCents: number;
+    /** The bank's return reason (e.g. AC04). */
+    returnReason: string | null;
+    ledgerTransactionId: number | null;
+  };
+  /** A reversal in a statement matched no credit of ours (or one only an operator can undo): left for review. */
+  'bank-return.unmatched': {
+    bankReturnId: number;
+    amountCents: number;
+    bankRef: string;
   };
   /** A suspense credit was moved to the investor as a deposit (actor: the assigning operator). */
   'suspense.assigned': {

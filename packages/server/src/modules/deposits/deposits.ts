@@ -192,11 +192,17 @@ export async function importCreditIn(
   credit: StatementCredit,
 ): Promise<CreditOutcome> {
   const { clock } = deps;
+  // A credit imported before the one-key order (statements.ts) sits under its older key.
+  if (credit.legacyRef !== null) {
+    const { rowCount } = await tx.query('SELECT 1 FROM bank_credits WHERE bank_ref = $1', [credit.legacyRef]);
+    if (rowCount) return { outcome: 'ALREADY_IMPORTED' };
+  }
   const match = await matchCredit(tx, credit);
   const { rows: claimed } = await tx.query<{ id: string; occurred_at: Date }>(
     `INSERT INTO bank_credits (bank_ref, message_type, statement_id, amount_cents, booked_on, reference,
-       remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at, originator_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $16)
+       remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at, originator_id,
+       end_to_end_id, tx_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $16, $17, $18)
      ON CONFLICT (bank_ref) DO NOTHING
      RETURNING id, coalesce($14::timestamptz, ($5::date)::timestamp AT TIME ZONE $15) AS occurred_at`,
     [
@@ -216,6 +222,8 @@ export async function importCreditIn(
       credit.bookedAt,
       PLATFORM_TIME_ZONE,
       'originator' in match ? match.originator.id : null,
+      credit.endToEndId,
+      credit.txId,
     ],
   );
   const row = claimed[0];
@@ -311,53 +319,6 @@ export async function importCreditIn(
   return { outcome: 'SUSPENSE', suspenseId: bankCreditId };
 }
 
-/** Imports one credit in its own transaction (see the top of this file). */
-function importCredit(
-  deps: Deps,
-  request: AuditRequest,
-  operatorId: number,
-  messageType: ParsedStatement['messageType'],
-  credit: StatementCredit,
-): Promise<CreditOutcome> {
-  return withTransaction(deps.db, (tx) => importCreditIn(tx, deps, request, operatorId, messageType, credit));
-}
-
-export interface ImportResult {
-  outcomes: Array<{ credit: StatementCredit; result: CreditOutcome }>;
-}
-
-/** Books every credit of a checked statement, in document order, and records the import. */
-export async function importStatement(
-  deps: Deps,
-  request: AuditRequest,
-  operatorId: number,
-  statement: ParsedStatement,
-): Promise<ImportResult> {
-  const outcomes: ImportResult['outcomes'] = [];
-  for (const credit of statement.credits) {
-    outcomes.push({
-      credit,
-      result: await importCredit(deps, request, operatorId, statement.messageType, credit),
-    });
-  }
-  const count = (outcome: CreditOutcome['outcome']) =>
-    outcomes.filter((o) => o.result.outcome === outcome).length;
-  await recordAudit(deps.db, deps.clock, request, {
-    action: 'statement.imported',
-    userId: null,
-    actor: `operator:${operatorId}`,
-    details: {
-      messageType: statement.messageType,
-      booked: count('BOOKED'),
-      suspense: count('SUSPENSE'),
-      originator: count('ORIGINATOR'),
-      alreadyImported: count('ALREADY_IMPORTED'),
-      ignored: statement.ignored,
-    },
-  });
-  return { outcomes };
-}
-
 export const alreadyAssigned = () =>
   new ApiError(409, 'suspense-already-assigned', 'This credit has already been assigned to an investor');
 
@@ -380,13 +341,16 @@ export async function assignSuspenseCredit(
       deposit_id: string | null;
       debtor_iban: string | null;
       debtor_bank: string | null;
+      reversed_at: Date | null;
     }>(
-      `SELECT amount_cents, suspense_reason, deposit_id, debtor_iban, debtor_bank FROM bank_credits
+      `SELECT amount_cents, suspense_reason, deposit_id, debtor_iban, debtor_bank, reversed_at FROM bank_credits
        WHERE id = $1 FOR UPDATE`,
       [bankCreditId],
     );
     const credit = rows[0];
-    if (!credit || credit.suspense_reason === null) throw notFound('No such suspense credit');
+    // A credit the bank took back (src/modules/deposits/reversals.ts) is no longer there to assign.
+    if (!credit || credit.suspense_reason === null || credit.reversed_at !== null)
+      throw notFound('No such suspense credit');
     if (credit.deposit_id !== null) throw alreadyAssigned();
     const investor = await findInvestor(tx, userId);
     if (!investor) throw notFound('No such investor');

@@ -52,7 +52,8 @@ export async function listStatementImports(
             coalesce(sum(c.amount_cents) FILTER (WHERE c.suspense_reason IS NOT NULL), 0)::text AS suspense_cents,
             count(*) FILTER (WHERE c.originator_id IS NOT NULL)::int AS originator,
             coalesce(sum(c.amount_cents) FILTER (WHERE c.originator_id IS NOT NULL), 0)::text AS originator_cents,
-            count(*) FILTER (WHERE c.suspense_reason IS NOT NULL AND c.deposit_id IS NULL)::int AS open_suspense
+            count(*) FILTER (WHERE c.suspense_reason IS NOT NULL AND c.deposit_id IS NULL AND c.reversed_at IS NULL)::int
+              AS open_suspense
        FROM bank_credits c
       GROUP BY c.statement_id, c.message_type
       ORDER BY min(c.imported_at) DESC, c.statement_id DESC

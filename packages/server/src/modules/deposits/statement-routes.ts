@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@invest/api-client';
-import { assignSuspenseCredit, importStatement, type SuspenseReason } from './deposits.ts';
+import { assignSuspenseCredit, type SuspenseReason } from './deposits.ts';
+import { importStatement } from './statement-import.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import { centsToEuros } from '../../platform/money.ts';
 import { listStatementImports } from './statement-imports.ts';
@@ -40,7 +41,7 @@ export function statementHandlers(deps: Deps): Handlers {
     async importBankStatement(request) {
       const operator = operatorId(request);
       const statement = parseStatement(request.body, config.platformAccount.iban);
-      const { outcomes } = await importStatement(deps, request, operator, statement);
+      const { outcomes, reversals } = await importStatement(deps, request, operator, statement);
       let totalCredited = 0n;
       let totalSuspense = 0n;
       let totalOriginator = 0n;
@@ -62,6 +63,36 @@ export function statementHandlers(deps: Deps): Handlers {
       });
       const count = (outcome: Schemas['StatementLine']['outcome']) =>
         lines.filter((l) => l.outcome === outcome).length;
+      let totalReversed = 0n;
+      let totalReturned = 0n;
+      let totalShortfall = 0n;
+      const reversalLines: Schemas['StatementReversalLine'][] = reversals.map(({ reversal, result }) => {
+        if (result.outcome === 'REVERSED') {
+          totalReversed += reversal.amountCents;
+          totalShortfall += result.shortfallCents;
+        }
+        if (result.outcome === 'RETURNED') totalReturned += reversal.amountCents;
+        return {
+          kind: reversal.kind,
+          bankReference: reversal.bankRef,
+          amount: centsToEuros(reversal.amountCents),
+          bookingDate: reversal.bookedOn,
+          ...(reversal.reasonCode !== null ? { reasonCode: reversal.reasonCode } : {}),
+          outcome: result.outcome,
+          ...(result.outcome === 'REVERSED'
+            ? {
+                ...(result.userId !== null ? { userId: result.userId } : {}),
+                ...(result.depositId !== null ? { depositId: result.depositId } : {}),
+                shortfall: centsToEuros(result.shortfallCents),
+              }
+            : {}),
+          ...(result.outcome === 'RETURNED'
+            ? { userId: result.userId, withdrawalId: result.withdrawalId }
+            : {}),
+        };
+      });
+      const countReversals = (outcome: Schemas['StatementReversalLine']['outcome']) =>
+        reversalLines.filter((l) => l.outcome === outcome).length;
       return {
         messageType: statement.messageType,
         statementIds: statement.statementIds,
@@ -74,6 +105,13 @@ export function statementHandlers(deps: Deps): Handlers {
         totalSuspense: centsToEuros(totalSuspense),
         totalOriginator: centsToEuros(totalOriginator),
         lines,
+        reversed: countReversals('REVERSED'),
+        returned: countReversals('RETURNED'),
+        unmatched: countReversals('UNMATCHED'),
+        totalReversed: centsToEuros(totalReversed),
+        totalReturned: centsToEuros(totalReturned),
+        totalShortfall: centsToEuros(totalShortfall),
+        reversals: reversalLines,
       };
     },
 
@@ -112,7 +150,7 @@ export function statementHandlers(deps: Deps): Handlers {
         `SELECT id, bank_ref, amount_cents, booked_on, suspense_reason, reference, remittance,
                 debtor_name, debtor_iban
            FROM bank_credits
-          WHERE suspense_reason IS NOT NULL AND deposit_id IS NULL
+          WHERE suspense_reason IS NOT NULL AND deposit_id IS NULL AND reversed_at IS NULL
           ORDER BY booked_on DESC, id DESC
           LIMIT $1 OFFSET $2`,
         [limit, offset],

@@ -8,15 +8,26 @@
  * another account, holds another currency, or has an amount that is not whole cents is refused whole
  * (400 naming the problem), so an upload never books half a wrong file.
  *
- * Which credit is which: each booked credit is identified by the bank's own reference of the entry,
- * `AcctSvcrRef`, which the bank keeps unique for the account and repeats when the same entry appears
- * again — in the evening's camt.053 after the day's camt.054, or in a re-sent statement — so a credit
- * is booked once whichever of its files arrives first or how often. Without it, `NtryRef` is unique
- * only within its statement, so the key becomes `<statement Id>/<NtryRef>`: the same file uploaded
- * again is still recognised, but the same credit in another bank message is not (banks that omit
- * `AcctSvcrRef` should be imported from one message type only). An entry with neither is refused.
- * A batch entry (several `TxDtls`) is split into its transactions, each with its own amount and the
- * reference `<entry reference>/<n>` unless the transaction carries its own `AcctSvcrRef`.
+ * Which credit is which — one key per bank transaction, whatever entry shape reports it: the same
+ * credit arrives alone in an intraday camt.054 entry and again inside a batched entry (several
+ * `TxDtls` in one `Ntry`) of the evening's camt.053, or in a re-sent file, and must be booked once.
+ * The key is taken from the transaction (`TxDtls`), never from the entry around it, in this order:
+ *   1. `TxDtls/Refs/AcctSvcrRef`, the bank's own reference of the transaction, unique for the account;
+ *   2. `txid:<TxId>/<payer IBAN>/<cents>/<date>` from the interbank `Refs/TxId`;
+ *   3. `e2e:<EndToEndId>/<payer IBAN>/<cents>/<date>` from `Refs/EndToEndId` (not `NOTPROVIDED`);
+ *      the payer's IBAN, amount and date keep two payers' equal ids apart;
+ *   4. a single-transaction entry's `AcctSvcrRef` (the entry is the transaction);
+ *   5. `<statement Id>/<NtryRef>` (`/<n>` for the n-th transaction of a batch): unique only within its
+ *      statement, so the same file uploaded again is recognised, the same credit in another message not.
+ * An entry with none of these is refused. Credits imported before this order (their key was the
+ * entry's `AcctSvcrRef`, else 5.) are still recognised: that older key travels along as an alias.
+ * The payment's `EndToEndId` and `TxId` are kept with the credit, so a later reversal finds it.
+ *
+ * Reversals and returns (docs/decisions/0015): a booked DBIT entry with `RvslInd` true or 1 is the
+ * bank taking back a credit it had booked (matched to it by its references and amount); a booked
+ * CRDT entry with return information (`TxDtls/RtrInf`) or `RvslInd` is a payout of ours coming back,
+ * named by the payout line's `EndToEndId`. Other debits (our payouts, settled by the payout process)
+ * and pending entries are not booked here (`ignored`).
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../../platform/errors.ts';
@@ -30,6 +41,11 @@ export type MessageType = 'camt.053' | 'camt.054';
 export interface StatementCredit {
   /** The bank's identity of the credit (see above); the key that books it once. */
   bankRef: string;
+  /** The key an import before the one-key order gave the same credit, when it differs. */
+  legacyRef: string | null;
+  /** The payment's references (`Refs/EndToEndId`, not NOTPROVIDED; `Refs/TxId`). */
+  endToEndId: string | null;
+  txId: string | null;
   statementId: string;
   amountCents: bigint;
   /** The booking date as the bank states it (YYYY-MM-DD). */
@@ -47,11 +63,35 @@ export interface StatementCredit {
   debtorBank: string | null;
 }
 
+/**
+ * The bank undoing a booking: `REVERSAL`, a credit taken back (DBIT, `RvslInd`); `RETURN`, one of our
+ * payouts coming back (CRDT with `RtrInf` or `RvslInd`).
+ */
+export interface StatementReversal {
+  kind: 'REVERSAL' | 'RETURN';
+  /** Its own key (a return: the key it has as a credit, which it becomes if it matches no payout). */
+  bankRef: string;
+  statementId: string;
+  amountCents: bigint;
+  bookedOn: string;
+  bookedAt: Date | null;
+  /** The original transaction's references as the bank repeats them. */
+  accountServicerRef: string | null;
+  endToEndId: string | null;
+  txId: string | null;
+  /** `RtrInf/Rsn/Cd` (e.g. AC01, AC04, MD07), else the proprietary reason. */
+  reasonCode: string | null;
+  /** A return that matches no payout is booked as this credit instead (to suspense, or its payee). */
+  asCredit: StatementCredit;
+}
+
 export interface ParsedStatement {
   messageType: MessageType;
   statementIds: string[];
   credits: StatementCredit[];
-  /** Entries that are not booked credits: debits, pending or informational entries, reversals. */
+  /** Reversals and returns, in document order. */
+  reversals: StatementReversal[];
+  /** Entries that are not booked here: our own debits (payouts), pending or informational entries. */
   ignored: number;
 }
 
@@ -184,6 +224,30 @@ function details(tx: Node) {
   };
 }
 
+/** The transaction's references (`TxDtls/Refs`); an EndToEndId of NOTPROVIDED is none. */
+function references(tx: Node) {
+  const endToEndId = text(at(tx, 'Refs', 'EndToEndId'));
+  return {
+    accountServicerRef: text(at(tx, 'Refs', 'AcctSvcrRef')),
+    txId: text(at(tx, 'Refs', 'TxId')),
+    endToEndId: endToEndId === null || endToEndId.toUpperCase() === 'NOTPROVIDED' ? null : endToEndId,
+  };
+}
+
+/** Keys 1–3 of the order at the top of this file, or null (then the entry's reference decides). */
+function transactionKey(
+  refs: ReturnType<typeof references>,
+  debtorIban: string | null,
+  amountCents: bigint,
+  bookedOn: string,
+): string | null {
+  if (refs.accountServicerRef !== null) return refs.accountServicerRef;
+  const rest = `${debtorIban ?? '-'}/${amountCents}/${bookedOn}`;
+  if (refs.txId !== null) return `txid:${refs.txId}/${rest}`;
+  if (refs.endToEndId !== null) return `e2e:${refs.endToEndId}/${rest}`;
+  return null;
+}
+
 function normalisedIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
@@ -231,6 +295,7 @@ export function parseStatement(xml: string, platformIban: string): ParsedStateme
   const platform = normalisedIban(platformIban);
   const statementIds: string[] = [];
   const credits: StatementCredit[] = [];
+  const reversals: StatementReversal[] = [];
   const seen = new Set<string>();
   let ignored = 0;
   for (const [s, statement] of statements.entries()) {
@@ -256,9 +321,11 @@ export function parseStatement(xml: string, platformIban: string): ParsedStateme
       if (direction !== 'CRDT' && direction !== 'DBIT')
         throw badRequest(`${where}: CdtDbtInd must be CRDT or DBIT`);
       const transactions = list(child(entry, 'NtryDtls')).flatMap((d) => list(child(d, 'TxDtls')));
-      // Debits are payouts (settled by the payout process); a credit with RvslInd true is a payout the
-      // beneficiary's bank returned, not money an investor sent; pending entries may still change.
-      if (direction === 'DBIT' || text(child(entry, 'RvslInd')) === 'true' || !isBooked(entry)) {
+      // xsd:boolean: `true` or `1`.
+      const reversal = ['true', '1'].includes(text(child(entry, 'RvslInd')) ?? '');
+      const returned = transactions.some((tx) => child(tx, 'RtrInf') !== undefined);
+      // Our own debits are payouts (settled by the payout process); pending entries may still change.
+      if ((direction === 'DBIT' && !reversal) || !isBooked(entry)) {
         for (const [t, tx] of transactions.entries()) {
           const amount = child(tx, 'Amt') ?? at(tx, 'AmtDtls', 'TxAmt', 'Amt');
           if (amount !== undefined) euro(amount, `${where}, transaction ${t + 1}`);
@@ -268,14 +335,13 @@ export function parseStatement(xml: string, platformIban: string): ParsedStateme
       }
       const accountServicerRef = text(child(entry, 'AcctSvcrRef'));
       const entryRef = text(child(entry, 'NtryRef'));
-      const bankRef = accountServicerRef ?? (entryRef !== null ? `${statementId}/${entryRef}` : null);
-      if (bankRef === null)
-        throw badRequest(`${where} has neither AcctSvcrRef nor NtryRef, so it cannot be booked exactly once`);
+      const legacyEntryRef = accountServicerRef ?? (entryRef !== null ? `${statementId}/${entryRef}` : null);
       const { bookedOn, bookedAt } = bookingDate(entry, where);
 
-      const lines: Array<{ bankRef: string; amountCents: bigint; tx: Node }> = [];
+      const lines: Array<{ amountCents: bigint; tx: Node; fallback: string | null; legacy: string | null }> =
+        [];
       if (transactions.length <= 1) {
-        lines.push({ bankRef, amountCents, tx: transactions[0] });
+        lines.push({ amountCents, tx: transactions[0], fallback: legacyEntryRef, legacy: legacyEntryRef });
       } else {
         let sum = 0n;
         for (const [t, tx] of transactions.entries()) {
@@ -285,28 +351,67 @@ export function parseStatement(xml: string, platformIban: string): ParsedStateme
           if (amount === undefined) throw badRequest(`${txWhere} has no amount`);
           const txCents = euro(amount, txWhere);
           sum += txCents;
-          const txRef = text(at(tx, 'Refs', 'AcctSvcrRef'));
-          lines.push({ bankRef: txRef ?? `${bankRef}/${t + 1}`, amountCents: txCents, tx });
+          const fallback = legacyEntryRef !== null ? `${legacyEntryRef}/${t + 1}` : null;
+          lines.push({
+            amountCents: txCents,
+            tx,
+            fallback,
+            legacy: text(at(tx, 'Refs', 'AcctSvcrRef')) ?? fallback,
+          });
         }
         if (sum !== amountCents)
           throw badRequest(`${where}: its transactions do not add up to the entry's amount`);
       }
       for (const line of lines) {
-        if (seen.has(line.bankRef))
-          throw badRequest(`${where}: the bank reference ${line.bankRef} appears twice in the document`);
-        seen.add(line.bankRef);
-        credits.push({
-          bankRef: line.bankRef,
+        const about = details(line.tx);
+        const refs = references(line.tx);
+        for (const [name, value] of [
+          ['EndToEndId', refs.endToEndId],
+          ['TxId', refs.txId],
+        ] as const)
+          if (value !== null && value.length > 35)
+            throw badRequest(`${where}: the ${name} "${value}" is longer than 35 characters`);
+        const bankRef = transactionKey(refs, about.debtorIban, line.amountCents, bookedOn) ?? line.fallback;
+        if (bankRef === null)
+          throw badRequest(
+            `${where} has no AcctSvcrRef, TxId, EndToEndId or NtryRef, so it cannot be booked exactly once`,
+          );
+        const key = direction === 'DBIT' ? `reversal:${bankRef}` : bankRef;
+        if (seen.has(key))
+          throw badRequest(`${where}: the bank reference ${bankRef} appears twice in the document`);
+        seen.add(key);
+        const credit: StatementCredit = {
+          bankRef,
+          legacyRef: line.legacy !== null && line.legacy !== bankRef ? line.legacy : null,
+          endToEndId: refs.endToEndId,
+          txId: refs.txId,
           statementId,
           amountCents: line.amountCents,
           bookedOn,
           bookedAt,
-          ...details(line.tx),
+          ...about,
+        };
+        if (direction === 'CRDT' && !reversal && !returned) {
+          credits.push(credit);
+          continue;
+        }
+        reversals.push({
+          kind: direction === 'DBIT' ? 'REVERSAL' : 'RETURN',
+          bankRef: key,
+          statementId,
+          amountCents: line.amountCents,
+          bookedOn,
+          bookedAt,
+          accountServicerRef: refs.accountServicerRef,
+          endToEndId: refs.endToEndId,
+          txId: refs.txId,
+          reasonCode: text(at(line.tx, 'RtrInf', 'Rsn', 'Cd')) ?? text(at(line.tx, 'RtrInf', 'Rsn', 'Prtry')),
+          asCredit: credit,
         });
       }
     }
   }
-  return { messageType, statementIds, credits, ignored };
+  return { messageType, statementIds, credits, reversals, ignored };
 }
 
 /**

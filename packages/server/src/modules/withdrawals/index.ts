@@ -5,3 +5,4 @@
  */
 export { withdrawalsModule } from './module.ts';
 export { createWithdrawal } from './withdrawals.ts';
+export { returnPayoutLine, type PayoutReturn } from './payouts.ts';

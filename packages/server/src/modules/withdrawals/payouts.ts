@@ -457,7 +457,7 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
 }
 
 /** Settles one SENT line in its own transaction; false when it was settled already. */
-async function settleLine(
+function settleLine(
   deps: Deps,
   request: AuditRequest,
   operatorId: number,
@@ -466,79 +466,169 @@ async function settleLine(
   outcome: LineOutcome,
   reason: string,
 ): Promise<boolean> {
-  const { db, clock, jobs } = deps;
-  return withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{
-      id: string;
-      user_id: string;
-      iban: string;
-      amount_cents: string;
-      status: WithdrawalStatus;
-    }>(
-      `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.status
-         FROM withdrawals w
-        WHERE w.payout_batch_id = $1 AND w.end_to_end_id = $2
-          FOR UPDATE OF w`,
-      [batchId, endToEndId],
-    );
-    const w = rows[0];
-    if (!w) throw badRequest(`No line ${endToEndId} in payout batch ${batchId}`);
-    if (w.status !== 'SENT') return false;
-    const amountCents = BigInt(w.amount_cents);
-    const userId = Number(w.user_id);
-    const pending = await systemAccountId(tx, 'withdrawals-pending');
-    const executed = outcome === 'EXECUTED';
-    const counterparty = executed
-      ? await systemAccountId(tx, 'bank-transfers')
-      : await investorCashAccountId(tx, userId);
-    const now = clock.now();
-    const ledgerTransactionId = await postTransaction(tx, {
-      kind: 'withdrawal',
-      occurredAt: now,
-      description: executed ? 'Withdrawal paid out' : 'Withdrawal returned (rejected by the bank)',
-      externalRef: `withdrawal:${w.id}:${executed ? 'paid' : 'returned'}`,
-      entries: [
-        { accountId: pending, amountCents: -amountCents },
-        { accountId: counterparty, amountCents },
-      ],
-    });
-    const status = executed ? 'PROCESSED' : 'DECLINED';
-    await tx.query(
-      `UPDATE withdrawals SET status = $2, settle_transaction_id = $3, settled_at = $4, settled_by = $5,
-              decline_reason = $6
-        WHERE id = $1`,
-      [w.id, status, ledgerTransactionId, now, operatorId, executed ? null : reason],
-    );
-    await notifyInvestor(
-      tx,
-      { clock, jobs },
-      userId,
-      executed ? 'WITHDRAWAL_PROCESSED' : 'WITHDRAWAL_DECLINED',
-      (to) => withdrawalSettledEmail(to.language, to.firstName, amountCents, w.iban, status),
-    );
-    const details = {
-      withdrawalId: Number(w.id),
-      payoutBatchId: batchId,
-      amountCents: Number(amountCents),
-      ledgerTransactionId: Number(ledgerTransactionId),
-    };
-    if (executed) {
-      await recordAudit(tx, clock, request, {
-        action: 'withdrawal.processed',
-        userId,
-        actor: `operator:${operatorId}`,
-        details,
-      });
-    } else {
-      await recordAudit(tx, clock, request, {
-        action: 'withdrawal.declined',
-        userId,
-        actor: `operator:${operatorId}`,
-        details: { ...details, reason },
-      });
-    }
-    return true;
+  return withTransaction(
+    deps.db,
+    async (tx) =>
+      (await settleLineIn(tx, deps, request, operatorId, batchId, endToEndId, outcome, reason)) !== null,
+  );
+}
+
+/**
+ * Settles one SENT line inside the caller's transaction: the operator's confirmation (settleLine),
+ * and the bank's return of the line in a statement (returnPayoutLine). Returns its posting, or null
+ * when the line was settled already.
+ */
+async function settleLineIn(
+  tx: Queryable,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  request: AuditRequest | null,
+  operatorId: number,
+  batchId: number,
+  endToEndId: string,
+  outcome: LineOutcome,
+  reason: string,
+): Promise<string | null> {
+  const { clock, jobs } = deps;
+  const { rows } = await tx.query<{
+    id: string;
+    user_id: string;
+    iban: string;
+    amount_cents: string;
+    status: WithdrawalStatus;
+  }>(
+    `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.status
+       FROM withdrawals w
+      WHERE w.payout_batch_id = $1 AND w.end_to_end_id = $2
+        FOR UPDATE OF w`,
+    [batchId, endToEndId],
+  );
+  const w = rows[0];
+  if (!w) throw badRequest(`No line ${endToEndId} in payout batch ${batchId}`);
+  if (w.status !== 'SENT') return null;
+  const amountCents = BigInt(w.amount_cents);
+  const userId = Number(w.user_id);
+  const pending = await systemAccountId(tx, 'withdrawals-pending');
+  const executed = outcome === 'EXECUTED';
+  const counterparty = executed
+    ? await systemAccountId(tx, 'bank-transfers')
+    : await investorCashAccountId(tx, userId);
+  const now = clock.now();
+  const ledgerTransactionId = await postTransaction(tx, {
+    kind: 'withdrawal',
+    occurredAt: now,
+    description: executed ? 'Withdrawal paid out' : 'Withdrawal returned (rejected by the bank)',
+    externalRef: `withdrawal:${w.id}:${executed ? 'paid' : 'returned'}`,
+    entries: [
+      { accountId: pending, amountCents: -amountCents },
+      { accountId: counterparty, amountCents },
+    ],
   });
+  const status = executed ? 'PROCESSED' : 'DECLINED';
+  await tx.query(
+    `UPDATE withdrawals SET status = $2, settle_transaction_id = $3, settled_at = $4, settled_by = $5,
+            decline_reason = $6
+      WHERE id = $1`,
+    [w.id, status, ledgerTransactionId, now, operatorId, executed ? null : reason],
+  );
+  await notifyInvestor(
+    tx,
+    { clock, jobs },
+    userId,
+    executed ? 'WITHDRAWAL_PROCESSED' : 'WITHDRAWAL_DECLINED',
+    (to) => withdrawalSettledEmail(to.language, to.firstName, amountCents, w.iban, status),
+  );
+  const details = {
+    withdrawalId: Number(w.id),
+    payoutBatchId: batchId,
+    amountCents: Number(amountCents),
+    ledgerTransactionId: Number(ledgerTransactionId),
+  };
+  if (executed) {
+    await recordAudit(tx, clock, request, {
+      action: 'withdrawal.processed',
+      userId,
+      actor: `operator:${operatorId}`,
+      details,
+    });
+  } else {
+    await recordAudit(tx, clock, request, {
+      action: 'withdrawal.declined',
+      userId,
+      actor: `operator:${operatorId}`,
+      details: { ...details, reason },
+    });
+  }
+  return ledgerTransactionId;
+}
+
+export type PayoutReturn =
+  | { outcome: 'RETURNED'; withdrawalId: number; userId: number; ledgerTransactionId: string | null }
+  | { outcome: 'NO_MATCH' };
+
+/**
+ * A payout line the beneficiary's bank returned (a return in a statement, src/modules/deposits/reversals.ts),
+ * inside the caller's transaction, found by the line's EndToEndId and its amount:
+ *   - SENT: settled as REJECTED by the same settlement as the operator's mark; the bank's return is
+ *     the proof, so no second operator is asked;
+ *   - PROCESSED (confirmed executed before the money came back): the amount comes back from the bank
+ *     to the investor's cash; the line stays PROCESSED (a settled withdrawal never changes,
+ *     migrations/0017: it was paid, and then returned), the return's row in bank_returns tells it;
+ *   - DECLINED (an operator already marked it rejected): its money went back then; nothing more.
+ * An unknown EndToEndId, another amount or a line not yet sent is NO_MATCH: the caller books the
+ * credit as any other (to suspense), so it is never lost. The caller books each return once.
+ */
+export async function returnPayoutLine(
+  tx: Queryable,
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  request: AuditRequest | null,
+  operatorId: number,
+  bankReturn: { endToEndId: string; amountCents: bigint; reason: string },
+): Promise<PayoutReturn> {
+  const { clock, jobs } = deps;
+  const { rows } = await tx.query<{
+    id: string;
+    user_id: string;
+    iban: string;
+    payout_batch_id: string | null;
+    status: WithdrawalStatus;
+  }>(
+    `SELECT id, user_id, iban, payout_batch_id, status FROM withdrawals
+      WHERE end_to_end_id = $1 AND amount_cents = $2 FOR UPDATE`,
+    [bankReturn.endToEndId, bankReturn.amountCents.toString()],
+  );
+  const w = rows[0];
+  if (!w || w.payout_batch_id === null) return { outcome: 'NO_MATCH' };
+  const withdrawalId = Number(w.id);
+  const userId = Number(w.user_id);
+  if (w.status === 'SENT') {
+    const ledgerTransactionId = await settleLineIn(
+      tx,
+      deps,
+      request,
+      operatorId,
+      Number(w.payout_batch_id),
+      bankReturn.endToEndId,
+      'REJECTED',
+      bankReturn.reason,
+    );
+    return { outcome: 'RETURNED', withdrawalId, userId, ledgerTransactionId };
+  }
+  if (w.status === 'DECLINED')
+    return { outcome: 'RETURNED', withdrawalId, userId, ledgerTransactionId: null };
+  const ledgerTransactionId = await postTransaction(tx, {
+    kind: 'withdrawal',
+    occurredAt: clock.now(),
+    description: "Withdrawal returned by the beneficiary's bank",
+    externalRef: `withdrawal:${w.id}:returned`,
+    entries: [
+      { accountId: await systemAccountId(tx, 'bank-transfers'), amountCents: -bankReturn.amountCents },
+      { accountId: await investorCashAccountId(tx, userId), amountCents: bankReturn.amountCents },
+    ],
+  });
+  await notifyInvestor(tx, { clock, jobs }, userId, 'WITHDRAWAL_DECLINED', (to) =>
+    withdrawalSettledEmail(to.language, to.firstName, bankReturn.amountCents, w.iban, 'DECLINED'),
+  );
+  return { outcome: 'RETURNED', withdrawalId, userId, ledgerTransactionId };
 }
 
 /**

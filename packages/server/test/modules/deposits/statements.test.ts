@@ -129,9 +129,11 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
       totalSuspense: 75,
       totalOriginator: 2500,
     });
-    // From the demo originator's registered IBAN (src/modules/demo/seed-marketplace.ts).
+    // From the demo originator's registered IBAN (src/modules/demo/seed-marketplace.ts). Its
+    // transaction carries no AcctSvcrRef or TxId of its own: its key is its EndToEndId with the
+    // payer's IBAN, the amount and the date (one key per transaction, src/modules/deposits/statements.ts).
     expect(first.lines[2]).toMatchObject({
-      bankReference: 'SKB2026030900001237',
+      bankReference: 'e2e:ALPEN-2026-0309-01/AT791200000052361000/250000/2026-03-09',
       outcome: 'ORIGINATOR',
       originatorName: 'Alpen Logistik GmbH',
     });
@@ -332,7 +334,7 @@ describe('refused statements (400 naming the problem, nothing booked)', () => {
       [camt([{ ref: ref(), amount: '1e3' }]), /not a decimal number/],
       [camt([{ ref: ref(), amount: '1000000000000.00' }]), /too large/],
       [camt([{ ref: ref(), amount: '0.00' }]), /amount is zero/],
-      [camt([{ ref: null, amount: '1.00' }]), /neither AcctSvcrRef nor NtryRef/],
+      [camt([{ ref: null, amount: '1.00' }]), /has no AcctSvcrRef, TxId, EndToEndId or NtryRef/],
     ] as const;
     const before = await count('SELECT count(*) AS n FROM bank_credits');
     for (const [xml, message] of bad) {

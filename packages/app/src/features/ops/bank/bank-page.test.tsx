@@ -30,6 +30,34 @@ const imported: Schemas['StatementImport'] = {
   totalCredited: 100.3,
   totalSuspense: 75,
   totalOriginator: 2500,
+  reversed: 1,
+  returned: 1,
+  unmatched: 0,
+  totalReversed: 100,
+  totalReturned: 50,
+  totalShortfall: 70,
+  reversals: [
+    {
+      kind: 'REVERSAL',
+      bankReference: 'reversal:BANK-9',
+      amount: 100,
+      bookingDate: '2026-11-23',
+      outcome: 'REVERSED',
+      userId: 7,
+      depositId: 60,
+      shortfall: 70,
+    },
+    {
+      kind: 'RETURN',
+      bankReference: 'BANK-10',
+      amount: 50,
+      bookingDate: '2026-11-23',
+      reasonCode: 'AC04',
+      outcome: 'RETURNED',
+      userId: 8,
+      withdrawalId: 12,
+    },
+  ],
   lines: [
     line('BANK-1', 'BOOKED', 100.1, { userId: 7, depositId: 70 }),
     line('BANK-2', 'ALREADY_IMPORTED', 12.5),
@@ -146,11 +174,23 @@ describe('the statement outcome', () => {
     expect(normalised(card('SUSPENSE').textContent)).toContain('1 credit · 75,00 €');
     expect(normalised(card('ORIGINATOR').textContent)).toContain('1 credit · 2.500,00 €');
     expect(card('ORIGINATOR').textContent).toContain('Alpen Logistik GmbH');
-    await expect.element(page.getByRole('link', { name: 'Ana Novak' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'Luka Horvat' })).toBeVisible();
+    // Each investor links from the booked credits and again from the reversals below.
+    await expect.element(page.getByRole('link', { name: 'Ana Novak' }).first()).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Luka Horvat' }).first()).toBeVisible();
     expect(card('SUSPENSE').textContent).toContain('BANK-3');
     expect(card('BOOKED').textContent).not.toContain('BANK-3');
-    await expect.element(page.getByText('1 entry was not a booked credit', { exact: false })).toBeVisible();
+    await expect.element(page.getByText('1 entry was not booked here', { exact: false })).toBeVisible();
+    // The bank's reversals and returns, with what the investor owes of a reversed deposit.
+    const reversals = card('REVERSALS');
+    expect(normalised(reversals.textContent)).toContain(
+      'Credits reversed: 1 (100,00 €) · payouts returned: 1 (50,00 €) · to review: 0',
+    );
+    expect(normalised(reversals.textContent)).toContain('Investors had already spent 70,00 €');
+    expect(reversals.textContent).toContain('Credit taken back');
+    expect(reversals.textContent).toContain('Payout returned');
+    expect(normalised(reversals.textContent)).toContain('Money back to the investor · AC04');
+    expect(normalised(reversals.textContent)).toContain('70,00 € owed');
+    expect(reversals.textContent).toContain('Ana Novak');
 
     // The statements imported so far, read again after the upload.
     const history = page.getByRole('table', { name: 'Statements imported' });

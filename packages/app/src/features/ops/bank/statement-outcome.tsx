@@ -17,6 +17,7 @@ import { useOpsBankTranslation } from './i18n';
 
 type StatementImport = Schemas['StatementImport'];
 type StatementLine = Schemas['StatementLine'];
+type ReversalLine = Schemas['StatementReversalLine'];
 export type Outcome = StatementLine['outcome'];
 
 export interface OutcomeGroup {
@@ -38,6 +39,112 @@ export function outcomeGroups(result: StatementImport): OutcomeGroup[] {
     const lines = result.lines.filter((line) => line.outcome === outcome);
     return { outcome, lines, totalCents: lines.reduce((sum, line) => sum + eurosToCents(line.amount), 0) };
   });
+}
+
+const REVERSAL_OUTCOME_KEY = {
+  REVERSED: 'reversals.outcomes.REVERSED',
+  RETURNED: 'reversals.outcomes.RETURNED',
+  UNMATCHED: 'reversals.outcomes.UNMATCHED',
+  CREDIT: 'reversals.outcomes.CREDIT',
+  ALREADY_IMPORTED: 'reversals.outcomes.ALREADY_IMPORTED',
+} as const;
+
+/**
+ * The bank's own corrections in the upload: credits it took back (their booking undone, what the
+ * investor had spent owed) and payouts that came back; shown only when the file had any.
+ */
+function ReversalsCard({ result }: { result: StatementImport }) {
+  const { t, i18n } = useOpsBankTranslation();
+  const language = currentLanguage(i18n);
+  if (result.reversals.length === 0) return null;
+  return (
+    <Card data-outcome="REVERSALS" className="min-w-0">
+      <CardHeader>
+        <CardTitle as="h3">{t('reversals.title')}</CardTitle>
+        <CardDescription>
+          {t('reversals.summary', {
+            reversed: result.reversed,
+            totalReversed: formatMoney(result.totalReversed),
+            returned: result.returned,
+            totalReturned: formatMoney(result.totalReturned),
+            unmatched: result.unmatched,
+          })}
+        </CardDescription>
+        {result.totalShortfall > 0 && (
+          <p className="text-sm font-medium text-destructive">
+            {t('reversals.shortfall', { total: formatMoney(result.totalShortfall) })}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent>
+        <LoadMoreTable
+          caption={t('reversals.title')}
+          rows={result.reversals}
+          getRowId={(line) => line.bankReference}
+          columns={[
+            {
+              id: 'what',
+              header: t('reversals.what'),
+              cell: (line: ReversalLine) => (
+                <span className="flex flex-col">
+                  <span>
+                    {t(line.kind === 'REVERSAL' ? 'reversals.kinds.REVERSAL' : 'reversals.kinds.RETURN')}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {t(REVERSAL_OUTCOME_KEY[line.outcome])}
+                    {line.reasonCode ? ` · ${line.reasonCode}` : ''}
+                  </span>
+                </span>
+              ),
+            },
+            {
+              id: 'investor',
+              header: t('outcome.investor'),
+              hideBelow: 384,
+              cell: (line: ReversalLine) =>
+                line.userId === undefined ? null : (
+                  <InvestorLink
+                    userId={line.userId}
+                    fallback={t('outcome.investorFallback', { id: line.userId })}
+                  />
+                ),
+            },
+            {
+              id: 'reference',
+              header: t('outcome.reference'),
+              hideBelow: 576,
+              cell: (line) => <span className="break-all font-mono text-xs">{line.bankReference}</span>,
+            },
+            {
+              id: 'date',
+              header: t('outcome.date'),
+              hideBelow: 576,
+              cell: (line) => (
+                <span className="whitespace-nowrap tabular-nums">
+                  {formatDate(line.bookingDate, language)}
+                </span>
+              ),
+            },
+            {
+              id: 'amount',
+              header: t('outcome.amount'),
+              align: 'end',
+              cell: (line) => (
+                <span className="flex flex-col items-end">
+                  <Money value={line.amount} />
+                  {line.shortfall !== undefined && line.shortfall > 0 && (
+                    <span className="whitespace-nowrap text-xs text-destructive">
+                      {t('reversals.owed', { amount: formatMoney(line.shortfall) })}
+                    </span>
+                  )}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
 }
 
 const TITLE_KEY = {
@@ -139,6 +246,7 @@ export function StatementOutcome({ result }: { result: StatementImport }) {
             </CardContent>
           </Card>
         ))}
+        <ReversalsCard result={result} />
       </div>
     </section>
   );

@@ -70,6 +70,8 @@ export function StatementUpload({
           originator: data.originator,
           suspense: data.suspense,
           already: data.alreadyImported,
+          reversed: data.reversed,
+          returned: data.returned,
         }),
       });
     } catch (thrown) {
