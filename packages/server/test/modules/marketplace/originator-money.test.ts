@@ -373,7 +373,7 @@ describe("the ledger's last line of defence", () => {
       'deduction: investor-cash → provider',
       'deposit: bank-transfers → investor-cash',
       'deposit: bank-transfers → suspense',
-      // The bank taking a credit back (migrations/0027): from the investor's cash, from suspense.
+      // The bank taking a credit back (migrations/0026): from the investor's cash, from suspense.
       'deposit: investor-cash → bank-transfers',
       'deposit: suspense → bank-transfers',
       'deposit: suspense → investor-cash',
@@ -384,7 +384,7 @@ describe("the ledger's last line of defence", () => {
       'purchase: investor-cash → investor-invested',
       'repayment: investor-invested → investor-cash',
       'tax: investor-cash → tax',
-      // An executed payout the beneficiary's bank returned (migrations/0027).
+      // An executed payout the beneficiary's bank returned (migrations/0026).
       'withdrawal: bank-transfers → investor-cash',
       'withdrawal: investor-cash → withdrawals-pending',
       'withdrawal: withdrawals-pending → bank-transfers',
