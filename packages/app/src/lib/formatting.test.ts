@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euroAxisFormatter, formatDate, formatDateTime, groupInFours } from './formatting';
+import { euroAxisFormatter, formatDate, formatDateTime, formatDayOf, groupInFours } from './formatting';
 
 describe('formatDateTime', () => {
   const instant = new Date(2026, 10, 21, 14, 5);
@@ -11,6 +11,18 @@ describe('formatDateTime', () => {
   });
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDayOf', () => {
+  it('prints the day of an instant as formatDate does, in the local time zone', () => {
+    const instant = new Date(2025, 9, 23, 21, 32).toISOString();
+    expect(formatDayOf(instant, 'sl')).toBe('23.10.2025');
+    expect(formatDayOf(instant, 'en')).toBe('23/10/2025');
+    expect(formatDayOf(new Date(2026, 0, 1, 0, 5).toISOString(), 'sl')).toBe('01.01.2026');
+  });
+  it('gives back what is not an instant', () => {
+    expect(formatDayOf('soon', 'en')).toBe('soon');
   });
 });
 

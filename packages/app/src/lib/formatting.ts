@@ -50,6 +50,17 @@ export function formatDate(isoDate: string, language: Language): string {
 }
 
 /**
+ * The calendar day of an instant (a date-time of the contract) in the viewer's time zone, written as
+ * formatDate writes days: for columns where the time of day would only take room.
+ */
+export function formatDayOf(instant: string, language: Language): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return formatDate(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, language);
+}
+
+/**
  * An account number or payment reference in groups of four ("SI56 1910 0000 0123 438"), the way
  * banks print them (ISO 13616, ISO 11649) so a person can read and compare them; copy and QR use the
  * electronic form without spaces.

@@ -10,7 +10,7 @@ import {
 } from '@invest/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiLoadMore } from '../../../lib/api/load-more';
-import { formatDateTime } from '../../../lib/formatting';
+import { formatDateTime, formatDayOf } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { OpsLoadMoreList } from '../list';
 import { OpsPage, OpsSearch, OpsToolbar } from '../page';
@@ -124,7 +124,7 @@ export function InvestorsPage() {
       hideBelow: 896,
       cell: (investor) => (
         <span className="whitespace-nowrap tabular-nums">
-          {investor.lastPurchaseAt ? formatDateTime(investor.lastPurchaseAt, language) : t('list.never')}
+          {investor.lastPurchaseAt ? formatDayOf(investor.lastPurchaseAt, language) : t('list.never')}
         </span>
       ),
     },
