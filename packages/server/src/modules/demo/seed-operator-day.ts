@@ -355,7 +355,8 @@ export async function seedOperatorDay(
         statement.messageType,
         credit,
       );
-      if (booked.outcome !== 'SUSPENSE') throw new Error(`the demo third-party payment was ${booked.outcome}`);
+      if (booked.outcome !== 'SUSPENSE')
+        throw new Error(`the demo third-party payment was ${booked.outcome}`);
     }
   });
   log?.info(

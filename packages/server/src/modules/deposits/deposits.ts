@@ -318,7 +318,8 @@ export async function importCreditIn(
   const ledgerTransactionId = await postTransaction(tx, {
     kind: 'deposit',
     occurredAt: row.occurred_at,
-    description: 'quoted' in match ? 'Third-party bank transfer held for review' : 'Bank transfer to suspense',
+    description:
+      'quoted' in match ? 'Third-party bank transfer held for review' : 'Bank transfer to suspense',
     externalRef,
     entries: [
       { accountId: suspense, amountCents: credit.amountCents },
@@ -426,7 +427,11 @@ async function assignHeldCredit(
     );
     const credit = rows[0];
     const thirdParty = to === 'third-party';
-    if (!credit || credit.suspense_reason === null || (credit.suspense_reason === 'third-party') !== thirdParty)
+    if (
+      !credit ||
+      credit.suspense_reason === null ||
+      (credit.suspense_reason === 'third-party') !== thirdParty
+    )
       throw notFound(thirdParty ? 'No such third-party payment' : 'No such suspense credit');
     if (credit.deposit_id !== null) throw thirdParty ? thirdPartyClosed() : alreadyAssigned();
     const investor = await findInvestor(tx, thirdParty ? Number(credit.quoted_user_id) : to.suspense);

@@ -41,14 +41,14 @@ let sequence = 0;
 const ref = () => `THIRDPARTY${String(++sequence).padStart(6, '0')}`;
 
 /** Uploads one statement of the credits; the import's summary. */
-async function upload(credits: Credit[]): Promise<Schemas['StatementSummary']> {
+async function upload(credits: Credit[]): Promise<Schemas['StatementImport']> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/ops/statements',
     headers: { ...operator.headers, 'content-type': 'application/xml' },
     payload: camtDocument(credits, { iban: t.config.platformAccount.iban, id: `STMT-${ref()}` }),
   });
-  return expectContractResponse(res, 'importBankStatement', 200) as Schemas['StatementSummary'];
+  return expectContractResponse(res, 'importBankStatement', 200) as Schemas['StatementImport'];
 }
 
 async function cashCents(userId: number): Promise<bigint> {
@@ -152,7 +152,7 @@ describe("a payment quoting an investor's reference", () => {
     expect((await reviewList()).find((p) => p.bankReference === bankRef)).toMatchObject({ payerName: null });
   });
 
-  it("from the investor, however the bank writes her name, is booked and her account remembered", async () => {
+  it('from the investor, however the bank writes her name, is booked and her account remembered', async () => {
     const cash = await cashCents(demo.userId);
     const iban = 'SI56020100012345605';
     const summary = await upload([
@@ -178,7 +178,12 @@ describe("a payment quoting an investor's reference", () => {
         structured: investorReference(business.userId),
         debtorName: 'ZELENA ENERGIJA, D. O. O.',
       },
-      { ref: ref(), amount: '50.00', text: investorReference(business.userId), debtorName: 'Zelena energija' },
+      {
+        ref: ref(),
+        amount: '50.00',
+        text: investorReference(business.userId),
+        debtorName: 'Zelena energija',
+      },
       {
         ref: ref(),
         amount: '25.00',
@@ -219,7 +224,11 @@ describe('POST /ops/third-party-payments/{id}/book', () => {
       'bookThirdPartyPayment',
       200,
     ) as Schemas['ThirdPartyBooking'];
-    expect(booked).toMatchObject({ paymentId: id, userId: demo.userId, deposit: { status: 'PROCESSED', value: 75 } });
+    expect(booked).toMatchObject({
+      paymentId: id,
+      userId: demo.userId,
+      deposit: { status: 'PROCESSED', value: 75 },
+    });
     expect(await cashCents(demo.userId)).toBe(cash + 7_500n);
     expect(await suspenseCents()).toBe(suspense - 7_500n);
     expect(await knownAccounts(demo.userId, STRANGER_IBAN)).toEqual([]);
@@ -246,10 +255,14 @@ describe('POST /ops/third-party-payments/{id}/book', () => {
     expect(await cashCents(demo.userId)).toBe(cash + 1_234n);
   });
 
-  it('is not the suspense assignment: neither books the other\'s credits', async () => {
+  it("is not the suspense assignment: neither books the other's credits", async () => {
     const id = await waitingPayment('5.00');
     // Assigning it as suspense (to anyone) is refused: it may go only to the investor it quoted.
-    expectApiError(await ops(`/suspense/${id}/assign`, 'POST', { userId: business.userId }), 404, 'not-found');
+    expectApiError(
+      await ops(`/suspense/${id}/assign`, 'POST', { userId: business.userId }),
+      404,
+      'not-found',
+    );
     const summary = await upload([{ ref: ref(), amount: '6.00', text: 'no reference here' }]);
     const suspenseId = summary.lines[0]!.suspenseId!;
     expectApiError(await ops(`/third-party-payments/${suspenseId}/book`, 'POST'), 404, 'not-found');
