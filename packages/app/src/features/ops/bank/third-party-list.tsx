@@ -54,7 +54,8 @@ export function ThirdPartyList() {
         <span className="flex flex-col">
           <span className="font-medium text-foreground">{payerOf(p)}</span>
           {p.payerIban && (
-            <span className="whitespace-nowrap font-mono text-xs text-muted-foreground">
+            // The IBAN wraps at its groups on a phone, so the action keeps its room.
+            <span className="font-mono text-xs text-muted-foreground sm:whitespace-nowrap">
               {groupInFours(p.payerIban)}
             </span>
           )}
