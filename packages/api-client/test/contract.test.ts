@@ -171,6 +171,9 @@ const OPERATOR_OPERATIONS = [
   'get /ops/statements',
   'get /ops/suspense',
   'post /ops/suspense/{id}/assign',
+  // Third-party payments waiting for review (issue 21, decision 0015).
+  'get /ops/third-party-payments',
+  'post /ops/third-party-payments/{id}/book',
   'post /ops/payouts',
   'get /ops/payouts/{id}',
   'get /ops/payouts/{id}/file',

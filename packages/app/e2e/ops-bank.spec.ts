@@ -32,7 +32,8 @@ import {
  * the first is booked to her, the second lands in suspense and is assigned to her (her deposits grow
  * by both); a withdrawal she asks for is put into a payout batch by one operator, approved by the
  * second (four-eyes), its pain.001 file downloaded and its line confirmed executed, and she sees the
- * withdrawal processed. Each journey's investor is its own (registered through the API), so the demo
+ * withdrawal processed; a payment quoting her reference from a payer of another name waits in the
+ * third-party payments until the operator books it to her (decision 0017). Each journey's investor is its own (registered through the API), so the demo
  * investor's money stays as seeded.
  */
 const T = { en: { bank: enBank, payouts: enPayouts }, sl: { bank: slBank, payouts: slPayouts } };
@@ -133,6 +134,71 @@ for (const lang of LANGS) {
     // Operators work on a desktop, but nothing may break on a phone.
     await page.setViewportSize({ width: 375, height: 740 });
     await saveScreenshot(page, testInfo, 'ops-bank', lang, { fullPage: true });
+  });
+
+  test(`a third-party payment reviewed and booked (${lang})`, async ({ page, request }, testInfo) => {
+    const t = T[lang].bank;
+    const person = await registerByApi(request, lang, `ops-third-${lang}`, uniqueName());
+    const name = `${person.firstName} ${person.lastName}`;
+    const investor = await investorApi(request, person.email, person.password);
+    const instructions = await investor.get<{ iban: string; reference: string }>(
+      `/depositInstructions/${investor.userId}`,
+    );
+    const depositsBefore = toCents((await investor.get<Balance>('/accountBalance')).depositsTotal);
+    const run = `${lang.toUpperCase()}${Date.now()}`;
+    // Her reference, quoted by a payer of another name: held for review, not booked (decision 0017).
+    const payment = { cents: freshCents(), ref: `E2E-TP-${run}`, payer: `Stanislav Tretji ${run}` };
+    const xml = camtDocument(
+      [
+        {
+          ref: payment.ref,
+          amount: euros(payment.cents),
+          structured: instructions.reference,
+          debtorName: payment.payer,
+          debtorIban: 'SI56290000155362526',
+          bookedOn: ljubljanaDate(),
+        },
+      ],
+      { iban: instructions.iban, id: `E2E-TP-STMT-${run}` },
+    );
+
+    await openConsole(page, lang, '/ops/bank');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `statement-${run}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(xml),
+    });
+    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+    await expect(toast(page, t.upload.done)).toBeVisible();
+    await expect(page.locator('[data-outcome="SUSPENSE"]')).toContainText(payment.ref);
+    expect(toCents((await investor.get<Balance>('/accountBalance')).depositsTotal)).toBe(depositsBefore);
+
+    const list = page.getByRole('table', { name: t.thirdParty.caption });
+    const row = list.locator('tbody tr').filter({ hasText: payment.payer });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name })).toBeVisible();
+    expect(spaces(await row.textContent())).toContain(shownEuros(payment.cents));
+    await row.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'ops-third-party', lang);
+    await expectNoAxeViolations(page);
+    // Operators work on a desktop, but nothing may break on a phone.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await row.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'ops-third-party-phone', lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await row.getByRole('button', { name: t.thirdParty.book }).click();
+    const confirm = page.getByRole('dialog', {
+      name: fill(t.thirdParty.confirmTitle, { amount: shownEuros(payment.cents), name }),
+    });
+    await expect(confirm).toContainText(payment.payer);
+    await saveScreenshot(page, testInfo, 'ops-third-party-book', lang);
+    await confirm.getByRole('button', { name: t.thirdParty.confirm, exact: true }).click();
+    await expect(toast(page, fill(t.thirdParty.done, { name }))).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect
+      .poll(async () => toCents((await investor.get<Balance>('/accountBalance')).depositsTotal))
+      .toBe(depositsBefore + payment.cents);
   });
 
   test(`a withdrawal to a processed payout (${lang})`, async ({ page, browser, request }, testInfo) => {

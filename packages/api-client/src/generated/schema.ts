@@ -1415,6 +1415,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/third-party-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List third-party payments waiting for review
+         * @description Beyond the spec (issue 21, SPEC §1 "from the investor's own bank account, in the investor's own
+         *     name"): bank credits that quoted an investor's reference but came from a payer whose name is not
+         *     the investor's (personal) or the company's (business), compared without diacritics, case, word
+         *     order and legal forms. They are held in suspense, not booked, newest first, until an operator
+         *     books them to the investor.
+         */
+        get: operations["listThirdPartyPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/third-party-payments/{id}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a third-party payment to the investor
+         * @description After checking with the investor that the payer paid for them, moves the payment from suspense
+         *     to the cash account of the investor whose reference it quoted, as a PROCESSED deposit (the
+         *     investor is notified and e-mailed). The payer's account does not become one of the investor's
+         *     accounts. A payment is booked once: a second booking answers 409.
+         */
+        post: operations["bookThirdPartyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/payouts": {
         parameters: {
             query?: never;
@@ -2439,7 +2486,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -3530,6 +3577,40 @@ export interface components {
         SuspenseAssignment: {
             /** Format: int64 */
             suspenseId: number;
+            userId: components["schemas"]["UserIdValue"];
+            deposit: components["schemas"]["Deposit"];
+        };
+        ThirdPartyPayment: {
+            /** Format: int64 */
+            Id: number;
+            bankReference: string;
+            amount: components["schemas"]["Money"];
+            bookingDate: components["schemas"]["IsoDate"];
+            /**
+             * @description The creditor reference the payer quoted, if it was structured.
+             * @example RF18100042
+             */
+            reference: string | null;
+            /** @description The unstructured remittance text, if any. */
+            remittanceInformation: string | null;
+            /**
+             * @description The payer's name as the bank reported it (`RltdPties/Dbtr`), if any.
+             * @example Marko Horvat
+             */
+            payerName: string | null;
+            /** @example SI56192001234567892 */
+            payerIban: string | null;
+            userId: components["schemas"]["UserIdValue"];
+            /**
+             * @description The name the payer should have had: the quoted investor's (personal) or the company's
+             *     (business).
+             * @example Ana Novak
+             */
+            investorName: string;
+        };
+        ThirdPartyBooking: {
+            /** Format: int64 */
+            paymentId: number;
             userId: components["schemas"]["UserIdValue"];
             deposit: components["schemas"]["Deposit"];
         };
@@ -6492,6 +6573,76 @@ export interface operations {
             };
         };
     };
+    listThirdPartyPayments: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of third-party payments waiting for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyPayment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    bookThirdPartyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit the payment became. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such third-party payment, or its investor's profile is closed (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The payment was booked already (key `third-party-payment-closed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listPayoutBatches: {
         parameters: {
             query?: {
@@ -8058,7 +8209,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];

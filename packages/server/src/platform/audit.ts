@@ -149,7 +149,8 @@ export interface AuditEvents {
     bankCreditId: number;
     amountCents: number;
     ledgerTransactionId: number;
-    reason: 'no-reference' | 'invalid-reference' | 'unknown-investor';
+    /** third-party: it quoted an investor's reference from a payer of another name (decision 0017). */
+    reason: 'no-reference' | 'invalid-reference' | 'unknown-investor' | 'third-party';
   };
   /** A bank credit from an originator (its IBAN or payment reference) was booked to its account. */
   'originator.credit-booked': {
@@ -189,6 +190,16 @@ export interface AuditEvents {
   };
   /** A suspense credit was moved to the investor as a deposit (actor: the assigning operator). */
   'suspense.assigned': {
+    bankCreditId: number;
+    depositId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /**
+   * A third-party payment was booked to the investor whose reference it quoted, after review (the
+   * payer's name and account stay on the bank credit, not in the log).
+   */
+  'third-party.booked': {
     bankCreditId: number;
     depositId: number;
     amountCents: number;

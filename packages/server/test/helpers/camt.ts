@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { Queryable } from '../../src/platform/db/pool.ts';
+import { registeredName } from '../../src/modules/account/names.ts';
 
 /** The statement writer lives in the service (the demo seed books its deposits from statements). */
 export { camtDocument, type CamtOptions, type Credit } from '../../src/modules/deposits/camt-document.ts';
@@ -15,4 +17,14 @@ export function camtFixture(name: string, values: Record<string, string>): strin
     if (value === undefined) throw new Error(`camtFixture ${name}: no value for {{${key}}}`);
     return value;
   });
+}
+
+/**
+ * The investor's registered name (the company's for a business investor): the payer's name of a
+ * credit that is to be booked to the investor (decision 0017; another name waits for review).
+ */
+export async function ownName(db: Queryable, userId: number): Promise<string> {
+  const registered = await registeredName(db, userId);
+  if (!registered) throw new Error(`no investor ${userId}`);
+  return registered.name;
 }

@@ -55,6 +55,8 @@ const IMPLEMENTED = new Set([
   'listBankStatements',
   'listSuspenseCredits',
   'assignSuspenseCredit',
+  'listThirdPartyPayments',
+  'bookThirdPartyPayment',
   'createPayoutBatch',
   'getPayoutBatch',
   'downloadPayoutFile',

@@ -1,6 +1,8 @@
 /**
  * The demo operator's waiting work (README, "A day in the back office"): two registrants whose
- * identity documents wait in the review queue, and a withdrawal waiting to be paid out. The uploads
+ * identity documents wait in the review queue, a withdrawal waiting to be paid out, and a third-party
+ * payment to review (decision 0017): a transfer quoting a crowd investor's reference from a payer of
+ * another name, imported from the morning's bank statement. The uploads
  * go through the real upload (src/modules/identity/identity-documents.ts submitIdentityDocuments), with specimen
  * images drawn here (an ID card's front and back, a passport's photo page, each marked SPECIMEN ·
  * VZOREC); the withdrawal through the real one (src/modules/withdrawals/withdrawals.ts createWithdrawal), by a crowd
@@ -16,17 +18,27 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { submitIdentityDocuments, type UploadedFile } from '../identity/index.ts';
 import { noJobs } from '../../platform/jobs.ts';
+import { centsToDecimal } from '../../platform/money.ts';
 import type { Logger } from '../../platform/log.ts';
 import { hashPassword } from '../../platform/security.ts';
+import { investorReference } from '../account/index.ts';
+import { camtDocument, importCreditIn, parseStatement } from '../deposits/index.ts';
 import { createWithdrawal } from '../withdrawals/index.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
-import { DEMO_PASSWORD, insertUser, type DemoUser } from './seed.ts';
+import { DEMO_PASSWORD, demoOperatorId, insertUser, type DemoUser } from './seed.ts';
 
 /** The registrants waiting for review, and the investor whose withdrawal waits for the payout. */
 export const DEMO_OPERATOR_DAY = {
   idCard: 'eva.horvat@invest.si',
   passport: 'luka.zupan@invest.si',
   withdrawal: { email: 'maja.krajnc@invest.si', amountCents: 25_000n },
+  /** Her father paid for her, from his own account: the operator checks with her, then books or returns it. */
+  thirdParty: {
+    email: 'maja.krajnc@invest.si',
+    payerName: 'KRAJNC STANISLAV',
+    payerIban: 'SI56290000155362526',
+    amountCents: 30_000n,
+  },
 } as const;
 
 interface Registrant {
@@ -311,7 +323,43 @@ export async function seedOperatorDay(
       null,
     );
   });
+  const thirdParty = DEMO_OPERATOR_DAY.thirdParty;
+  await withTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      thirdParty.email,
+    ]);
+    const at = hoursBefore(now, 2).now();
+    const day = at.toISOString().slice(0, 10);
+    const xml = camtDocument(
+      [
+        {
+          ref: `DEMO-${day.replaceAll('-', '')}-THIRD-PARTY`,
+          amount: centsToDecimal(thirdParty.amountCents),
+          structured: investorReference(Number(rows[0]!.id)),
+          debtorName: thirdParty.payerName,
+          debtorIban: thirdParty.payerIban,
+          debtorBank: 'UniCredit Banka Slovenija d.d.',
+          bookedOn: at.toISOString(),
+        },
+      ],
+      { iban: deps.config.platformAccount.iban, id: `STMT-${day}-INTRADAY`, createdAt: at.toISOString() },
+    );
+    const statement = parseStatement(xml, deps.config.platformAccount.iban);
+    const operatorId = await demoOperatorId(client);
+    for (const credit of statement.credits) {
+      const booked = await importCreditIn(
+        client,
+        { clock: { now: () => at }, jobs: noJobs },
+        null,
+        operatorId,
+        statement.messageType,
+        credit,
+      );
+      if (booked.outcome !== 'SUSPENSE')
+        throw new Error(`the demo third-party payment was ${booked.outcome}`);
+    }
+  });
   log?.info(
-    `seeded the operator's day: identity documents of ${REGISTRANTS.map((r) => r.user.email).join(' and ')} to review, a withdrawal of ${email} to pay out`,
+    `seeded the operator's day: identity documents of ${REGISTRANTS.map((r) => r.user.email).join(' and ')} to review, a withdrawal of ${email} to pay out, a third-party payment to ${thirdParty.email} to review`,
   );
 }

@@ -262,7 +262,7 @@ const CROWD: DemoUser[] = (
 }));
 
 /** The demo operator, who "uploaded" the demo statements. */
-async function demoOperatorId(client: pg.PoolClient): Promise<number> {
+export async function demoOperatorId(client: pg.PoolClient): Promise<number> {
   const { rows } = await client.query<{ id: string }>('SELECT id FROM operators ORDER BY id LIMIT 1');
   return Number(rows[0]!.id);
 }
@@ -292,7 +292,12 @@ function demoStatements(
         structured: investorReference(userId),
         debtorIban: user.bank!.iban,
         debtorBank: user.bank!.name,
-        debtorName: `${user.firstName} ${user.lastName}`,
+        // The investor's own account, in the investor's own name (SPEC §1; decision 0017): the company's
+        // for a business investor, as banks write names, in capitals.
+        debtorName: (user.investorType === 'Business' && user.company
+          ? user.company.name
+          : `${user.firstName} ${user.lastName}`
+        ).toUpperCase(),
         bookedOn: at.toISOString(),
       });
       byDay.set(day, entry);

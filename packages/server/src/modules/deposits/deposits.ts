@@ -1,6 +1,8 @@
 /**
  * Money in (DESIGN §3): the credits of a bank statement (src/modules/deposits/statements.ts) booked through the ledger,
- * each exactly once, to the investor whose RF reference the payer quoted, to the originator whose
+ * each exactly once, to the investor whose RF reference the payer quoted when the payer is that
+ * investor (SPEC §1: "from the investor's own bank account, in the investor's own name"; a payer of
+ * another name is a third party, held for the operator's review: decision 0017), to the originator whose
  * payment reference it quoted or from whose registered IBAN it came (its repayments, and the
  * insurer's payments, which quote the originator's reference: docs/decisions/0014), or else to
  * suspense until an operator assigns them.
@@ -26,7 +28,12 @@ import {
 } from '../ledger/index.ts';
 import { depositReceivedEmail } from './messages.ts';
 import { notifyInvestor } from '../notifications/index.ts';
-import { originatorIdFromReference, userIdFromReference } from '../account/index.ts';
+import {
+  originatorIdFromReference,
+  registeredName,
+  sameHolder,
+  userIdFromReference,
+} from '../account/index.ts';
 import type { ParsedStatement, StatementCredit } from './statements.ts';
 import { referencesInText } from './statements.ts';
 import type { Deps } from '../../platform/http/types.ts';
@@ -45,7 +52,22 @@ interface Originator {
   name: string;
 }
 
-type Match = { investor: Investor } | { originator: Originator } | { reason: SuspenseReason };
+type Match =
+  | { investor: Investor }
+  | { originator: Originator }
+  | { reason: SuspenseReason }
+  | { reason: 'third-party'; quoted: Investor };
+
+/**
+ * Whether the payer a statement names is the investor: the person, or the company of a business
+ * investor, compared as src/modules/account/names.ts reduces names. A credit without the payer's
+ * name is not known to be the investor's.
+ */
+async function paidByInvestor(db: Queryable, userId: number, payerName: string | null): Promise<boolean> {
+  if (payerName === null) return false;
+  const registered = await registeredName(db, userId);
+  return registered !== null && sameHolder(payerName, registered);
+}
 
 async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
   const { rows } = await db.query<{ id: string }>(
@@ -79,6 +101,10 @@ async function findOriginator(
  * valid reference from an originator's registered IBAN is that originator's (an originator that
  * forgot its reference); one quoting a valid reference of nobody stays in suspense even from such an
  * IBAN, as the payer named someone else. Anything else goes to suspense with the reason.
+ *
+ * A credit quoting an investor's reference is the investor's only when the payer's name is theirs
+ * (paidByInvestor); else a third party paid, and it is held for the operator's review: the reference
+ * is computable from the user id, so a stranger quoting it must not become the investor's payer.
  */
 export async function matchCredit(db: Queryable, credit: StatementCredit): Promise<Match> {
   const candidates = [
@@ -98,7 +124,10 @@ export async function matchCredit(db: Queryable, credit: StatementCredit): Promi
     if (userId === null) continue;
     validReference = true;
     const investor = await findInvestor(db, userId);
-    if (investor) return { investor };
+    if (investor) {
+      if (await paidByInvestor(db, investor.id, credit.debtorName)) return { investor };
+      return { reason: 'third-party', quoted: investor };
+    }
   }
   if (validReference) return { reason: 'unknown-investor' };
   const originator = credit.debtorIban === null ? null : await findOriginator(db, 'iban', credit.debtorIban);
@@ -107,8 +136,9 @@ export async function matchCredit(db: Queryable, credit: StatementCredit): Promi
 }
 
 /**
- * The account the money came from becomes one of the investor's known bank accounts. It does not
- * become the payout account: the investor chooses that with a code (src/modules/withdrawals/payout-account.ts).
+ * The account the money came from becomes one of the investor's known bank accounts when the payer's
+ * name is the investor's (a third party's account never does). It does not become the payout account
+ * either way: the investor chooses that with a code (src/modules/withdrawals/payout-account.ts).
  * Called after the posting: the investor's cash-account row lock it took serialises this for one
  * investor.
  */
@@ -116,10 +146,10 @@ async function rememberBankAccount(
   tx: Queryable,
   clock: Clock,
   userId: number,
-  iban: string | null,
-  bankName: string | null,
+  payer: { iban: string | null; bank: string | null; name: string | null },
 ): Promise<string | null> {
-  if (iban === null) return null;
+  const { iban, bank: bankName } = payer;
+  if (iban === null || !(await paidByInvestor(tx, userId, payer.name))) return null;
   const known = await tx.query<{ id: string }>(
     'SELECT id FROM bank_accounts WHERE user_id = $1 AND iban = $2',
     [userId, iban],
@@ -150,7 +180,7 @@ async function bookDeposit(
   deps: Pick<Deps, 'clock' | 'jobs'>,
   investor: Investor,
   from: { accountId: string; amountCents: bigint; occurredAt: Date; externalRef: string },
-  payer: { iban: string | null; bank: string | null },
+  payer: { iban: string | null; bank: string | null; name: string | null },
 ): Promise<{ depositId: string; ledgerTransactionId: string }> {
   const cash = await investorCashAccountId(tx, investor.id);
   const ledgerTransactionId = await postTransaction(tx, {
@@ -163,7 +193,7 @@ async function bookDeposit(
       { accountId: from.accountId, amountCents: -from.amountCents },
     ],
   });
-  const bankAccountId = await rememberBankAccount(tx, deps.clock, investor.id, payer.iban, payer.bank);
+  const bankAccountId = await rememberBankAccount(tx, deps.clock, investor.id, payer);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO deposits (user_id, bank_account_id, amount_cents, status, received_at, ledger_transaction_id)
      VALUES ($1, $2, $3, 'PROCESSED', $4, $5) RETURNING id`,
@@ -201,8 +231,8 @@ export async function importCreditIn(
   const { rows: claimed } = await tx.query<{ id: string; occurred_at: Date }>(
     `INSERT INTO bank_credits (bank_ref, message_type, statement_id, amount_cents, booked_on, reference,
        remittance, debtor_name, debtor_iban, debtor_bank, suspense_reason, imported_by, imported_at, originator_id,
-       end_to_end_id, tx_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $16, $17, $18)
+       end_to_end_id, tx_id, quoted_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $16, $17, $18, $19)
      ON CONFLICT (bank_ref) DO NOTHING
      RETURNING id, coalesce($14::timestamptz, ($5::date)::timestamp AT TIME ZONE $15) AS occurred_at`,
     [
@@ -224,6 +254,7 @@ export async function importCreditIn(
       'originator' in match ? match.originator.id : null,
       credit.endToEndId,
       credit.txId,
+      'quoted' in match ? match.quoted.id : null,
     ],
   );
   const row = claimed[0];
@@ -239,7 +270,7 @@ export async function importCreditIn(
       deps,
       match.investor,
       { accountId: bank, amountCents: credit.amountCents, occurredAt: row.occurred_at, externalRef },
-      { iban: credit.debtorIban, bank: credit.debtorBank },
+      { iban: credit.debtorIban, bank: credit.debtorBank, name: credit.debtorName },
     );
     await tx.query('UPDATE bank_credits SET ledger_transaction_id = $2, deposit_id = $3 WHERE id = $1', [
       bankCreditId,
@@ -294,7 +325,8 @@ export async function importCreditIn(
   const ledgerTransactionId = await postTransaction(tx, {
     kind: 'deposit',
     occurredAt: row.occurred_at,
-    description: 'Bank transfer to suspense',
+    description:
+      'quoted' in match ? 'Third-party bank transfer held for review' : 'Bank transfer to suspense',
     externalRef,
     entries: [
       { accountId: suspense, amountCents: credit.amountCents },
@@ -307,7 +339,7 @@ export async function importCreditIn(
   ]);
   await recordAudit(tx, clock, request, {
     action: 'suspense.booked',
-    userId: null,
+    userId: 'quoted' in match ? match.quoted.id : null,
     actor,
     details: {
       bankCreditId,
@@ -321,38 +353,52 @@ export async function importCreditIn(
 
 export const alreadyAssigned = () =>
   new ApiError(409, 'suspense-already-assigned', 'This credit has already been assigned to an investor');
+const thirdPartyClosed = () =>
+  new ApiError(409, 'third-party-payment-closed', 'This third-party payment has been booked already');
 
 /**
- * Moves a suspense credit to the investor (suspense → cash account) as a PROCESSED deposit. The credit
- * row is locked first, so of two assignments at once the second waits and then finds it assigned.
+ * Moves a held credit to an investor (suspense → cash account) as a PROCESSED deposit, under the
+ * credit's row lock: of two at once the second waits and then finds it assigned. A suspense credit
+ * (it matched nobody) goes to the investor the operator names; a third-party payment only to the
+ * investor whose reference it quoted (the operator's "Book to investor" after review). The payer's
+ * account becomes a known account of the investor only when the payer's name is theirs (bookDeposit).
  */
-export async function assignSuspenseCredit(
+async function assignHeldCredit(
   deps: Deps,
   request: AuditRequest,
   operatorId: number,
   bankCreditId: number,
-  userId: number,
-): Promise<{ depositId: string }> {
+  to: { suspense: number } | 'third-party',
+): Promise<{ depositId: string; userId: number }> {
   const { db, clock } = deps;
   return withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{
       amount_cents: string;
       suspense_reason: string | null;
+      quoted_user_id: string | null;
       deposit_id: string | null;
+      debtor_name: string | null;
       debtor_iban: string | null;
       debtor_bank: string | null;
       reversed_at: Date | null;
     }>(
-      `SELECT amount_cents, suspense_reason, deposit_id, debtor_iban, debtor_bank, reversed_at FROM bank_credits
-       WHERE id = $1 FOR UPDATE`,
+      `SELECT amount_cents, suspense_reason, quoted_user_id, deposit_id, debtor_name, debtor_iban, debtor_bank,
+              reversed_at
+         FROM bank_credits WHERE id = $1 FOR UPDATE`,
       [bankCreditId],
     );
     const credit = rows[0];
+    const thirdParty = to === 'third-party';
     // A credit the bank took back (src/modules/deposits/reversals.ts) is no longer there to assign.
-    if (!credit || credit.suspense_reason === null || credit.reversed_at !== null)
-      throw notFound('No such suspense credit');
-    if (credit.deposit_id !== null) throw alreadyAssigned();
-    const investor = await findInvestor(tx, userId);
+    if (
+      !credit ||
+      credit.suspense_reason === null ||
+      credit.reversed_at !== null ||
+      (credit.suspense_reason === 'third-party') !== thirdParty
+    )
+      throw notFound(thirdParty ? 'No such third-party payment' : 'No such suspense credit');
+    if (credit.deposit_id !== null) throw thirdParty ? thirdPartyClosed() : alreadyAssigned();
+    const investor = await findInvestor(tx, thirdParty ? Number(credit.quoted_user_id) : to.suspense);
     if (!investor) throw notFound('No such investor');
     const amountCents = BigInt(credit.amount_cents);
     const suspense = await systemAccountId(tx, 'suspense');
@@ -366,23 +412,51 @@ export async function assignSuspenseCredit(
         occurredAt: clock.now(),
         externalRef: `suspense:${bankCreditId}`,
       },
-      { iban: credit.debtor_iban, bank: credit.debtor_bank },
+      { iban: credit.debtor_iban, bank: credit.debtor_bank, name: credit.debtor_name },
     );
     await tx.query(
-      `UPDATE bank_credits SET deposit_id = $2, assigned_by = $3, assigned_at = $4 WHERE id = $1`,
+      `UPDATE bank_credits SET deposit_id = $2, assigned_by = $3, assigned_at = $4
+        WHERE id = $1 AND deposit_id IS NULL`,
       [bankCreditId, depositId, operatorId, clock.now()],
     );
+    const booked = {
+      bankCreditId,
+      depositId: Number(depositId),
+      amountCents: Number(amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+    };
+    const actor = `operator:${operatorId}` as const;
     await recordAudit(tx, clock, request, {
-      action: 'suspense.assigned',
+      action: thirdParty ? 'third-party.booked' : 'suspense.assigned',
       userId: investor.id,
-      actor: `operator:${operatorId}`,
-      details: {
-        bankCreditId,
-        depositId: Number(depositId),
-        amountCents: Number(amountCents),
-        ledgerTransactionId: Number(ledgerTransactionId),
-      },
+      actor,
+      details: booked,
     });
-    return { depositId };
+    return { depositId, userId: investor.id };
   });
+}
+
+/** POST /ops/suspense/{id}/assign: a credit that matched nobody, to the investor the operator names. */
+export async function assignSuspenseCredit(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  bankCreditId: number,
+  userId: number,
+): Promise<{ depositId: string }> {
+  return assignHeldCredit(deps, request, operatorId, bankCreditId, { suspense: userId });
+}
+
+/**
+ * POST /ops/third-party-payments/{id}/book: the operator, having checked with the investor that the
+ * third party paid for them (a relative, their own company), books the payment to the investor whose
+ * reference it quoted.
+ */
+export async function bookThirdPartyPayment(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  bankCreditId: number,
+): Promise<{ depositId: string; userId: number }> {
+  return assignHeldCredit(deps, request, operatorId, bankCreditId, 'third-party');
 }

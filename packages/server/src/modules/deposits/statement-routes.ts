@@ -1,11 +1,11 @@
 /**
  * The operator's bank statement calls (`/api/ops/statements…`, DESIGN §3: money enters by SEPA credit
- * transfer, booked from camt.053/054): the import, the list of imports and the suspense list with its
- * assignment. The rules live in src/modules/deposits/deposits.ts.
+ * transfer, booked from camt.053/054): the import, the list of imports, the suspense list with its
+ * assignment and the third-party payments with their booking (decision 0017). The rules live in src/modules/deposits/deposits.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@invest/api-client';
-import { assignSuspenseCredit, type SuspenseReason } from './deposits.ts';
+import { assignSuspenseCredit, bookThirdPartyPayment, type SuspenseReason } from './deposits.ts';
 import { importStatement } from './statement-import.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import { centsToEuros } from '../../platform/money.ts';
@@ -36,6 +36,26 @@ export function registerXmlBody(app: FastifyInstance): void {
 
 export function statementHandlers(deps: Deps): Handlers {
   const { db, config } = deps;
+
+  /** The deposit a held credit became, as the contract's Deposit. */
+  async function depositView(depositId: string): Promise<Schemas['Deposit']> {
+    const { rows } = await db.query<{
+      amount_cents: string;
+      status: Schemas['TransactionStatus'];
+      date: string;
+    }>(
+      `SELECT amount_cents, status, to_char(received_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date
+         FROM deposits WHERE id = $1`,
+      [depositId, PLATFORM_TIME_ZONE],
+    );
+    const deposit = rows[0]!;
+    return {
+      Id: Number(depositId),
+      status: deposit.status,
+      dateFormatted: deposit.date,
+      value: centsToEuros(deposit.amount_cents),
+    };
+  }
 
   return {
     async importBankStatement(request) {
@@ -150,7 +170,8 @@ export function statementHandlers(deps: Deps): Handlers {
         `SELECT id, bank_ref, amount_cents, booked_on, suspense_reason, reference, remittance,
                 debtor_name, debtor_iban
            FROM bank_credits
-          WHERE suspense_reason IS NOT NULL AND deposit_id IS NULL AND reversed_at IS NULL
+          WHERE suspense_reason IS NOT NULL AND suspense_reason <> 'third-party' AND deposit_id IS NULL
+            AND reversed_at IS NULL
           ORDER BY booked_on DESC, id DESC
           LIMIT $1 OFFSET $2`,
         [limit, offset],
@@ -168,31 +189,56 @@ export function statementHandlers(deps: Deps): Handlers {
       }));
     },
 
+    async listThirdPartyPayments(request) {
+      const { limit = 20, offset = 0 } = request.query;
+      const { rows } = await db.query<{
+        id: string;
+        bank_ref: string;
+        amount_cents: string;
+        booked_on: string;
+        reference: string | null;
+        remittance: string | null;
+        debtor_name: string | null;
+        debtor_iban: string | null;
+        quoted_user_id: string;
+        investor_name: string;
+      }>(
+        `SELECT c.id, c.bank_ref, c.amount_cents, c.booked_on, c.reference, c.remittance, c.debtor_name,
+                c.debtor_iban, c.quoted_user_id,
+                CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
+                     ELSE u.first_name || ' ' || u.last_name END AS investor_name
+           FROM bank_credits c JOIN users u ON u.id = c.quoted_user_id
+          WHERE c.suspense_reason = 'third-party' AND c.deposit_id IS NULL
+          ORDER BY c.booked_on DESC, c.id DESC
+          LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+      return rows.map((r) => ({
+        Id: Number(r.id),
+        bankReference: r.bank_ref,
+        amount: centsToEuros(r.amount_cents),
+        bookingDate: r.booked_on,
+        reference: r.reference,
+        remittanceInformation: r.remittance,
+        payerName: r.debtor_name,
+        payerIban: r.debtor_iban,
+        userId: Number(r.quoted_user_id),
+        investorName: r.investor_name,
+      }));
+    },
+
+    async bookThirdPartyPayment(request) {
+      const { id } = request.params;
+      const { depositId, userId } = await bookThirdPartyPayment(deps, request, operatorId(request), id);
+      return { paymentId: id, userId, deposit: await depositView(depositId) };
+    },
+
     async assignSuspenseCredit(request) {
       const operator = operatorId(request);
       const { id } = request.params;
       const { userId } = request.body;
       const { depositId } = await assignSuspenseCredit(deps, request, operator, id, userId);
-      const { rows } = await db.query<{
-        amount_cents: string;
-        status: Schemas['TransactionStatus'];
-        date: string;
-      }>(
-        `SELECT amount_cents, status, to_char(received_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date
-           FROM deposits WHERE id = $1`,
-        [depositId, PLATFORM_TIME_ZONE],
-      );
-      const deposit = rows[0]!;
-      return {
-        suspenseId: id,
-        userId,
-        deposit: {
-          Id: Number(depositId),
-          status: deposit.status,
-          dateFormatted: deposit.date,
-          value: centsToEuros(deposit.amount_cents),
-        },
-      };
+      return { suspenseId: id, userId, deposit: await depositView(depositId) };
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What the service can tell of a bank account the investor names for payouts: whether its IBAN is
- * one to pay out to, the bank behind it, and whether the holder's name is the investor's own.
+ * one to pay out to and the bank behind it (whether the holder's name is the investor's own:
+ * src/modules/account/names.ts).
  */
 import { electronicFormatIBAN, extractIBAN, isValidIBAN } from 'ibantools';
 import ibanToBic from 'iban-to-bic';
@@ -81,81 +82,4 @@ export function bankOf(iban: string): { bic: string | null; name: string | null 
   const bic = ibanToBic.ibanToBic(iban);
   // The directories write a branchless BIC with XXX; the short form is the same institution.
   return { bic: bic ? bic.replace(/XXX$/, '') : null, name: null };
-}
-
-/**
- * Legal-form words that say what kind of company, not which: a holder written with or without them
- * is the same company (Zelena Energija d.o.o. = ZELENA ENERGIJA). Written without their dots.
- */
-const LEGAL_FORMS = new Set([
-  'doo',
-  'dd',
-  'sp',
-  'dno',
-  'kd',
-  'zoo',
-  'gmbh',
-  'ag',
-  'kg',
-  'og',
-  'ohg',
-  'ug',
-  'eu',
-  'se',
-  'sro',
-  'as',
-  'sa',
-  'sas',
-  'sarl',
-  'srl',
-  'spa',
-  'bv',
-  'nv',
-  'ltd',
-  'limited',
-  'plc',
-  'llc',
-  'inc',
-  'oy',
-  'ab',
-  'aps',
-  'oü',
-  'ou',
-  'uab',
-  'sia',
-  'kft',
-  'zrt',
-  'nyrt',
-  'ad',
-  'ood',
-  'eood',
-  'ehf',
-  'co',
-]);
-
-/**
- * A name reduced to what identifies it: no diacritics (š → s, đ → d), one case, punctuation (and a
- * company's legal form) gone, its words in order, so the word order and the way a bank writes it do
- * not matter.
- */
-export function nameKey(name: string, company: boolean): string {
-  const words = name
-    .replace(/[đĐ]/g, 'dj')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    // d.o.o., s.r.o. and the like become one word; other punctuation separates words.
-    .replace(/(\p{L})\.(?=\p{L})/gu, '$1')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '' && !(company && LEGAL_FORMS.has(word)));
-  return words.sort().join(' ');
-}
-
-/**
- * Whether the holder's name, as the investor entered it, is the registered name: the person's, or
- * the company's for a business investor.
- */
-export function sameHolder(holderName: string, registered: { name: string; company: boolean }): boolean {
-  const key = nameKey(holderName, registered.company);
-  return key !== '' && key === nameKey(registered.name, registered.company);
 }

@@ -4,7 +4,7 @@
  *
  *   - a valid IBAN of a bank in the EU (ibantools), its BIC and bank derived where they can be;
  *   - the account holder's name, which must be the investor's (a business investor's: the company's),
- *     compared as src/modules/withdrawals/bank-account.ts reduces names (diacritics, case, word order, legal forms);
+ *     compared as src/modules/account/names.ts reduces names (diacritics, case, word order, legal forms);
  *   - a second factor: the SMS code of a PAYOUT_ACCOUNT_CHANGE verification, bound to that IBAN and
  *     holder and naming the IBAN, or the authenticator app's code (src/modules/verification/step-up.ts).
  *
@@ -29,7 +29,8 @@ import {
   type CodeRequest,
   type SentCode,
 } from '../verification/index.ts';
-import { bankOf, payoutIban, sameHolder } from './bank-account.ts';
+import { sameHolder } from '../account/index.ts';
+import { bankOf, payoutIban } from './bank-account.ts';
 import { payoutAccountChangedEmail, payoutAccountCodeSms } from './messages.ts';
 
 const PURPOSE = 'PAYOUT_ACCOUNT_CHANGE';

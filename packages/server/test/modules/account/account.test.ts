@@ -17,7 +17,7 @@ import {
   type Session,
   type TestApp,
 } from '../../helpers/app.ts';
-import { camtDocument } from '../../helpers/camt.ts';
+import { camtDocument, ownName } from '../../helpers/camt.ts';
 import { lastMessage, registerInvestor } from '../../helpers/registration.ts';
 import {
   balanceOf,
@@ -493,7 +493,14 @@ describe('POST /api/deleteAccount/{userId}', () => {
     );
     const operator = await signInOperator(t.app);
     const xml = camtDocument(
-      [{ ref: `closed-${investor.userId}`, amount: '25.00', structured: investorReference(investor.userId) }],
+      [
+        {
+          ref: `closed-${investor.userId}`,
+          amount: '25.00',
+          structured: investorReference(investor.userId),
+          debtorName: await ownName(t.pool, investor.userId),
+        },
+      ],
       { iban: t.config.platformAccount.iban },
     );
     const res = await t.app.inject({
@@ -518,7 +525,14 @@ describe('POST /api/deleteAccount/{userId}', () => {
     const code = await codeFor(investor, 'DELETE_ACCOUNT');
     const operator = await signInOperator(t.app);
     const xml = camtDocument(
-      [{ ref: `race-${investor.userId}`, amount: '5.00', structured: investorReference(investor.userId) }],
+      [
+        {
+          ref: `race-${investor.userId}`,
+          amount: '5.00',
+          structured: investorReference(investor.userId),
+          debtorName: await ownName(t.pool, investor.userId),
+        },
+      ],
       { iban: t.config.platformAccount.iban },
     );
     const [closed, imported] = await Promise.all([

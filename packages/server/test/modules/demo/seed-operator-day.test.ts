@@ -1,7 +1,7 @@
 /**
  * The demo operator's day (README, "A day in the back office"; src/modules/demo/seed-operator-day.ts): on demo
  * data just seeded, two registrants' identity documents wait for review and can be looked at and
- * approved, a withdrawal waits to be paid out, and the statement the README uploads
+ * approved, a withdrawal waits to be paid out, a third-party payment waits for review, and the statement the README uploads
  * (fixtures/camt053-sample.xml) books its credit to the demo investor, sends one line to suspense and
  * brings a demo originator's payment, which the repayment the operator then records distributes.
  */
@@ -175,6 +175,36 @@ describe("the operator's day on fresh demo data", () => {
       state: 'REPAID',
       originatorFunds: Math.round((2500 - due.amountDue) * 100) / 100,
     });
+  });
+
+  it('has one third-party payment to review, from a payer not named as the investor; the demo investors paid in their own name', async () => {
+    const waiting = expectContractResponse(
+      await ops('/third-party-payments'),
+      'listThirdPartyPayments',
+      200,
+    ) as Schemas['ThirdPartyPayment'][];
+    const { payerName, payerIban, amountCents, email } = DEMO_OPERATOR_DAY.thirdParty;
+    const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        payerName,
+        payerIban,
+        amount: Number(amountCents) / 100,
+        userId: Number(rows[0]!.id),
+        investorName: 'Maja Krajnc',
+      }),
+    ]);
+    // Every credit of the demo investors' own statements was booked to them, with their account.
+    const { rows: credits } = await t.pool.query<{ held: string; booked: string; remembered: string }>(
+      `SELECT count(*) FILTER (WHERE c.suspense_reason IS NOT NULL) AS held,
+              count(*) FILTER (WHERE c.deposit_id IS NOT NULL) AS booked,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM bank_accounts a JOIN deposits d ON d.user_id = a.user_id
+                                              WHERE d.id = c.deposit_id AND a.iban = c.debtor_iban)) AS remembered
+         FROM bank_credits c WHERE c.bank_ref LIKE 'DEMO-%' AND c.bank_ref NOT LIKE '%-THIRD-PARTY'`,
+    );
+    expect(Number(credits[0]!.held)).toBe(0);
+    expect(Number(credits[0]!.booked)).toBeGreaterThan(30);
+    expect(credits[0]!.remembered).toBe(credits[0]!.booked);
   });
 
   it("audits the seeded uploads and withdrawal as the system's", async () => {

@@ -64,9 +64,19 @@ const statement = (id: string, credits: Parameters<typeof camtDocument>[0]) =>
 describe('GET /ops/statements', () => {
   it("lists each statement once with its booked, originators' and suspense credits, newest first", async () => {
     const first = statement('LIST-STMT-1', [
-      { ref: 'LIST-1-A', amount: '100.10', structured: investorReference(demo.userId) },
+      {
+        ref: 'LIST-1-A',
+        amount: '100.10',
+        structured: investorReference(demo.userId),
+        debtorName: 'Ana Novak',
+      },
       { ref: 'LIST-1-B', amount: '20.05', text: 'no reference here' },
-      { ref: 'LIST-1-C', amount: '0.20', structured: investorReference(demo.userId) },
+      {
+        ref: 'LIST-1-C',
+        amount: '0.20',
+        structured: investorReference(demo.userId),
+        debtorName: 'Ana Novak',
+      },
     ]);
     expect((await upload(first)).statusCode).toBe(200);
     t.clock.advance(60_000);

@@ -207,8 +207,13 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
   it('books a file uploaded several times at the same moment exactly once', async () => {
     const refs = [ref(), ref(), ref()];
     const xml = camt([
-      { ref: refs[0], amount: '100.00', structured: investorReference(demo.userId) },
-      { ref: refs[1], amount: '20.10', structured: investorReference(business.userId) },
+      { ref: refs[0], amount: '100.00', structured: investorReference(demo.userId), debtorName: 'Ana Novak' },
+      {
+        ref: refs[1],
+        amount: '20.10',
+        structured: investorReference(business.userId),
+        debtorName: 'Zelena Energija d.o.o.',
+      },
       { ref: refs[2], amount: '5.00', text: 'no reference here' },
     ]);
     const demoBefore = await cashCents(demo.userId);
@@ -240,18 +245,38 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
     const before = await cashCents(demo.userId);
     const notification = summary(
       await upload(
-        camt([{ ref: bankRef, amount: '42.00', structured: investorReference(demo.userId) }], {
-          type: '054',
-          id: 'NTFCTN-1',
-        }),
+        camt(
+          [
+            {
+              ref: bankRef,
+              amount: '42.00',
+              structured: investorReference(demo.userId),
+              debtorName: 'Ana Novak',
+            },
+          ],
+          {
+            type: '054',
+            id: 'NTFCTN-1',
+          },
+        ),
       ),
     );
     expect(notification).toMatchObject({ messageType: 'camt.054', booked: 1, totalCredited: 42 });
     const statement = summary(
       await upload(
-        camt([{ ref: bankRef, amount: '42.00', structured: investorReference(demo.userId) }], {
-          id: 'STMT-9',
-        }),
+        camt(
+          [
+            {
+              ref: bankRef,
+              amount: '42.00',
+              structured: investorReference(demo.userId),
+              debtorName: 'Ana Novak',
+            },
+          ],
+          {
+            id: 'STMT-9',
+          },
+        ),
       ),
     );
     expect(statement).toMatchObject({ messageType: 'camt.053', booked: 0, alreadyImported: 1 });
@@ -262,7 +287,13 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
     const printed = investorReference(demo.userId).replace(/(.{4})(?=.)/g, '$1 ');
     const xml = camt(
       [
-        { ref: null, ntryRef: '7', amount: '12.34', text: `Placilo ${printed}, hvala` },
+        {
+          ref: null,
+          ntryRef: '7',
+          amount: '12.34',
+          text: `Placilo ${printed}, hvala`,
+          debtorName: 'Ana Novak',
+        },
         { ref: null, ntryRef: '8', amount: '1.00', text: 'RF18 5390 0754 7034' },
       ],
       { id: 'STMT-NTRYREF' },
@@ -279,7 +310,13 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
       await upload(
         camt([
           { ref: ref(), amount: '10.00', direction: 'DBIT' },
-          { ref: ref(), amount: '10.00', status: 'PDNG', structured: investorReference(demo.userId) },
+          {
+            ref: ref(),
+            amount: '10.00',
+            status: 'PDNG',
+            structured: investorReference(demo.userId),
+            debtorName: 'Ana Novak',
+          },
         ]),
       ),
     );
@@ -310,9 +347,12 @@ describe('refused statements (400 naming the problem, nothing booked)', () => {
 
   it('refuses a statement of another account, naming both accounts', async () => {
     const res = await upload(
-      camt([{ ref: ref(), amount: '1.00', structured: investorReference(demo.userId) }], {
-        iban: 'SI56191000000123438',
-      }),
+      camt(
+        [{ ref: ref(), amount: '1.00', structured: investorReference(demo.userId), debtorName: 'Ana Novak' }],
+        {
+          iban: 'SI56191000000123438',
+        },
+      ),
     );
     expectApiError(res, 400, 'validation-error');
     expect(res.json().message).toMatch(
@@ -323,12 +363,27 @@ describe('refused statements (400 naming the problem, nothing booked)', () => {
   it('refuses another currency (entry or account) and amounts that are not whole cents', async () => {
     const bad = [
       [
-        camt([{ ref: ref(), amount: '100.00', currency: 'USD', structured: investorReference(demo.userId) }]),
+        camt([
+          {
+            ref: ref(),
+            amount: '100.00',
+            currency: 'USD',
+            structured: investorReference(demo.userId),
+            debtorName: 'Ana Novak',
+          },
+        ]),
         /in USD; only EUR/,
       ],
       [camt([{ ref: ref(), amount: '100.00' }], { accountCurrency: 'USD' }), /USD account; only EUR/],
       [
-        camt([{ ref: ref(), amount: '10.005', structured: investorReference(demo.userId) }]),
+        camt([
+          {
+            ref: ref(),
+            amount: '10.005',
+            structured: investorReference(demo.userId),
+            debtorName: 'Ana Novak',
+          },
+        ]),
         /10\.005 is not a whole number of cents/,
       ],
       [camt([{ ref: ref(), amount: '1e3' }]), /not a decimal number/],
@@ -344,7 +399,7 @@ describe('refused statements (400 naming the problem, nothing booked)', () => {
     }
     // A good line before a bad one is not booked either: the file is checked whole first.
     const mixed = camt([
-      { ref: ref(), amount: '3.00', structured: investorReference(demo.userId) },
+      { ref: ref(), amount: '3.00', structured: investorReference(demo.userId), debtorName: 'Ana Novak' },
       { ref: ref(), amount: '4.00', currency: 'CHF' },
     ]);
     expectApiError(await upload(mixed), 400, 'validation-error');
@@ -426,6 +481,7 @@ describe('suspense', () => {
             ref: bankRef,
             amount: '60.00',
             text: 'for Marko',
+            debtorName: 'KOVAC MARKO',
             debtorIban: 'SI56020170014356205',
             debtorBank: 'LJBASI2X',
           },
@@ -450,8 +506,9 @@ describe('suspense', () => {
     expect((await openSuspense()).map((s) => s.Id)).not.toContain(id);
     expect((await listDeposits(pending)).map((d) => d.Id)).toContain(body.deposit.Id);
 
-    // The payer's account becomes a known account of the investor (bank named by its BIC), not the
-    // payout account: the investor chooses that with a code (decision 0013).
+    // The payer's account, in his name, becomes a known account of the investor (bank named by its
+    // BIC), not the payout account: the investor chooses that with a code (decision 0013). A payer
+    // of another name never gives an account (decision 0017, test/modules/deposits/third-party.test.ts).
     const { rows: accounts } = await t.pool.query(
       'SELECT iban, bank_name, is_main FROM bank_accounts WHERE user_id = $1',
       [pending.userId],
@@ -502,7 +559,11 @@ describe('suspense', () => {
     const id = imported.lines[0]!.suspenseId!;
     expectContractResponse(await assign(id, 999_999), 'assignSuspenseCredit', 404);
     const matched = summary(
-      await upload(camt([{ ref: ref(), amount: '1.00', structured: investorReference(demo.userId) }])),
+      await upload(
+        camt([
+          { ref: ref(), amount: '1.00', structured: investorReference(demo.userId), debtorName: 'Ana Novak' },
+        ]),
+      ),
     );
     const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM bank_credits WHERE deposit_id = $1', [
       matched.lines[0]!.depositId,

@@ -23,7 +23,7 @@ import {
   type OperatorSession,
   type TestApp,
 } from '../../helpers/app.ts';
-import { camtDocument, type Credit } from '../../helpers/camt.ts';
+import { camtDocument, ownName, type Credit } from '../../helpers/camt.ts';
 import { approvePayout } from '../../helpers/payouts.ts';
 import { expectLedgerReconciled } from '../../helpers/ledger.ts';
 import {
@@ -221,6 +221,8 @@ async function run(commands: Command[]): Promise<void> {
     await fundedInvestor(t, { iban: TEST_IBANS[0] }),
     await fundedInvestor(t, { iban: TEST_IBANS[1] }),
   ];
+  // Each pays in their own name, so their credits are booked to them (decision 0017).
+  const names = [await ownName(t.pool, investors[0].userId), await ownName(t.pool, investors[1].userId)];
   const suspenseBase = await systemCents('suspense');
   const pendingBase = await systemCents('withdrawals-pending');
   const model: Model = {
@@ -343,7 +345,7 @@ async function run(commands: Command[]): Promise<void> {
           amount: decimal(f.cents),
           ...(f.to === 'nobody'
             ? { text: 'no reference' }
-            : { structured: investorReference(investors[f.to].userId) }),
+            : { structured: investorReference(investors[f.to].userId), debtorName: names[f.to] }),
         }));
         const xml = camtDocument(credits, {
           iban: t.config.platformAccount.iban,

@@ -97,10 +97,33 @@ const investor = (Id: number, name: string): Schemas['OpsInvestor'] => ({
   inactivityNotice: null,
 });
 
+const thirdPartyPayment: Schemas['ThirdPartyPayment'] = {
+  Id: 31,
+  bankReference: 'BANK-6',
+  amount: 300,
+  bookingDate: '2026-11-23',
+  reference: 'RF71100007',
+  remittanceInformation: null,
+  payerName: 'KRAJNC STANISLAV',
+  payerIban: 'SI56290000155362526',
+  userId: 9,
+  investorName: 'Maja Krajnc',
+};
+
 function openBank() {
   let suspense = [credit];
+  let thirdParty = [thirdPartyPayment];
   const api = mockApi(
     http.get('/ops/suspense', ({ response }) => response(200).json(suspense)),
+    http.get('/ops/third-party-payments', ({ response }) => response(200).json(thirdParty)),
+    http.post('/ops/third-party-payments/{id}/book', ({ response }) => {
+      thirdParty = [];
+      return response(200).json({
+        paymentId: 31,
+        userId: 9,
+        deposit: { Id: 73, status: 'PROCESSED', dateFormatted: '2026-11-23', value: 300 },
+      });
+    }),
     http.get('/ops/statements', ({ response }) =>
       response(200).json([
         {
@@ -230,6 +253,30 @@ describe('the suspense list', () => {
     expect(new URL(search!.url).searchParams.get('q')).toBe('novak');
     await expect
       .element(page.getByText('Nothing in suspense: every credit found its investor.'))
+      .toBeVisible();
+  });
+});
+
+describe('the third-party payments', () => {
+  it('shows the payer and the investor quoted, and books the payment to her only after confirming', async () => {
+    const api = openBank();
+    const list = page.getByRole('table', { name: 'Third-party payments waiting for review' });
+    await expect.element(list.getByText('KRAJNC STANISLAV')).toBeVisible();
+    await expect.element(list.getByText('SI56 2900 0015 5362 526')).toBeVisible();
+    await expect.element(list.getByRole('link', { name: 'Maja Krajnc' })).toBeVisible();
+    await userEvent.click(
+      page.getByRole('button', { name: 'Book to investor Maja Krajnc: 300,00 € from KRAJNC STANISLAV' }),
+    );
+    const confirm = page.getByRole('dialog', { name: 'Book 300,00 € to Maja Krajnc?' });
+    await expect.element(confirm).toBeVisible();
+    expect(api.requests.filter((r) => r.url.includes('/book'))).toHaveLength(0);
+    await userEvent.click(confirm.getByRole('button', { name: 'Book to investor' }));
+    await expect.element(page.getByText('Booked to Maja Krajnc')).toBeVisible();
+    expect(
+      api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/ops/third-party-payments/31/book')),
+    ).toHaveLength(1);
+    await expect
+      .element(page.getByText('No third-party payment waits: every payer was the investor.'))
       .toBeVisible();
   });
 });

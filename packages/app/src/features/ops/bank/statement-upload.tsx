@@ -59,6 +59,7 @@ export function StatementUpload({
       if (failure !== undefined || !response.ok || !data)
         throw toApiError(failure, { status: response.status });
       revalidateLists('/ops/suspense');
+      revalidateLists('/ops/third-party-payments');
       revalidateLists('/ops/statements');
       setFiles([]);
       onImported(data);
