@@ -53,7 +53,9 @@ function transfer(investor: Investor | null, amount: string, reference?: string)
     TX_REF: next('2026031000'),
     E2E: next('E2E-'),
     TXID: next('SI0310'),
-    PAYER: 'Ana Novak',
+    // The investor pays in her own name (registerInvestor registers Nina Zupan), as banks print it;
+    // a payer of another name would wait as a third-party payment (decision 0017).
+    PAYER: investor ? 'ZUPAN NINA' : 'Ana Novak',
     PAYER_IBAN,
     REFERENCE: reference ?? investorReference(investor!.userId),
   };
