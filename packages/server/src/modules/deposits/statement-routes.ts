@@ -12,6 +12,7 @@ import { listStatementImports } from './statement-imports.ts';
 import { parseStatement, STATEMENT_MAX_BYTES } from './statements.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 import { operatorId } from '../../platform/http/auth.ts';
+import { depsInTransaction } from '../../platform/http/idempotency.ts';
 
 type Schemas = components['schemas'];
 
@@ -37,10 +38,10 @@ export function statementHandlers(deps: Deps): Handlers {
   const { db, config } = deps;
 
   return {
-    async importBankStatement(request) {
+    async importBankStatement(request, _reply, tx) {
       const operator = operatorId(request);
       const statement = parseStatement(request.body, config.platformAccount.iban);
-      const { outcomes } = await importStatement(deps, request, operator, statement);
+      const { outcomes } = await importStatement(depsInTransaction(deps, tx), request, operator, statement);
       let totalCredited = 0n;
       let totalSuspense = 0n;
       let totalOriginator = 0n;
@@ -130,12 +131,18 @@ export function statementHandlers(deps: Deps): Handlers {
       }));
     },
 
-    async assignSuspenseCredit(request) {
+    async assignSuspenseCredit(request, _reply, tx) {
       const operator = operatorId(request);
       const { id } = request.params;
       const { userId } = request.body;
-      const { depositId } = await assignSuspenseCredit(deps, request, operator, id, userId);
-      const { rows } = await db.query<{
+      const { depositId } = await assignSuspenseCredit(
+        depsInTransaction(deps, tx),
+        request,
+        operator,
+        id,
+        userId,
+      );
+      const { rows } = await tx.query<{
         amount_cents: string;
         status: Schemas['TransactionStatus'];
         date: string;
