@@ -328,7 +328,7 @@ describe('openapi.yaml', () => {
     const withKey = operations.filter(({ op }) =>
       (op.parameters ?? []).map((p) => resolve(p)).some((p) => p.name === 'Idempotency-Key'),
     );
-    // docs/decisions/0015-idempotency-key-required.md; the server's test lists them by operationId.
+    // docs/decisions/0016-idempotency-key-required.md; the server's test lists them by operationId.
     expect(withKey.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'delete /user_investments/{id}',
       'post /ops/deductions/{id}/approve',

@@ -1,4 +1,4 @@
--- Idempotency keys of operator calls (docs/decisions/0015-idempotency-key-required.md). An operator
+-- Idempotency keys of operator calls (docs/decisions/0016-idempotency-key-required.md). An operator
 -- is no user (operators, not users), so their keys cannot live in idempotency_keys (user_id references
 -- users): the same row, scoped to the operator who sent the request. A key one operator used is
 -- another's to use as well; only the same operator's replay returns the stored response.

@@ -182,7 +182,7 @@ async function withdrawalCount(): Promise<number> {
 }
 
 /**
- * Every money-moving call of the contract (docs/decisions/0015-idempotency-key-required.md), with the
+ * Every money-moving call of the contract (docs/decisions/0016-idempotency-key-required.md), with the
  * ledger kinds it may post; [] for a decision on money that posts nothing itself (a batch made,
  * approved or declined; a request rejected). The receivable calls first settle the moves due that
  * day (a buyback among them: src/modules/marketplace/lifecycle.ts). The one list: the contract's
