@@ -1,7 +1,7 @@
 /**
  * Idempotency keys as Stripe and draft-ietf-httpapi-idempotency-key-header define them, for every
  * operation whose contract declares the `Idempotency-Key` header (src/app.ts wraps those handlers).
- * The key is required (400 `idempotency-key-required` without it: docs/decisions/0015). The first
+ * The key is required (400 `idempotency-key-required` without it: docs/decisions/0016). The first
  * successful response (status and body) is stored together with the effect, under the caller and the
  * key — an investor's keys in idempotency_keys, an operator's in operator_idempotency_keys (an
  * operator is no user) — with a fingerprint of the request (operation, path and query parameters,
