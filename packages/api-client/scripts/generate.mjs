@@ -81,6 +81,30 @@ ${lines.join('\n')}
   );
 }
 
+/** The operator calls that take an Idempotency-Key: the back office's client and hooks send one. */
+async function generateOpsOperations() {
+  const doc = parse(await readFile(contractUrl, 'utf8'));
+  const lines = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op || !op.tags?.includes(OPERATOR_TAG)) continue;
+      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
+        resolveParameter(doc, p),
+      );
+      if (parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+        lines.push(`  '${method.toUpperCase()} ${path}',`);
+    }
+  }
+  return (
+    header('The operator calls that take an Idempotency-Key, keyed by "METHOD /path/{template}".') +
+    `export const opsIdempotentOperations: ReadonlySet<string> = new Set([
+${lines.join('\n')}
+]);
+`
+  );
+}
+
 async function generateSchema() {
   const ast = await openapiTS(contractUrl, { enumValues: true, silent: true });
   return header('Types of the contract (openapi-typescript, enumValues: true).') + astToString(ast);
@@ -106,6 +130,10 @@ export async function generateAll() {
   return [
     { path: fileURLToPath(new URL('schema.ts', generatedDir)), text: await generateSchema() },
     { path: fileURLToPath(new URL('operations.ts', generatedDir)), text: await generateOperations() },
+    {
+      path: fileURLToPath(new URL('ops-operations.ts', generatedDir)),
+      text: await generateOpsOperations(),
+    },
     { path: fileURLToPath(new URL('patterns.ts', generatedDir)), text: await generatePatterns() },
   ];
 }

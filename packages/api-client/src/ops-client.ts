@@ -1,9 +1,24 @@
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
-import { WEB_CLIENT_AUTHORIZATION, type Language } from './client.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  isIdempotencyKey,
+  newIdempotencyKey,
+  WEB_CLIENT_AUTHORIZATION,
+  type Language,
+} from './client.js';
 import { fetchFile } from './download.js';
 import { ApiRequestError, toApiError } from './errors.js';
+import { opsIdempotentOperations } from './generated/ops-operations.js';
 import type { components, paths } from './generated/schema.js';
+
+/**
+ * Whether an operator call takes an Idempotency-Key (`method` any case, `schemaPath` the contract's
+ * template): the back office's mutations send their action's key on these.
+ */
+export function opsTakesIdempotencyKey(method: string, schemaPath: string): boolean {
+  return opsIdempotentOperations.has(`${method.toUpperCase()} ${schemaPath}`);
+}
 
 /*
  * The back office's client (entry `@invest/api-client/ops`). It is a separate entry so that nothing
@@ -70,8 +85,9 @@ function isTokenResponse(data: unknown): data is OperatorAuthResponse {
 
 /**
  * A typed client for the `/ops/…` calls: the web client's Basic header on `/ops/oauth/*`, the
- * operator's bearer token on every other call, Accept-Language on all; a 401 of a call that carried
- * the token is reported through `onSessionExpired`.
+ * operator's bearer token on every other call, Accept-Language on all, an Idempotency-Key on the
+ * money calls (a fresh one unless the caller passed its action's); a 401 of a call that carried the
+ * token is reported through `onSessionExpired`.
  */
 export function createOpsClient(options: OpsClientOptions = {}): OpsClient {
   const {
@@ -95,6 +111,18 @@ export function createOpsClient(options: OpsClientOptions = {}): OpsClient {
       const authorization = getAuthorization();
       if (authorization && !headers.has('Authorization')) headers.set('Authorization', authorization);
       if (headers.has('Authorization')) authorized.add(request);
+      if (opsTakesIdempotencyKey(request.method, schemaPath)) {
+        const passed = headers.get(IDEMPOTENCY_KEY_HEADER);
+        // As the investor's client: a fresh key for a caller that makes one call per action; a caller
+        // that may retry passes its action's key (idempotencyHeaders), checked against the contract.
+        if (passed === null) headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
+        else if (!isIdempotencyKey(passed))
+          throw new ApiRequestError({
+            status: 0,
+            key: 'something-wrong',
+            message: 'The Idempotency-Key passed for this call is not 8 to 255 printable ASCII characters.',
+          });
+      }
       return request;
     },
     onResponse({ request, response }) {

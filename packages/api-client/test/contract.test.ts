@@ -328,17 +328,37 @@ describe('openapi.yaml', () => {
     expect(doc.components.securitySchemes.clientBasic).toMatchObject({ type: 'http', scheme: 'basic' });
   });
 
-  it('lets exactly the money-moving calls take an Idempotency-Key', () => {
-    const withKey = operations
-      .filter(({ op }) =>
-        (op.parameters ?? []).map((p) => resolve(p)).some((p) => p.name === 'Idempotency-Key'),
-      )
-      .map((o) => `${o.method} ${o.path}`);
-    expect(withKey.sort()).toEqual([
+  it('lets exactly the money-moving calls take an Idempotency-Key, and requires it', () => {
+    const withKey = operations.filter(({ op }) =>
+      (op.parameters ?? []).map((p) => resolve(p)).some((p) => p.name === 'Idempotency-Key'),
+    );
+    // docs/decisions/0016-idempotency-key-required.md; the server's test lists them by operationId.
+    expect(withKey.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'delete /user_investments/{id}',
+      'post /ops/deductions/{id}/approve',
+      'post /ops/deductions/{id}/reject',
+      'post /ops/investors/{id}/deductions',
+      'post /ops/payouts',
+      'post /ops/payouts/{id}/approve',
+      'post /ops/payouts/{id}/confirm',
+      'post /ops/payouts/{id}/decline',
+      'post /ops/receivables/{id}/delays',
+      'post /ops/receivables/{id}/extensions',
+      'post /ops/receivables/{id}/loss-events',
+      'post /ops/receivables/{id}/non-payment',
+      'post /ops/receivables/{id}/repayments',
+      'post /ops/repayments/{id}/approve',
+      'post /ops/repayments/{id}/decline',
+      'post /ops/statements',
+      'post /ops/suspense/{id}/assign',
+      'post /ops/third-party-payments/{id}/book',
       'post /user_investments',
       'post /withdrawals/{userId}',
     ]);
+    for (const { op, method, path } of withKey) {
+      const header = (op.parameters ?? []).map((p) => resolve(p)).find((p) => p.name === 'Idempotency-Key');
+      expect(header?.required, `${method} ${path}`).toBe(true);
+    }
   });
 
   it('serves PDFs with a Content-Disposition header', () => {

@@ -1,5 +1,6 @@
 /** The platform bank's statements as journeys upload them for the operator (deposits by bank transfer). */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { withIdempotencyKey } from './idempotency';
 
 /**
  * A camt.053.001.08 end-of-day statement of the platform's account with one booked credit, as the bank
@@ -66,7 +67,7 @@ export function camt053(credit: {
 export /** Uploads a statement as the operator's console does (POST /api/ops/statements); returns its summary. */
 async function uploadStatement(request: APIRequestContext, operator: Record<string, string>, xml: string) {
   const response = await request.post('/api/ops/statements', {
-    headers: { ...operator, 'Content-Type': 'application/xml' },
+    headers: withIdempotencyKey({ ...operator, 'Content-Type': 'application/xml' }),
     data: xml,
   });
   expect(response.ok(), await response.text()).toBe(true);

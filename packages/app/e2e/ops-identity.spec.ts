@@ -27,6 +27,7 @@ import {
   useLanguage,
   type Lang,
 } from './support';
+import { withIdempotencyKey } from './idempotency';
 
 /**
  * The back office's identity review, investors and deductions (issue 13) against the real server, at
@@ -219,7 +220,7 @@ for (const lang of LANGS) {
       })
     ).json()) as Array<{ Id: number }>;
     const selfApproval = await request.post(`/api/ops/deductions/${pending!.Id}/approve`, {
-      headers: await operatorHeaders(request),
+      headers: withIdempotencyKey(await operatorHeaders(request)),
     });
     expect(selfApproval.status()).toBe(403);
 

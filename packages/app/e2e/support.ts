@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import {
 } from '@playwright/test';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../../server/src/platform/totp';
 import { camt053, uploadStatement } from './bank-statements';
+import { withIdempotencyKey } from './idempotency';
 import { SERVERS } from './servers';
 import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
@@ -443,7 +443,7 @@ export async function withdrawByApi(
   const { verificationId } = (await asked.json()) as { verificationId: string };
   const { code } = await smsFromOutbox(request, contact.telephone, before);
   const made = await request.post(`/api/withdrawals/${investor.userId}`, {
-    headers: { ...investor.headers, 'Idempotency-Key': randomUUID() },
+    headers: withIdempotencyKey(investor.headers),
     data: { amount: cents / 100, verificationId, code },
   });
   expect(made.status(), await made.text()).toBe(201);
@@ -635,7 +635,7 @@ export async function investorSession(
   const api = await investorApi(request, investor.email, investor.password);
   const buy = async (investmentId: number, cents: number): Promise<number> => {
     const response = await request.post('/api/user_investments', {
-      headers: { ...api.headers, 'Idempotency-Key': randomUUID() },
+      headers: withIdempotencyKey(api.headers),
       data: { investmentId, amount: cents / 100 },
     });
     expect(response.status(), await response.text()).toBe(201);

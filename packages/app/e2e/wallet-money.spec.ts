@@ -6,6 +6,7 @@ import slIncomeStatement from '../src/locales/sl/income-statement.json' with { t
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
 import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
 import { camt053, uploadStatement } from './bank-statements';
+import { withIdempotencyKey } from './idempotency';
 import {
   APPROVER,
   DEMO,
@@ -222,7 +223,7 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
       expect(await centsIn(card, w.withdraw.figures.totalBalance)).toBe(balanceBefore);
 
       // The operator pays out the pending withdrawals and the bank executes this line.
-      const created = await request.post('/api/ops/payouts', { headers: operator });
+      const created = await request.post('/api/ops/payouts', { headers: withIdempotencyKey(operator) });
       expect(created.status(), await created.text()).toBe(201);
       const id = created.headers()['payout-batch-id'];
       expect(id).toMatch(/^\d+$/);
@@ -230,7 +231,7 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
     });
     // Four-eyes: a second operator approves the batch before its file goes to the bank.
     const approved = await request.post(`/api/ops/payouts/${batchId}/approve`, {
-      headers: await operatorHeaders(request, APPROVER),
+      headers: withIdempotencyKey(await operatorHeaders(request, APPROVER)),
     });
     expect(approved.status(), await approved.text()).toBe(200);
     const file = await request.get(`/api/ops/payouts/${batchId}/file`, { headers: operator });
@@ -243,7 +244,7 @@ test.describe('wallet money: a withdrawal with the SMS code to PROCESSED (SL, 37
     expect(line!.status).toBe('SENT');
     expect(await file.text()).toContain(`<EndToEndId>${line!.endToEndId}</EndToEndId>`);
     const confirmed = await request.post(`/api/ops/payouts/${batchId}/confirm`, {
-      headers: operator,
+      headers: withIdempotencyKey(operator),
       data: { lines: [{ endToEndId: line!.endToEndId, outcome: 'EXECUTED' }] },
     });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);

@@ -2486,7 +2486,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -4367,8 +4367,9 @@ export interface components {
         HistoryPeriod: "alltime" | "yearly" | "quarterly";
         /**
          * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
-         *     returns the first result and moves no money. Without it the call runs unprotected (the client
-         *     adds a fresh key when the caller passes none).
+         *     returns the first result and moves no money. Required on every money-moving call: without it
+         *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+         *     key when the caller passes none).
          */
         IdempotencyKey: string;
     };
@@ -5611,13 +5612,14 @@ export interface operations {
     createUserInvestment: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
                  * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
-                 *     returns the first result and moves no money. Without it the call runs unprotected (the client
-                 *     adds a fresh key when the caller passes none).
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5713,13 +5715,14 @@ export interface operations {
     cancelUserInvestment: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
                  * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
-                 *     returns the first result and moves no money. Without it the call runs unprotected (the client
-                 *     adds a fresh key when the caller passes none).
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: components["parameters"]["ResourceId"];
@@ -5873,13 +5876,14 @@ export interface operations {
     createWithdrawal: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
                  * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
-                 *     returns the first result and moves no money. Without it the call runs unprotected (the client
-                 *     adds a fresh key when the caller passes none).
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The signed-in user's id. */
@@ -6457,7 +6461,15 @@ export interface operations {
     importBankStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6530,7 +6542,15 @@ export interface operations {
     assignSuspenseCredit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -6604,7 +6624,15 @@ export interface operations {
     bookThirdPartyPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -6675,7 +6703,15 @@ export interface operations {
     createPayoutBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6763,7 +6799,15 @@ export interface operations {
     confirmPayoutBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7077,7 +7121,15 @@ export interface operations {
     recordRepayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7168,7 +7220,15 @@ export interface operations {
     approveRepayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7215,7 +7275,15 @@ export interface operations {
     declineRepayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7246,7 +7314,15 @@ export interface operations {
     recordDelay: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7276,7 +7352,15 @@ export interface operations {
     recordExtension: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7306,7 +7390,15 @@ export interface operations {
     recordLossEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7336,7 +7428,15 @@ export interface operations {
     recordNonPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7793,7 +7893,15 @@ export interface operations {
     createDeduction: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7852,7 +7960,15 @@ export interface operations {
     approveDeduction: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7879,7 +7995,15 @@ export interface operations {
     rejectDeduction: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7910,7 +8034,15 @@ export interface operations {
     approvePayoutBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -7937,7 +8069,15 @@ export interface operations {
     declinePayoutBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["ResourceId"];
             };
@@ -8209,7 +8349,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];

@@ -246,10 +246,36 @@ export async function login(app: FastifyInstance, username: string, password = D
   });
 }
 
+let idempotencyKeys = 0;
+/** A new Idempotency-Key, as the api-client's newIdempotencyKey() makes one per action. */
+export function newIdempotencyKey(): string {
+  return `test-${process.pid}-${Date.now()}-${++idempotencyKeys}`;
+}
+
+/**
+ * A session's headers, whose `idempotency-key` is a new key at each read: every request sent with
+ * them (`headers: s.headers`, or `{ ...s.headers, … }`) is a new action, as the api-client adds a
+ * fresh key to a money call when the caller passes none (the contract requires one on every money
+ * call; other calls ignore it). A test that retries an action passes its own key after the spread
+ * (`{ ...s.headers, 'idempotency-key': key }`); one that leaves the key out uses withoutIdempotencyKey.
+ */
+export function sessionHeaders<H extends object>(headers: H): H & { 'idempotency-key': string } {
+  return Object.defineProperty({ ...headers }, 'idempotency-key', {
+    get: newIdempotencyKey,
+    enumerable: true,
+  }) as H & { 'idempotency-key': string };
+}
+
+/** The headers without an Idempotency-Key (for the 400 `idempotency-key-required` tests). */
+export function withoutIdempotencyKey<H extends object>(headers: H): Omit<H, 'idempotency-key'> {
+  const { 'idempotency-key': _, ...rest } = headers as H & { 'idempotency-key'?: string };
+  return rest;
+}
+
 export interface Session {
   token: string;
   userId: number;
-  headers: { authorization: string; userid: string };
+  headers: { authorization: string; userid: string; 'idempotency-key': string };
 }
 
 export async function signIn(
@@ -263,7 +289,10 @@ export async function signIn(
   return {
     token: body.access_token,
     userId: body.userId,
-    headers: { authorization: `${body.token_type} ${body.access_token}`, userid: String(body.userId) },
+    headers: sessionHeaders({
+      authorization: `${body.token_type} ${body.access_token}`,
+      userid: String(body.userId),
+    }),
   };
 }
 
@@ -311,7 +340,7 @@ export async function operatorLogin(app: FastifyInstance, username: string, pass
 export interface OperatorSession {
   token: string;
   operatorId: number;
-  headers: { authorization: string };
+  headers: { authorization: string; 'idempotency-key': string };
 }
 
 /** Signs the demo operator (or another) in to the back office's calls (`/api/ops/…`). */
@@ -326,6 +355,6 @@ export async function signInOperator(
   return {
     token: body.access_token,
     operatorId: body.operatorId,
-    headers: { authorization: `${body.token_type} ${body.access_token}` },
+    headers: sessionHeaders({ authorization: `${body.token_type} ${body.access_token}` }),
   };
 }

@@ -20,11 +20,15 @@ import { centsToEuros, eurosToCents } from '../../src/platform/money.ts';
 import type { Handlers } from '../../src/platform/http/types.ts';
 import {
   createTestApp,
+  DEMO_APPROVER,
   DEMO_USERS,
   expectApiError,
   expectContractResponse,
   signIn,
+  signInOperator,
   testContract,
+  withoutIdempotencyKey,
+  type OperatorSession,
   type Session,
   type TestApp,
 } from '../helpers/app.ts';
@@ -153,7 +157,10 @@ async function withdraw(app: FastifyInstance, session: Session, key: string | un
   return app.inject({
     method: 'POST',
     url: `/api/withdrawals/${session.userId}`,
-    headers: { ...session.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    headers:
+      key === undefined
+        ? withoutIdempotencyKey(session.headers)
+        : { ...session.headers, 'idempotency-key': key },
     payload: { amount, ...confirmation },
   });
 }
@@ -174,13 +181,63 @@ async function withdrawalCount(): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/**
+ * Every money-moving call of the contract (docs/decisions/0016-idempotency-key-required.md), with the
+ * ledger kinds it may post; [] for a decision on money that posts nothing itself (a batch made,
+ * approved or declined; a request rejected). The receivable calls first settle the moves due that
+ * day (a buyback among them: src/modules/marketplace/lifecycle.ts). The one list: the contract's
+ * declaring operations must be exactly these.
+ */
+const MONEY_CALLS: Record<string, string[]> = {
+  createUserInvestment: ['purchase'],
+  cancelUserInvestment: ['cancellation'],
+  createWithdrawal: ['withdrawal'],
+  importBankStatement: ['deposit', 'originator_credit'],
+  assignSuspenseCredit: ['deposit'],
+  bookThirdPartyPayment: ['deposit'],
+  createDeduction: ['deduction'],
+  approveDeduction: ['deduction'],
+  rejectDeduction: [],
+  recordRepayment: ['originator_repayment', 'repayment', 'interest', 'tax', 'buyback'],
+  approveRepayment: ['originator_repayment', 'repayment', 'interest', 'tax', 'buyback'],
+  declineRepayment: [],
+  recordDelay: ['buyback', 'interest', 'tax'],
+  recordExtension: ['buyback', 'interest', 'tax'],
+  recordLossEvent: ['buyback', 'interest', 'tax'],
+  recordNonPayment: ['write_off', 'buyback', 'interest', 'tax'],
+  createPayoutBatch: [],
+  approvePayoutBatch: [],
+  declinePayoutBatch: [],
+  confirmPayoutBatch: ['withdrawal'],
+};
+
+function declaringOperations() {
+  return testContract().operations.filter((op) =>
+    op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'),
+  );
+}
+
 describe('Idempotency-Key on money-moving operations', () => {
-  it('is declared by the money-moving operations of the contract', () => {
-    const declaring = testContract()
-      .operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
-      .map((op) => op.operationId)
-      .sort();
-    expect(declaring).toEqual(['cancelUserInvestment', 'createUserInvestment', 'createWithdrawal']);
+  it('is declared, and required, by every money-moving operation of the contract', () => {
+    const declaring = declaringOperations();
+    expect(declaring.map((op) => op.operationId).sort()).toEqual(Object.keys(MONEY_CALLS).sort());
+    for (const op of declaring) {
+      const header = op.parameters.find((p) => p.name === 'Idempotency-Key')!;
+      expect(header.required, op.operationId).toBe(true);
+      expect(['user', 'operator'], op.operationId).toContain(op.auth);
+    }
+  });
+
+  it('covers every kind of posting the ledger takes, but the jobs’ own', async () => {
+    // A new kind of posting (a row in ledger_kind_pairs, migrations/0023) is made by some call: it
+    // joins MONEY_CALLS, and so must declare the header, or is named here as made by a job only.
+    const byJobsOnly = new Set<string>([]);
+    const { rows } = await t.ownerPool.query<{ kind: string }>(
+      'SELECT DISTINCT kind FROM ledger_kind_pairs ORDER BY kind',
+    );
+    const posted = new Set(Object.values(MONEY_CALLS).flat());
+    const uncovered = rows.map((r) => r.kind).filter((k) => !posted.has(k) && !byJobsOnly.has(k));
+    expect(uncovered).toEqual([]);
   });
 
   it('returns the first response to a replay and moves the money once', async () => {
@@ -213,30 +270,15 @@ describe('Idempotency-Key on money-moving operations', () => {
     expect(await balanceCents(demo)).toBe(before);
   });
 
-  it('requires the key (400) where the contract requires it, and runs unprotected where it is optional', async () => {
-    const strict = structuredClone(testContract());
-    for (const op of strict.operations)
-      for (const p of op.parameters) if (p.name === 'Idempotency-Key') p.required = true;
-    strict.byId = new Map(strict.operations.map((op) => [op.operationId, op]));
-    const app = await buildApp({
-      config: t.config,
-      db: t.pool,
-      clock: t.clock,
-      logger: false,
-      contract: strict,
-      handlers,
-    });
-    try {
-      const count = await withdrawalCount();
-      expectApiError(await withdraw(app, demo, undefined, 5), 400, 'validation-error');
-      expect(await withdrawalCount()).toBe(count);
-      expect((await withdraw(app, demo, newKey(), 5)).statusCode).toBe(201);
-      // openapi.yaml leaves the header optional for now (the client always adds one): no key, no replay.
-      expect((await withdraw(t.app, demo, undefined, 5)).statusCode).toBe(201);
-      expect(await withdrawalCount()).toBe(count + 2);
-    } finally {
-      await app.close();
-    }
+  it('refuses a money call without the key (400 idempotency-key-required) and moves nothing', async () => {
+    const count = await withdrawalCount();
+    const before = await balanceCents(demo);
+    const res = await withdraw(t.app, demo, undefined, 5);
+    expectApiError(res, 400, 'idempotency-key-required');
+    expectContractResponse(res, 'createWithdrawal', 400);
+    expect(await withdrawalCount()).toBe(count);
+    expect(await balanceCents(demo)).toBe(before);
+    expect((await withdraw(t.app, demo, newKey(), 5)).statusCode).toBe(201);
   });
 
   it('scopes keys per user', async () => {
@@ -456,5 +498,118 @@ describe('Idempotency-Key in single-statement mode', () => {
     expect(await withdrawalCount()).toBe(count + 1);
     // Stored anew: a replay now gets the second response.
     expect((await withdraw(app, investor, key, 0.2)).body).toBe(again.body);
+  });
+});
+
+describe('Idempotency-Key on operator calls', () => {
+  let operator: OperatorSession;
+  let approver: OperatorSession;
+  let investor: Session;
+  beforeAll(async () => {
+    operator = await signInOperator(t.app);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
+    investor = await signIn(t.app, DEMO_USERS.business);
+  });
+
+  const requestDeduction = (key: string | undefined, amount: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/ops/investors/${investor.userId}/deductions`,
+      headers:
+        key === undefined
+          ? withoutIdempotencyKey(operator.headers)
+          : { ...operator.headers, 'idempotency-key': key },
+      payload: { amount, reason: 'Fee for a paper statement sent by post' },
+    });
+  const approve = (id: number, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/ops/deductions/${id}/approve`,
+      headers: { ...approver.headers, 'idempotency-key': key },
+    });
+
+  async function deductionsOf(userId: number): Promise<number> {
+    const { rows } = await t.pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM deductions WHERE user_id = $1',
+      [userId],
+    );
+    return Number(rows[0]!.n);
+  }
+  async function deductionPostings(): Promise<number> {
+    const { rows } = await t.pool.query<{ n: string }>(
+      "SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'deduction'",
+    );
+    return Number(rows[0]!.n);
+  }
+
+  it('refuses an operator money call without the key (400) and records nothing', async () => {
+    const requests = await deductionsOf(investor.userId);
+    const res = await requestDeduction(undefined, 150);
+    expectApiError(res, 400, 'idempotency-key-required');
+    expectContractResponse(res, 'createDeduction', 400);
+    expect(await deductionsOf(investor.userId)).toBe(requests);
+  });
+
+  it('books a replayed deduction once: the request and its approval each answer their first response', async () => {
+    const requests = await deductionsOf(investor.userId);
+    const postings = await deductionPostings();
+    const before = await balanceCents(investor);
+
+    // Above DEDUCTION_APPROVAL_ABOVE (100 €): the request waits for a second operator.
+    const key = newKey();
+    const asked = await requestDeduction(key, 150);
+    const deduction = expectContractResponse(asked, 'createDeduction', 201) as { Id: number; status: string };
+    expect(deduction.status).toBe('PENDING_APPROVAL');
+    const askedAgain = await requestDeduction(key, 150);
+    expect(askedAgain.statusCode).toBe(201);
+    expect(askedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(askedAgain.body).toBe(asked.body);
+    expect(await deductionsOf(investor.userId)).toBe(requests + 1);
+    // The same key with another amount is another request.
+    expectApiError(await requestDeduction(key, 151), 422, 'idempotency-key-reused');
+
+    // The approver's keys are the approver's: the requester's key is new to her.
+    const approved = await approve(deduction.Id, key);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.headers['idempotent-replayed']).toBeUndefined();
+    expect((approved.json() as { status: string }).status).toBe('BOOKED');
+    const replayed = await approve(deduction.Id, key);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toBe(approved.body);
+
+    expect(await deductionPostings()).toBe(postings + 1);
+    expect(await balanceCents(investor)).toBe(before - 15_000n);
+    // A new action (a new key) is no replay: the deduction is decided already.
+    expectApiError(await approve(deduction.Id, newKey()), 409, 'approval-closed');
+    expect(await balanceCents(investor)).toBe(before - 15_000n);
+  });
+
+  it('stores an operator’s key under the operator, not under a user', async () => {
+    const key = newKey();
+    const res = await requestDeduction(key, 101);
+    expect(res.statusCode, res.body).toBe(201);
+    const { rows } = await t.ownerPool.query<{ operator_id: string; operation_id: string }>(
+      'SELECT operator_id, operation_id FROM operator_idempotency_keys WHERE idempotency_key = $1',
+      [key],
+    );
+    expect(rows).toEqual([{ operator_id: String(operator.operatorId), operation_id: 'createDeduction' }]);
+    const { rowCount } = await t.ownerPool.query(
+      'SELECT 1 FROM idempotency_keys WHERE idempotency_key = $1',
+      [key],
+    );
+    expect(rowCount).toBe(0);
+  });
+
+  it('forgets operators’ keys after their retention too', async () => {
+    const key = newKey();
+    expect((await requestDeduction(key, 102)).statusCode).toBe(201);
+    t.clock.advance(IDEMPOTENCY_KEY_TTL_MS + 1000);
+    expect(await deleteExpiredIdempotencyKeys(t.pool, t.clock)).toBeGreaterThanOrEqual(1);
+    const { rowCount } = await t.ownerPool.query(
+      'SELECT 1 FROM operator_idempotency_keys WHERE idempotency_key = $1',
+      [key],
+    );
+    expect(rowCount).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiCalls } from '@invest/api-client';
-import { createOpsClient, type OpsClient } from '@invest/api-client/ops';
+import { createOpsClient, opsTakesIdempotencyKey, type OpsClient } from '@invest/api-client/ops';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
@@ -31,7 +31,7 @@ export function OpsApiProvider({ sessionKey, children }: { sessionKey: string; c
   return (
     <OpsClientContext value={client}>
       {/* The operator client answers the /ops paths of the same contract the hooks are typed on. */}
-      <ApiCallsProvider calls={client as unknown as ApiCalls}>
+      <ApiCallsProvider calls={client as unknown as ApiCalls} takesIdempotencyKey={opsTakesIdempotencyKey}>
         <SWRConfig key={sessionKey} value={{ provider: newCache }}>
           {children}
         </SWRConfig>

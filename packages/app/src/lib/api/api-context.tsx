@@ -1,4 +1,4 @@
-import type { ApiCalls, ApiClient } from '@invest/api-client';
+import { operationTable, type ApiCalls, type ApiClient } from '@invest/api-client';
 import { createContext, use, type ReactNode } from 'react';
 
 /**
@@ -12,6 +12,13 @@ export type { ApiCalls };
 const ApiContext = createContext<ApiClient | null>(null);
 const CallsContext = createContext<ApiCalls | null>(null);
 
+/** Whether a call (`METHOD`, the contract's path template) takes an Idempotency-Key. */
+export type TakesIdempotencyKey = (method: string, path: string) => boolean;
+/** The investor's calls: the client's operation table (it leaves the operator calls out). */
+const investorTakesKey: TakesIdempotencyKey = (method, path) =>
+  operationTable[`${method.toUpperCase()} ${path}`]?.idempotencyKey === true;
+const TakesKeyContext = createContext<TakesIdempotencyKey>(investorTakesKey);
+
 export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
   return (
     <ApiContext value={api}>
@@ -20,9 +27,29 @@ export function ApiProvider({ api, children }: { api: ApiClient; children: React
   );
 }
 
-/** Makes the data hooks below call through `calls` (the back office's operator client). */
-export function ApiCallsProvider({ calls, children }: { calls: ApiCalls; children: ReactNode }) {
-  return <CallsContext value={calls}>{children}</CallsContext>;
+/**
+ * Makes the data hooks below call through `calls` (the back office's operator client), whose money
+ * calls `takesIdempotencyKey` names (useApiMutation sends its action's key on them).
+ */
+export function ApiCallsProvider({
+  calls,
+  takesIdempotencyKey,
+  children,
+}: {
+  calls: ApiCalls;
+  takesIdempotencyKey: TakesIdempotencyKey;
+  children: ReactNode;
+}) {
+  return (
+    <CallsContext value={calls}>
+      <TakesKeyContext value={takesIdempotencyKey}>{children}</TakesKeyContext>
+    </CallsContext>
+  );
+}
+
+/** Whether a call of the nearest ApiCallsProvider's (else the investor's) takes an Idempotency-Key. */
+export function useTakesIdempotencyKey(): TakesIdempotencyKey {
+  return use(TakesKeyContext);
 }
 
 /** The app's API client (session headers and 401 handling included). */

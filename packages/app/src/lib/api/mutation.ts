@@ -1,7 +1,6 @@
 import {
   idempotencyHeaders,
   newIdempotencyKey,
-  operationTable,
   toApiError,
   type ApiRequestError,
   type OperationBody,
@@ -12,7 +11,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useErrorMessage } from '../i18n';
-import { useApiCalls } from './api-context';
+import { useApiCalls, useTakesIdempotencyKey } from './api-context';
 import { answeredErrorKey, errorKeyOf } from './errors';
 import type { GetPath } from './query';
 import { revalidateLists } from './revalidation';
@@ -77,7 +76,7 @@ export function useApiMutation<M extends MutationMethod, P extends PathsWith<M>>
   });
   const { revalidates = [], fallbackErrorKey = 'genericErrorMessage' } = options;
   const revalidatesKey = revalidates.join('\n');
-  const takesKey = operationTable[`${method.toUpperCase()} ${path}`]?.idempotencyKey === true;
+  const takesKey = useTakesIdempotencyKey()(method, path);
 
   const send = useCallback(
     (input: MutationInput<M, P>): Promise<MutationResult<Data>> => {

@@ -24,6 +24,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { eurosToCents } from '../../platform/money.ts';
 import { operatorId } from '../../platform/http/auth.ts';
+import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 import { accountBalanceOf, accountHistoryPage } from '../wallet/index.ts';
 
@@ -81,10 +82,10 @@ export function backOfficeHandlers(deps: Deps): Handlers {
       return profileOf(db, clock, request.params.id);
     },
 
-    async createDeduction(request, reply) {
+    async createDeduction(request, reply, tx) {
       const { amount, reason } = request.body;
       const deduction = await requestDeduction(
-        deps,
+        depsInTransaction(deps, tx),
         request,
         operatorId(request),
         request.params.id,
@@ -100,12 +101,19 @@ export function backOfficeHandlers(deps: Deps): Handlers {
       return listDeductions(db, { status, userId, limit, offset });
     },
 
-    async approveDeduction(request) {
-      return approveDeduction(deps, request, operatorId(request), request.params.id);
+    async approveDeduction(request, _reply, tx) {
+      return approveDeduction(depsInTransaction(deps, tx), request, operatorId(request), request.params.id);
     },
 
-    async rejectDeduction(request) {
-      return rejectDeduction(deps, request, operatorId(request), request.params.id, request.body.reason);
+    async rejectDeduction(request, _reply, tx) {
+      const { id } = request.params;
+      return rejectDeduction(
+        depsInTransaction(deps, tx),
+        request,
+        operatorId(request),
+        id,
+        request.body.reason,
+      );
     },
 
     async listAuditLog(request) {

@@ -13,6 +13,8 @@ import { listStatementImports } from './statement-imports.ts';
 import { parseStatement, STATEMENT_MAX_BYTES } from './statements.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 import { operatorId } from '../../platform/http/auth.ts';
+import { depsInTransaction } from '../../platform/http/idempotency.ts';
+import type { Queryable } from '../../platform/db/pool.ts';
 
 type Schemas = components['schemas'];
 
@@ -38,8 +40,8 @@ export function statementHandlers(deps: Deps): Handlers {
   const { db, config } = deps;
 
   /** The deposit a held credit became, as the contract's Deposit. */
-  async function depositView(depositId: string): Promise<Schemas['Deposit']> {
-    const { rows } = await db.query<{
+  async function depositView(q: Queryable, depositId: string): Promise<Schemas['Deposit']> {
+    const { rows } = await q.query<{
       amount_cents: string;
       status: Schemas['TransactionStatus'];
       date: string;
@@ -58,10 +60,15 @@ export function statementHandlers(deps: Deps): Handlers {
   }
 
   return {
-    async importBankStatement(request) {
+    async importBankStatement(request, _reply, tx) {
       const operator = operatorId(request);
       const statement = parseStatement(request.body, config.platformAccount.iban);
-      const { outcomes, reversals } = await importStatement(deps, request, operator, statement);
+      const { outcomes, reversals } = await importStatement(
+        depsInTransaction(deps, tx),
+        request,
+        operator,
+        statement,
+      );
       let totalCredited = 0n;
       let totalSuspense = 0n;
       let totalOriginator = 0n;
@@ -227,18 +234,29 @@ export function statementHandlers(deps: Deps): Handlers {
       }));
     },
 
-    async bookThirdPartyPayment(request) {
+    async bookThirdPartyPayment(request, _reply, tx) {
       const { id } = request.params;
-      const { depositId, userId } = await bookThirdPartyPayment(deps, request, operatorId(request), id);
-      return { paymentId: id, userId, deposit: await depositView(depositId) };
+      const { depositId, userId } = await bookThirdPartyPayment(
+        depsInTransaction(deps, tx),
+        request,
+        operatorId(request),
+        id,
+      );
+      return { paymentId: id, userId, deposit: await depositView(tx, depositId) };
     },
 
-    async assignSuspenseCredit(request) {
+    async assignSuspenseCredit(request, _reply, tx) {
       const operator = operatorId(request);
       const { id } = request.params;
       const { userId } = request.body;
-      const { depositId } = await assignSuspenseCredit(deps, request, operator, id, userId);
-      return { suspenseId: id, userId, deposit: await depositView(depositId) };
+      const { depositId } = await assignSuspenseCredit(
+        depsInTransaction(deps, tx),
+        request,
+        operator,
+        id,
+        userId,
+      );
+      return { suspenseId: id, userId, deposit: await depositView(tx, depositId) };
     },
   };
 }

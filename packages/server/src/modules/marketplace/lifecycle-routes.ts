@@ -10,6 +10,7 @@ import { eurosToCents } from '../../platform/money.ts';
 import { recordDelay, recordExtension, recordLossEvent, recordNonPayment, type Actor } from './lifecycle.ts';
 import { approveRepayment, declineRepayment, listRepayments, recordRepayment } from './repayments.ts';
 import { operatorId } from '../../platform/http/auth.ts';
+import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import { receivableOr404 } from './marketplace.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
@@ -21,10 +22,10 @@ export function lifecycleHandlers(deps: Deps): Handlers {
   }
 
   return {
-    async recordRepayment(request, reply) {
+    async recordRepayment(request, reply, tx) {
       const { id } = request.params;
       const { amount, paidOn, payer = 'ORIGINATOR' } = request.body;
-      const recorded = await recordRepayment(deps, actorOf(request), id, {
+      const recorded = await recordRepayment(depsInTransaction(deps, tx), actorOf(request), id, {
         amountCents: eurosToCents(amount),
         paidOn,
         payer,
@@ -33,7 +34,7 @@ export function lifecycleHandlers(deps: Deps): Handlers {
         reply.code(202);
         return recorded.repayment;
       }
-      return receivableOr404(db, id);
+      return receivableOr404(tx, id);
     },
 
     async listRepayments(request) {
@@ -41,36 +42,43 @@ export function lifecycleHandlers(deps: Deps): Handlers {
       return listRepayments(db, { status, limit, offset });
     },
 
-    async approveRepayment(request) {
-      return approveRepayment(deps, request, operatorId(request), request.params.id);
+    async approveRepayment(request, _reply, tx) {
+      return approveRepayment(depsInTransaction(deps, tx), request, operatorId(request), request.params.id);
     },
 
-    async declineRepayment(request) {
-      return declineRepayment(deps, request, operatorId(request), request.params.id, request.body.reason);
-    },
-
-    async recordDelay(request) {
+    async declineRepayment(request, _reply, tx) {
       const { id } = request.params;
-      await recordDelay(deps, actorOf(request), id, request.body.since);
-      return receivableOr404(db, id);
+      return declineRepayment(
+        depsInTransaction(deps, tx),
+        request,
+        operatorId(request),
+        id,
+        request.body.reason,
+      );
     },
 
-    async recordExtension(request) {
+    async recordDelay(request, _reply, tx) {
       const { id } = request.params;
-      await recordExtension(deps, actorOf(request), id, request.body.days);
-      return receivableOr404(db, id);
+      await recordDelay(depsInTransaction(deps, tx), actorOf(request), id, request.body.since);
+      return receivableOr404(tx, id);
     },
 
-    async recordLossEvent(request) {
+    async recordExtension(request, _reply, tx) {
       const { id } = request.params;
-      await recordLossEvent(deps, actorOf(request), id, request.body.occurredOn);
-      return receivableOr404(db, id);
+      await recordExtension(depsInTransaction(deps, tx), actorOf(request), id, request.body.days);
+      return receivableOr404(tx, id);
     },
 
-    async recordNonPayment(request) {
+    async recordLossEvent(request, _reply, tx) {
       const { id } = request.params;
-      await recordNonPayment(deps, actorOf(request), id);
-      return receivableOr404(db, id);
+      await recordLossEvent(depsInTransaction(deps, tx), actorOf(request), id, request.body.occurredOn);
+      return receivableOr404(tx, id);
+    },
+
+    async recordNonPayment(request, _reply, tx) {
+      const { id } = request.params;
+      await recordNonPayment(depsInTransaction(deps, tx), actorOf(request), id);
+      return receivableOr404(tx, id);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 } from './payouts.ts';
 import { listPayoutBatches, listWithdrawals, withdrawalTotals } from './payout-lists.ts';
 import { operatorId } from '../../platform/http/auth.ts';
+import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 function sendDocument(reply: FastifyReply, batchId: number, document: string): FastifyReply {
@@ -58,22 +59,28 @@ function batchJson(b: PayoutBatchView) {
 export function payoutHandlers(deps: Deps): Handlers {
   const { db } = deps;
   return {
-    async createPayoutBatch(request, reply) {
-      const batch = await createPayoutBatch(deps, request, operatorId(request));
+    async createPayoutBatch(request, reply, tx) {
+      const batch = await createPayoutBatch(depsInTransaction(deps, tx), request, operatorId(request));
       reply
         .code(201)
         .header('location', `/api/ops/payouts/${batch.id}`)
         .header('payout-batch-id', String(batch.id));
-      return batchJson((await payoutBatchView(db, batch.id))!);
+      return batchJson((await payoutBatchView(tx, batch.id))!);
     },
 
-    async approvePayoutBatch(request) {
-      return batchJson(await approvePayoutBatch(deps, request, operatorId(request), request.params.id));
-    },
-
-    async declinePayoutBatch(request) {
+    async approvePayoutBatch(request, _reply, tx) {
       const { id } = request.params;
-      return batchJson(await declinePayoutBatch(deps, request, operatorId(request), id, request.body.reason));
+      return batchJson(
+        await approvePayoutBatch(depsInTransaction(deps, tx), request, operatorId(request), id),
+      );
+    },
+
+    async declinePayoutBatch(request, _reply, tx) {
+      const { id } = request.params;
+      const { reason } = request.body;
+      return batchJson(
+        await declinePayoutBatch(depsInTransaction(deps, tx), request, operatorId(request), id, reason),
+      );
     },
 
     async listPayoutBatches(request) {
@@ -128,9 +135,9 @@ export function payoutHandlers(deps: Deps): Handlers {
       return sendDocument(reply, request.params.id, document);
     },
 
-    async confirmPayoutBatch(request) {
+    async confirmPayoutBatch(request, _reply, tx) {
       const batch = await confirmPayoutBatch(
-        deps,
+        depsInTransaction(deps, tx),
         request,
         operatorId(request),
         request.params.id,

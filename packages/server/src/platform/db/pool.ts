@@ -46,6 +46,41 @@ export async function withTransaction<T>(
   }
 }
 
+/** What a transaction begun on transactionPool() says instead of BEGIN, COMMIT and ROLLBACK. */
+const SAVEPOINT_OF: Record<string, (name: string) => string> = {
+  BEGIN: (name) => `SAVEPOINT ${name}`,
+  COMMIT: (name) => `RELEASE SAVEPOINT ${name}`,
+  ROLLBACK: (name) => `ROLLBACK TO SAVEPOINT ${name}`,
+};
+
+/**
+ * The pool as seen from inside a transaction `tx` that its caller opened and will end: every query
+ * runs in `tx`, and a transaction begun on it (withTransaction) is a savepoint of `tx`, so that its
+ * effect commits — or is undone — with the caller's. For code written against the pool whose effect
+ * must be atomic with something else: an idempotent operator call's stored response
+ * (src/platform/http/idempotency.ts). Transactions begun on it run one after another, as on one
+ * connection (never two at once).
+ */
+export function transactionPool(tx: pg.PoolClient): pg.Pool {
+  let savepoints = 0;
+  const query = tx.query.bind(tx) as pg.Pool['query'];
+  const connect = async () => {
+    const name = `nested_${++savepoints}`;
+    return new Proxy(tx, {
+      get(target, prop, receiver) {
+        if (prop === 'release') return () => {};
+        if (prop === 'query')
+          return (text: unknown, ...rest: unknown[]) =>
+            typeof text === 'string' && text in SAVEPOINT_OF
+              ? target.query(SAVEPOINT_OF[text]!(name))
+              : (target.query as (...args: unknown[]) => unknown)(text, ...rest);
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+  };
+  return { query, connect } as unknown as pg.Pool;
+}
+
 /** PostgreSQL ended the transaction to break a deadlock; nothing of it stays. */
 export const DEADLOCK_DETECTED = '40P01';
 

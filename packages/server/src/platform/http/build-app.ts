@@ -32,6 +32,7 @@ import { createTransports } from '../transports.ts';
 import {
   idempotencyOf,
   idempotentHandler,
+  requireIdempotencyKey,
   type SingleStatementHandler,
   type TransactionalHandler,
 } from './idempotency.ts';
@@ -277,10 +278,13 @@ export async function createHttpApp(options: BuildAppOptions): Promise<FastifyIn
     const implementation = handlers[op.operationId as OperationId] as
       TransactionalHandler | SingleStatementHandler | undefined;
     let handler = implementation as RouteHandlerMethod | undefined;
-    if (implementation && idempotencyOf(op)) {
-      // Money-moving calls: one transaction (or one statement) for the effect and the stored first response.
-      if (op.auth !== 'user')
-        throw new Error(`${op.operationId} takes an Idempotency-Key but no signed-in user`);
+    const idempotency = idempotencyOf(op);
+    if (idempotency?.required) preValidation.push(requireIdempotencyKey);
+    if (implementation && idempotency) {
+      // Money-moving calls: one transaction (or one statement) for the effect and the stored first
+      // response, under the signed-in investor's or operator's key.
+      if (op.auth !== 'user' && op.auth !== 'operator')
+        throw new Error(`${op.operationId} takes an Idempotency-Key but no signed-in user or operator`);
       handler = idempotentHandler(db, clock, op, implementation);
     }
     app.route({

@@ -1,8 +1,11 @@
 /**
  * Idempotency keys as Stripe and draft-ietf-httpapi-idempotency-key-header define them, for every
  * operation whose contract declares the `Idempotency-Key` header (src/app.ts wraps those handlers).
- * The first successful response (status and body) is stored together with the effect, under (user,
- * key), with a fingerprint of the request (operation, path and query parameters, body):
+ * The key is required (400 `idempotency-key-required` without it: docs/decisions/0016). The first
+ * successful response (status and body) is stored together with the effect, under the caller and the
+ * key — an investor's keys in idempotency_keys, an operator's in operator_idempotency_keys (an
+ * operator is no user) — with a fingerprint of the request (operation, path and query parameters,
+ * body):
  *
  *   - The same key and the same request again: the stored response is returned (with
  *     `Idempotent-Replayed: true`) and nothing runs.
@@ -33,8 +36,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Clock } from '../clock.ts';
 import type { Operation } from '../contract.ts';
-import { retryOnDeadlock, type Queryable } from '../db/pool.ts';
-import { ApiError, badRequest, unauthorized } from '../errors.ts';
+import { retryOnDeadlock, transactionPool, type Queryable } from '../db/pool.ts';
+import { ApiError, unauthorized } from '../errors.ts';
 import type { JobDefinition } from '../jobs.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -55,6 +58,23 @@ function idempotencyKeyInUse(reply: FastifyReply) {
     'idempotency-key-in-use',
     'A request with this Idempotency-Key is still being processed; retry it in a moment',
   );
+}
+
+/** 400 for a money call sent without its Idempotency-Key (before the contract's own validation). */
+export const idempotencyKeyRequired = () =>
+  new ApiError(
+    400,
+    'idempotency-key-required',
+    'This call moves money: send an Idempotency-Key header (one new value per action, the same on its retries)',
+  );
+
+/**
+ * The dependencies of an idempotent handler written against the pool (the operators' calls): its
+ * queries and transactions run in `tx`, the wrapper's transaction, which stores the response with
+ * the effect.
+ */
+export function depsInTransaction<D extends { db: pg.Pool }>(deps: D, tx: pg.PoolClient): D {
+  return { ...deps, db: transactionPool(tx) };
 }
 
 /** Whether the operation declares the `Idempotency-Key` header (and whether it must be sent). */
@@ -91,6 +111,48 @@ export function requestFingerprint(op: Operation, request: FastifyRequest): Buff
 function headerValue(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
   return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/**
+ * A preValidation hook of an operation whose contract requires the key: without it the request is
+ * refused with the key's own error (the contract's validation would say only `validation-error`).
+ */
+export async function requireIdempotencyKey(request: FastifyRequest): Promise<void> {
+  if (headerValue(request) === undefined) throw idempotencyKeyRequired();
+}
+
+/**
+ * Whose key it is: keys are scoped per caller (Stripe: per account), an investor's in
+ * idempotency_keys, an operator's in operator_idempotency_keys. `lock` names the advisory lock of
+ * one caller's key (an investor's as it always was).
+ */
+interface Principal {
+  table: 'idempotency_keys' | 'operator_idempotency_keys';
+  column: 'user_id' | 'operator_id';
+  id: number;
+  lock: (key: string) => string;
+}
+
+function investor(userId: number): Principal {
+  return {
+    table: 'idempotency_keys',
+    column: 'user_id',
+    id: userId,
+    lock: (key) => `idempotency:${userId}:${key}`,
+  };
+}
+
+function principalOf(request: FastifyRequest): Principal | null {
+  if (request.operator) {
+    const id = request.operator.operatorId;
+    return {
+      table: 'operator_idempotency_keys',
+      column: 'operator_id',
+      id,
+      lock: (key) => `idempotency:operator:${id}:${key}`,
+    };
+  }
+  return request.auth ? investor(request.auth.userId) : null;
 }
 
 export type TransactionalHandler = (
@@ -164,13 +226,13 @@ interface StoredResponse {
 
 async function storedResponse(
   db: Queryable,
-  userId: number,
+  who: Principal,
   key: string,
 ): Promise<StoredResponse | undefined> {
   const { rows } = await db.query<StoredResponse>(
-    `SELECT request_hash, response_status, response_body, expires_at FROM idempotency_keys
-      WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
+    `SELECT request_hash, response_status, response_body, expires_at FROM ${who.table}
+      WHERE ${who.column} = $1 AND idempotency_key = $2`,
+    [who.id, key],
   );
   return rows[0];
 }
@@ -186,8 +248,9 @@ export async function hasStoredResponse(
   request: FastifyRequest,
 ): Promise<boolean> {
   const key = headerValue(request);
-  if (key === undefined || request.auth === null) return false;
-  const stored = await storedResponse(db, request.auth.userId, key);
+  const who = principalOf(request);
+  if (key === undefined || who === null) return false;
+  const stored = await storedResponse(db, who, key);
   return stored !== undefined && stored.expires_at > clock.now();
 }
 
@@ -201,10 +264,13 @@ function replay(reply: FastifyReply, stored: StoredResponse, fingerprint: Buffer
     .send(stored.response_body);
 }
 
-/** The unique violation of a second row for one (user, key): another request stored it first. */
+/** The unique violation of a second row for one (caller, key): another request stored it first. */
 function isKeyTaken(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === 'idempotency_keys_pkey';
+  return (
+    e.code === '23505' &&
+    (e.constraint === 'idempotency_keys_pkey' || e.constraint === 'operator_idempotency_keys_pkey')
+  );
 }
 
 function isSingleStatement(
@@ -230,8 +296,10 @@ async function runSingleStatement(
 ): Promise<unknown> {
   const { db, clock, op, ttlMs } = deps;
   if (key === undefined) return handler.singleStatement(request, reply, null);
+  // The record's row is an investor's (idempotency_keys): operator calls are transactional.
   if (request.auth === null) throw unauthorized();
   const userId = request.auth.userId;
+  const who = investor(userId);
   const now = clock.now();
   const fingerprint = requestFingerprint(op, request);
   const record: IdempotencyRecord = {
@@ -246,7 +314,7 @@ async function runSingleStatement(
     const body = await handler.singleStatement(request, reply, record);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body ?? {}));
   } catch (err) {
-    const stored = await storedResponse(db, userId, key);
+    const stored = await storedResponse(db, who, key);
     if (stored && stored.expires_at > now) return replay(reply, stored, fingerprint);
     if (stored) {
       await db.query(
@@ -268,12 +336,12 @@ async function runSingleStatement(
 async function answerTakenKey(
   db: Queryable,
   reply: FastifyReply,
-  userId: number,
+  who: Principal,
   key: string,
   fingerprint: Buffer,
   now: Date,
 ) {
-  const first = await storedResponse(db, userId, key);
+  const first = await storedResponse(db, who, key);
   if (first && first.expires_at > now) return replay(reply, first, fingerprint);
   throw idempotencyKeyInUse(reply);
 }
@@ -302,37 +370,37 @@ export function idempotentHandler(
         await client.query('COMMIT');
         return body;
       }
-      // Keys are scoped per user (Stripe: per account); a public operation cannot take one.
-      if (request.auth === null) throw unauthorized();
-      const userId = request.auth.userId;
+      // Keys are scoped per caller (Stripe: per account); a public operation cannot take one.
+      const who = principalOf(request);
+      if (who === null) throw unauthorized();
       const { rows: lock } = await client.query<{ ok: boolean }>(
         'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
-        [`idempotency:${userId}:${key}`],
+        [who.lock(key)],
       );
       if (!lock[0]!.ok) {
         throw idempotencyKeyInUse(reply);
       }
       const now = clock.now();
       const fingerprint = requestFingerprint(op, request);
-      const stored = await storedResponse(client, userId, key);
+      const stored = await storedResponse(client, who, key);
       if (stored && stored.expires_at > now) {
         await client.query('COMMIT');
         return replay(reply, stored, fingerprint);
       }
       if (stored) {
-        await client.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idempotency_key = $2', [
-          userId,
+        await client.query(`DELETE FROM ${who.table} WHERE ${who.column} = $1 AND idempotency_key = $2`, [
+          who.id,
           key,
         ]);
       }
       const body = await handle(request, reply, client);
       const text = JSON.stringify(body ?? {});
       await client.query(
-        `INSERT INTO idempotency_keys (user_id, idempotency_key, operation_id, request_hash, response_status,
+        `INSERT INTO ${who.table} (${who.column}, idempotency_key, operation_id, request_hash, response_status,
            response_body, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
-          userId,
+          who.id,
           key,
           op.operationId,
           fingerprint,
@@ -348,15 +416,9 @@ export function idempotentHandler(
       await client.query('ROLLBACK').catch(() => {});
       // A single-statement request of another operation stored the key meanwhile (it takes no
       // advisory lock).
-      if (key !== undefined && request.auth && isKeyTaken(err))
-        return answerTakenKey(
-          db,
-          reply,
-          request.auth.userId,
-          key,
-          requestFingerprint(op, request),
-          clock.now(),
-        );
+      const who = principalOf(request);
+      if (key !== undefined && who && isKeyTaken(err))
+        return answerTakenKey(db, reply, who, key, requestFingerprint(op, request), clock.now());
       throw err;
     } finally {
       client.release();
@@ -365,8 +427,7 @@ export function idempotentHandler(
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const key = headerValue(request);
-    if (key === undefined && declared.required)
-      throw badRequest('headers must have the Idempotency-Key header');
+    if (key === undefined && declared.required) throw idempotencyKeyRequired();
     if (isSingleStatement(handler))
       return runSingleStatement({ db, clock, op, ttlMs }, handler, key, request, reply);
     // A transaction PostgreSQL ended to break a deadlock (40P01) left nothing behind: it runs again.
@@ -378,8 +439,12 @@ export function idempotentHandler(
 
 /** Retention: expired keys are deleted (a job runs this). Returns how many. */
 export async function deleteExpiredIdempotencyKeys(db: Queryable, clock: Clock): Promise<number> {
-  const { rowCount } = await db.query('DELETE FROM idempotency_keys WHERE expires_at <= $1', [clock.now()]);
-  return rowCount ?? 0;
+  let deleted = 0;
+  for (const table of ['idempotency_keys', 'operator_idempotency_keys']) {
+    const { rowCount } = await db.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [clock.now()]);
+    deleted += rowCount ?? 0;
+  }
+  return deleted;
 }
 
 /** Keys expire after IDEMPOTENCY_KEY_TTL_MS; the hourly job deletes them. */

@@ -4,6 +4,7 @@ import {
   createTestApp,
   expectApiError,
   expectContractResponse,
+  sessionHeaders,
   WEB_CLIENT,
   type Session,
   type TestApp,
@@ -78,7 +79,7 @@ async function signInFrom(email: string, userAgent: string, remoteAddress: strin
   return {
     token: body.access_token,
     userId: body.userId,
-    headers: { authorization: `Bearer ${body.access_token}`, userid: String(body.userId) },
+    headers: sessionHeaders({ authorization: `Bearer ${body.access_token}`, userid: String(body.userId) }),
   };
 }
 

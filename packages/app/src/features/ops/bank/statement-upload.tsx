@@ -1,4 +1,10 @@
-import { toApiError, type ApiRequestError, type Schemas } from '@invest/api-client';
+import {
+  idempotencyHeaders,
+  newIdempotencyKey,
+  toApiError,
+  type ApiRequestError,
+  type Schemas,
+} from '@invest/api-client';
 import {
   Alert,
   Button,
@@ -11,7 +17,7 @@ import {
   formatFileSize,
   useToast,
 } from '@invest/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { answeredErrorKey } from '../../../lib/api';
 import { revalidateLists } from '../../../lib/api/revalidation';
 import { useErrorMessage } from '../../../lib/i18n';
@@ -39,9 +45,14 @@ export function StatementUpload({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiRequestError | null>(null);
 
+  // One Idempotency-Key per chosen file: sending it again after a failure is a retry of that action.
+  const action = useRef<{ file: File; key: string } | null>(null);
+
   const send = async () => {
     const file = files[0];
     if (!file || sending) return;
+    if (action.current?.file !== file) action.current = { file, key: newIdempotencyKey() };
+    const { key } = action.current;
     setSending(true);
     setError(null);
     try {
@@ -51,6 +62,7 @@ export function StatementUpload({
         error: failure,
         response,
       } = await client.POST('/ops/statements', {
+        params: { header: idempotencyHeaders(key) },
         body: xml,
         headers: { 'Content-Type': 'application/xml' },
         // The body is the document itself; openapi-fetch would otherwise send it as a JSON string.

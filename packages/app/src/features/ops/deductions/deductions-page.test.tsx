@@ -73,4 +73,27 @@ describe('deductions: four-eyes', () => {
     const lists = api.requests.filter((r) => r.method === 'GET' && r.url.includes('/ops/deductions'));
     expect(lists.length).toBeGreaterThan(1);
   });
+
+  it('sends the approval with an Idempotency-Key, the same one when the operator tries it again', async () => {
+    const api = openDeductions([deduction({ Id: 8, requestedBy: 2 })]);
+    let calls = 0;
+    api.use(
+      http.post('/ops/deductions/{id}/approve', ({ response }) =>
+        // The first try does not get through (the service was briefly away); the second books it.
+        ++calls === 1
+          ? apiError(503, 'service-unavailable')
+          : response(200).json(deduction({ Id: 8, status: 'BOOKED', decidedBy: ME })),
+      ),
+    );
+    await userEvent.click(rowOf(8).getByRole('button', { name: 'Approve' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Approve the deduction of 250,00 €?' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect.poll(() => calls).toBe(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect.element(page.getByText('The deduction of 250,00 € is booked.')).toBeVisible();
+    const keys = api.requests.filter((r) => r.method === 'POST').map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
