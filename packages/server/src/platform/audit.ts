@@ -298,8 +298,8 @@ export interface AuditEvents {
   'investor.restricted': { reason: string; buying: boolean; withdrawing: boolean };
   /** An operator closed the profile (the closing itself is `account.closed`, same actor). */
   'investor.closed': { reason: string };
-  /** An operator asked to deduct an amount owed; above the configured amount it waits for approval. */
-  'deduction.requested': { deductionId: number; amountCents: number; reason: string; needsApproval: boolean };
+  /** An operator asked to deduct an amount owed; it waits for a second operator's approval. */
+  'deduction.requested': { deductionId: number; amountCents: number; reason: string };
   /** A second operator approved a deduction that `requestedBy` asked for. */
   'deduction.approved': { deductionId: number; amountCents: number; requestedBy: number };
   /** A second operator rejected a deduction; nothing was booked. */
