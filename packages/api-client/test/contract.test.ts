@@ -132,6 +132,7 @@ const REQUIRED_OPERATIONS = [
   'get /depositInstructions/{userId}',
   'get /withdrawals/{userId}',
   'post /withdrawals/{userId}',
+  'post /withdrawals/{userId}/{withdrawalId}/cancel',
   'get /userAutoInvests/{userId}',
   'post /userAutoInvests/{userId}',
   'delete /userAutoInvests/{userId}',
@@ -334,6 +335,7 @@ describe('openapi.yaml', () => {
       'delete /user_investments/{id}',
       'post /user_investments',
       'post /withdrawals/{userId}',
+      'post /withdrawals/{userId}/{withdrawalId}/cancel',
     ]);
   });
 

@@ -202,6 +202,32 @@ export interface AuditEvents {
     ledgerTransactionId: number;
     reason: string;
   };
+  /** The investor cancelled a PENDING withdrawal; the reservation returned to the available funds. */
+  'withdrawal.cancelled': { withdrawalId: number; amountCents: number; ledgerTransactionId: number };
+  /** An operator held a PENDING withdrawal: payout batches leave it out until it is released. */
+  'withdrawal.held': { withdrawalId: number; amountCents: number; reason: string };
+  /** An operator released a held withdrawal (`heldReason`: why it had been held). */
+  'withdrawal.released': { withdrawalId: number; amountCents: number; heldReason: string };
+  /**
+   * An operator marked a payout line REJECTED without the bank's return: a request a second operator
+   * decides; nothing returns to the investor before that.
+   */
+  'payout-line.rejection-requested': {
+    rejectionId: number;
+    withdrawalId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    reason: string;
+  };
+  /** A second operator approved a line's rejection (the money returns: `withdrawal.declined`). */
+  'payout-line.rejection-approved': { rejectionId: number; withdrawalId: number; requestedBy: number };
+  /** A second operator (or the one who asked, withdrawing it) declined a line's rejection; the line stays SENT. */
+  'payout-line.rejection-declined': {
+    rejectionId: number;
+    withdrawalId: number;
+    requestedBy: number;
+    reason: string;
+  };
   /** Pending withdrawals were gathered into a payout batch (a pain.001 file); they are SENT. */
   'payout.created': {
     payoutBatchId: number;

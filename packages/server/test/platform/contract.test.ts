@@ -40,6 +40,7 @@ const IMPLEMENTED = new Set([
   'requestVerificationCode',
   'listWithdrawals',
   'createWithdrawal',
+  'cancelWithdrawal',
   'listNotifications',
   'markNotificationsRead',
   'getAuthenticator',

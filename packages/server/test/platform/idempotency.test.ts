@@ -180,7 +180,12 @@ describe('Idempotency-Key on money-moving operations', () => {
       .operations.filter((op) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
       .map((op) => op.operationId)
       .sort();
-    expect(declaring).toEqual(['cancelUserInvestment', 'createUserInvestment', 'createWithdrawal']);
+    expect(declaring).toEqual([
+      'cancelUserInvestment',
+      'cancelWithdrawal',
+      'createUserInvestment',
+      'createWithdrawal',
+    ]);
   });
 
   it('returns the first response to a replay and moves the money once', async () => {
