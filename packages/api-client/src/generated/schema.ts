@@ -1511,13 +1511,128 @@ export interface paths {
         /**
          * Record the bank's outcome of a batch's lines
          * @description Per line (by `EndToEndId`): `EXECUTED` makes the withdrawal `PROCESSED` and books the payout
-         *     (withdrawals-pending → bank-transfers); `REJECTED` makes it `DECLINED` and returns the money to
-         *     the investor's available funds. The investor gets a notification and an e-mail. Each line is
-         *     settled once: a line already settled is left unchanged, so a repeated confirmation changes
-         *     nothing; lines not named stay `SENT` and can be confirmed later. A name that is not a line of the
-         *     batch answers 400 and settles nothing.
+         *     (withdrawals-pending → bank-transfers); the investor gets a notification and an e-mail.
+         *     `REJECTED` marked by hand (without the bank's return in a statement) moves no money: it opens a
+         *     rejection request (`GET /ops/payout-rejections`) that a second operator approves — only then is
+         *     the withdrawal `DECLINED` and the money returned to the investor's available funds — or
+         *     declines (the line stays `SENT`); the line stays `SENT` meanwhile, and marking it `EXECUTED`
+         *     answers 409 `rejection-waiting`. Each line is settled once: a line already settled (or
+         *     already waiting for a rejection's decision) is left unchanged, so a repeated confirmation
+         *     changes nothing; lines not named stay `SENT` and can be confirmed later. A name that is not a
+         *     line of the batch answers 400 and settles nothing.
          */
         post: operations["confirmPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payout-rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payout lines marked rejected by hand
+         * @description The rejection requests of payout lines (four-eyes), newest first: `PENDING_APPROVAL` (waiting
+         *     for a second operator; the line is `SENT`, nothing returned yet), `APPROVED` (the line is
+         *     `DECLINED`, the money returned), `DECLINED` (the line stayed `SENT`). `status` filters; one page
+         *     of `limit` from `offset`.
+         */
+        get: operations["listPayoutRejections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payout-rejections/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payout line's rejection (second operator)
+         * @description The line becomes `DECLINED` and its amount returns to the investor's available funds
+         *     (withdrawals-pending → investor cash), with the investor's notification and e-mail. Not by the
+         *     operator who marked it (403 `four-eyes`); once (409 `approval-closed`; concurrent approvals
+         *     return the money once). Audited (`payout-line.rejection-approved`, `withdrawal.declined`).
+         */
+        post: operations["approvePayoutRejection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payout-rejections/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a payout line's rejection
+         * @description Closes the request without returning anything: the line stays `SENT` for the bank's real
+         *     outcome. A second operator refuses it, or the operator who marked it withdraws it. Once (409
+         *     `approval-closed`). Audited (`payout-line.rejection-declined`).
+         */
+        post: operations["declinePayoutRejection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a pending withdrawal out of payout batches
+         * @description Keeps a `PENDING` withdrawal (in no batch) out of every payout batch until it is released; its
+         *     amount stays reserved and the investor still sees it pending (and may cancel it). Anything
+         *     else, or one held already, answers 409 `withdrawal-state`. Audited (`withdrawal.held`).
+         */
+        post: operations["holdWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a held withdrawal
+         * @description The next payout batch takes it again. A withdrawal that is not held answers 409
+         *     `withdrawal-state`. Audited (`withdrawal.released`).
+         */
+        post: operations["releaseWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3531,10 +3646,11 @@ export interface components {
         /**
          * @description A withdrawal's state in the back office: `PENDING` (asked for, money reserved, in no batch),
          *     `SENT` (in a payout batch, outcome not yet confirmed), `PROCESSED` (paid out), `DECLINED`
-         *     (rejected by the bank, money returned).
+         *     (rejected by the bank, money returned), `CANCELLED` (cancelled by the investor before any
+         *     batch, money returned).
          * @enum {string}
          */
-        OpsWithdrawalStatus: "PENDING" | "SENT" | "PROCESSED" | "DECLINED";
+        OpsWithdrawalStatus: "PENDING" | "SENT" | "PROCESSED" | "DECLINED" | "CANCELLED";
         OpsWithdrawal: {
             /** Format: int64 */
             Id: number;
@@ -3552,6 +3668,49 @@ export interface components {
              * @description The payout batch that holds it; null while PENDING.
              */
             payoutBatchId: number | null;
+            /**
+             * @description Why a `PENDING` withdrawal is not taken by the next payout batch: `ON_HOLD` (an operator
+             *     holds it, `holdReason`), `INVESTOR_BLOCKED`, `WITHDRAWALS_RESTRICTED` (measures on the
+             *     investor's profile); null when the next batch takes it, and for any other status.
+             * @enum {string|null}
+             */
+            waitingReason: "ON_HOLD" | "INVESTOR_BLOCKED" | "WITHDRAWALS_RESTRICTED" | null;
+            /** @description The operator's reason for holding it; null when it is not held. */
+            holdReason: string | null;
+        };
+        WithdrawalHold: {
+            /** @description Why the withdrawal is held (kept with it and in the audit log; the investor is not told). */
+            reason: string;
+        };
+        /** @enum {string} */
+        PayoutRejectionStatus: "PENDING_APPROVAL" | "APPROVED" | "DECLINED";
+        /** @description A payout line marked REJECTED by hand, waiting for or decided by a second operator. */
+        PayoutRejection: {
+            /** Format: int64 */
+            Id: number;
+            /** Format: int64 */
+            withdrawalId: number;
+            /** Format: int64 */
+            payoutBatchId: number;
+            endToEndId: string;
+            userId: components["schemas"]["UserIdValue"];
+            investorName: string;
+            amount: components["schemas"]["Money"];
+            reason: string;
+            status: components["schemas"]["PayoutRejectionStatus"];
+            /** Format: int64 */
+            requestedBy: number;
+            requestedByEmail: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: int64
+             * @description The second operator who approved or declined it; null while waiting, or when its asker withdrew it.
+             */
+            decidedBy: number | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            declineReason: string | null;
         };
         WithdrawalTotals: {
             count: number;
@@ -6601,7 +6760,176 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PayoutNotApproved"];
+            /**
+             * @description A second operator has not approved the batch yet (key `payout-not-approved`), or a line
+             *     marked `EXECUTED` has a rejection waiting for a second operator (key `rejection-waiting`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPayoutRejections: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PayoutRejectionStatus"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rejection requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRejection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    approvePayoutRejection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRejection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    declinePayoutRejection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutDecline"];
+            };
+        };
+        responses: {
+            /** @description The declined request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRejection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    holdWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalHold"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, on hold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsWithdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The withdrawal is not pending, or is held already (key `withdrawal-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    releaseWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal, released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsWithdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The withdrawal is not held (key `withdrawal-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listOriginators: {
@@ -8042,7 +8370,8 @@ export const statementLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const statementSummaryMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementSummary"]["messageType"]> = ["camt.053", "camt.054"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
-export const opsWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsWithdrawalStatus"]> = ["PENDING", "SENT", "PROCESSED", "DECLINED"];
+export const opsWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsWithdrawalStatus"]> = ["PENDING", "SENT", "PROCESSED", "DECLINED", "CANCELLED"];
+export const payoutRejectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutRejectionStatus"]> = ["PENDING_APPROVAL", "APPROVED", "DECLINED"];
 export const payoutBatchStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutBatchState"]> = ["AWAITING_APPROVAL", "APPROVED", "CONFIRMED", "DECLINED"];
 export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutConfirmation"]["lines"]["outcome"]> = ["EXECUTED", "REJECTED"];
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];

@@ -236,7 +236,13 @@ export interface AuditEvents {
     requestedExecutionDate: string;
   };
   /** The outcome of a payout batch's lines was recorded. */
-  'payout.confirmed': { payoutBatchId: number; processed: number; declined: number; unchanged: number };
+  'payout.confirmed': {
+    payoutBatchId: number;
+    processed: number;
+    /** Lines marked REJECTED by hand: each a request for a second operator (payout-line.rejection-requested). */
+    rejectionsRequested: number;
+    unchanged: number;
+  };
   /** Part of a receivable was bought (actor: the investor; `system` for auto-invest and the demo seed). */
   'investment.purchased': {
     userInvestmentId: number;

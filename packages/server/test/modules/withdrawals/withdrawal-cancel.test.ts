@@ -50,7 +50,10 @@ function createBatch(app: FastifyInstance = t.app) {
 /** A funded investor's new PENDING withdrawal of `euros`. */
 async function pendingWithdrawal(euros: number, funds = 10_000n) {
   const investor = await fundedInvestor(t, { cents: funds });
-  const made = await withdraw(t.app, investor, { amount: euros, ...(await withdrawalCode(t, investor, euros)) });
+  const made = await withdraw(t.app, investor, {
+    amount: euros,
+    ...(await withdrawalCode(t, investor, euros)),
+  });
   expect(made.statusCode, made.body).toBe(201);
   return { investor, withdrawalId: (made.json() as { Id: number }).Id };
 }
@@ -107,7 +110,10 @@ describe('cancelling a pending withdrawal', () => {
     expect(await cancelPostings(withdrawalId)).toBe(1);
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(100);
 
-    const list = await t.app.inject({ url: `/api/withdrawals/${investor.userId}`, headers: investor.headers });
+    const list = await t.app.inject({
+      url: `/api/withdrawals/${investor.userId}`,
+      headers: investor.headers,
+    });
     expect((list.json() as Array<{ Id: number; status: string }>)[0]).toMatchObject({
       Id: withdrawalId,
       status: 'CANCELED',
@@ -177,10 +183,7 @@ describe('cancelling a pending withdrawal', () => {
       try {
         await blocker.query('BEGIN');
         await blocker.query('SELECT id FROM withdrawals WHERE id = $1 FOR UPDATE', [withdrawalId]);
-        const both = Promise.all([
-          createBatch(t.app),
-          cancel(investor, withdrawalId, newKey(), other),
-        ]);
+        const both = Promise.all([createBatch(t.app), cancel(investor, withdrawalId, newKey(), other)]);
         await expect
           .poll(
             async () =>
