@@ -36,6 +36,8 @@ export interface TransactionsCardProps<T extends Transaction> {
   /** The total row's amount; left out while the balance is unknown (SPEC §8: an empty balance). */
   total: number | undefined;
   emptyIcon: ReactNode;
+  /** An action on a row (the withdrawals' Cancel while pending); an empty last column when absent. */
+  rowAction?: (row: T) => ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function TransactionsCard<T extends Transaction>({
   dateOf,
   total,
   emptyIcon,
+  rowAction,
 }: TransactionsCardProps<T>) {
   const { t, i18n } = useTranslation('wallet');
   const language = currentLanguage(i18n);
@@ -82,6 +85,14 @@ export function TransactionsCard<T extends Transaction>({
       cell: (row) => <Money value={row.value} className="font-medium" />,
     },
   ];
+  if (rowAction) {
+    columns.push({
+      id: 'action',
+      header: <span className="sr-only">{t('table.columns.action')}</span>,
+      align: 'end',
+      cell: (row) => rowAction(row),
+    });
+  }
 
   const retry = (
     <Button size="sm" variant="outline" onClick={() => void list.revalidate()}>
