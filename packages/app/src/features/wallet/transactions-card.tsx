@@ -36,7 +36,7 @@ export interface TransactionsCardProps<T extends Transaction> {
   /** The total row's amount; left out while the balance is unknown (SPEC §8: an empty balance). */
   total: number | undefined;
   emptyIcon: ReactNode;
-  /** An action on a row (the withdrawals' Cancel while pending); an empty last column when absent. */
+  /** An action on a row (the withdrawals' Cancel while pending), under its status: no column of its own, so a phone's table keeps its width. */
   rowAction?: (row: T) => ReactNode;
 }
 
@@ -62,7 +62,18 @@ export function TransactionsCard<T extends Transaction>({
     {
       id: 'status',
       header: t('table.columns.status'),
-      cell: (row) => <StatusBullet status={row.status} label={t(`status.${row.status}`)} />,
+      cell: (row) => {
+        const bullet = <StatusBullet status={row.status} label={t(`status.${row.status}`)} />;
+        const action = rowAction?.(row);
+        return action ? (
+          <span className="flex flex-col items-start gap-1">
+            {bullet}
+            {action}
+          </span>
+        ) : (
+          bullet
+        );
+      },
     },
     {
       id: 'date',
@@ -85,14 +96,6 @@ export function TransactionsCard<T extends Transaction>({
       cell: (row) => <Money value={row.value} className="font-medium" />,
     },
   ];
-  if (rowAction) {
-    columns.push({
-      id: 'action',
-      header: <span className="sr-only">{t('table.columns.action')}</span>,
-      align: 'end',
-      cell: (row) => rowAction(row),
-    });
-  }
 
   const retry = (
     <Button size="sm" variant="outline" onClick={() => void list.revalidate()}>
