@@ -34,12 +34,11 @@ import { withIdempotencyKey } from './idempotency';
  * 1280 px in EN and SL: a new personal investor uploads both sides of an ID card (by API; the upload
  * screens have their own journey in profile.spec.ts), the operator finds the upload in the queue,
  * looks at the documents and approves, and the investor is confirmed. On an investor's profile the
- * operator blocks with a reason (the investor cannot sign in) and unblocks; a deduction above the
- * four-eyes limit (DEDUCTION_APPROVAL_ABOVE, 100 € by default, as the e2e server runs) asked by one
- * operator is not theirs to approve and is booked by the second. A confirmed investor with money on
- * the account is restricted from buying (her purchase is refused, with the reason why, in her own
- * screen), cannot be closed while the money is there, and is closed once a deduction has settled it
- * (she can no longer sign in).
+ * operator blocks with a reason (the investor cannot sign in) and unblocks; a deduction (every one
+ * needs four eyes) asked by one operator is not theirs to approve and is booked by the second. A
+ * confirmed investor with money on the account is restricted from buying (her purchase is refused,
+ * with the reason why, in her own screen), cannot be closed while the money is there, and is closed
+ * once a deduction, approved by the second operator, has settled it (she can no longer sign in).
  */
 const T = {
   en: {
@@ -180,11 +179,7 @@ for (const lang of LANGS) {
     await tokenByApi(request, person.email, person.password);
   });
 
-  test(`a deduction above the limit needs a second operator (${lang})`, async ({
-    page,
-    browser,
-    request,
-  }, testInfo) => {
+  test(`a deduction needs a second operator (${lang})`, async ({ page, browser, request }, testInfo) => {
     const t = T[lang].investors;
     const person = await registerByApi(request, lang, `ops-deduct-${lang}`);
     const name = `${person.firstName} ${person.lastName}`;
@@ -304,15 +299,27 @@ for (const lang of LANGS) {
     await expect(close.getByText(t.actions.close.moneyLeft)).toBeVisible();
     await close.getByRole('button', { name: T[lang].ops.actions.cancel, exact: true }).click();
 
-    // A deduction within the limit settles it; then the profile closes and she cannot sign in.
+    // A deduction, once the second operator approved it (by API here), settles it; then the profile
+    // closes and she cannot sign in.
     await page.getByRole('button', { name: t.actions.deduct.action, exact: true }).click();
     const deduct = page.getByRole('alertdialog', { name: fill(t.actions.deduct.title, { name }) });
     await deduct.getByRole('textbox', { name: t.actions.deduct.amount }).fill('60');
     await deduct.getByRole('textbox', { name: T[lang].ops.actions.reason }).fill('Fee for the breach');
     await deduct.getByRole('button', { name: t.actions.deduct.confirm, exact: true }).click();
     await expect(
-      page.getByText(fill(t.actions.deduct.booked, { amount: '60,00 €', name }), { exact: true }),
+      page.getByText(fill(t.actions.deduct.pending, { amount: '60,00 €' }), { exact: true }),
     ).toBeVisible();
+    expect((await investor.get<{ availableFunds: number }>('/accountBalance')).availableFunds).toBe(60);
+    const [fee] = (await (
+      await request.get(`/api/ops/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`, {
+        headers: await operatorHeaders(request),
+      })
+    ).json()) as Array<{ Id: number }>;
+    const approved = await request.post(`/api/ops/deductions/${fee!.Id}/approve`, {
+      headers: await operatorHeaders(request, APPROVER),
+    });
+    expect(approved.status()).toBe(200);
+    expect((await investor.get<{ availableFunds: number }>('/accountBalance')).availableFunds).toBe(0);
     await page.getByRole('button', { name: t.actions.close.action, exact: true }).click();
     close = page.getByRole('alertdialog', { name: fill(t.actions.close.title, { name }) });
     await close.getByRole('textbox', { name: T[lang].ops.actions.reason }).fill('Terms breached');

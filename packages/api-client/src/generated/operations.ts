@@ -64,6 +64,7 @@ export const operationTable: Readonly<Record<string, OperationInfo>> = {
   'GET /depositInstructions/{userId}': { operationId: 'getDepositInstructions', security: 'user', idempotencyKey: false },
   'GET /withdrawals/{userId}': { operationId: 'listWithdrawals', security: 'user', idempotencyKey: false },
   'POST /withdrawals/{userId}': { operationId: 'createWithdrawal', security: 'user', idempotencyKey: true },
+  'POST /withdrawals/{userId}/{withdrawalId}/cancel': { operationId: 'cancelWithdrawal', security: 'user', idempotencyKey: true },
   'GET /payoutAccount/{userId}': { operationId: 'getPayoutAccount', security: 'user', idempotencyKey: false },
   'PUT /payoutAccount/{userId}': { operationId: 'changePayoutAccount', security: 'user', idempotencyKey: false },
   'GET /accountHistory': { operationId: 'getAccountHistory', security: 'user', idempotencyKey: false },

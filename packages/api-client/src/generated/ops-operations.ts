@@ -11,6 +11,8 @@ export const opsIdempotentOperations: ReadonlySet<string> = new Set([
   'POST /ops/third-party-payments/{id}/book',
   'POST /ops/payouts',
   'POST /ops/payouts/{id}/confirm',
+  'POST /ops/payout-rejections/{id}/approve',
+  'POST /ops/payout-rejections/{id}/decline',
   'POST /ops/receivables/{id}/repayments',
   'POST /ops/repayments/{id}/approve',
   'POST /ops/repayments/{id}/decline',

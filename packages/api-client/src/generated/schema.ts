@@ -955,6 +955,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/withdrawals/{userId}/{withdrawalId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending withdrawal
+         * @description Cancels one of the investor's own `PENDING` withdrawals while no payout batch holds it yet: the
+         *     reserved amount returns to the available funds at once (one ledger posting, withdrawals-pending
+         *     → the investor's cash) and the withdrawal reads `CANCELED`. Once the operator has put it into a
+         *     payout to the bank (or it was paid out or declined) it answers 409
+         *     `withdrawal-not-cancellable`; of a cancellation and a payout batch at once exactly one takes
+         *     the withdrawal. No confirmation code: the money does not leave the platform (decision 0013).
+         *     A withdrawal of another investor answers 404. Audited (`withdrawal.cancelled`).
+         */
+        post: operations["cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payoutAccount/{userId}": {
         parameters: {
             query?: never;
@@ -1548,13 +1574,128 @@ export interface paths {
         /**
          * Record the bank's outcome of a batch's lines
          * @description Per line (by `EndToEndId`): `EXECUTED` makes the withdrawal `PROCESSED` and books the payout
-         *     (withdrawals-pending → bank-transfers); `REJECTED` makes it `DECLINED` and returns the money to
-         *     the investor's available funds. The investor gets a notification and an e-mail. Each line is
-         *     settled once: a line already settled is left unchanged, so a repeated confirmation changes
-         *     nothing; lines not named stay `SENT` and can be confirmed later. A name that is not a line of the
-         *     batch answers 400 and settles nothing.
+         *     (withdrawals-pending → bank-transfers); the investor gets a notification and an e-mail.
+         *     `REJECTED` marked by hand (without the bank's return in a statement) moves no money: it opens a
+         *     rejection request (`GET /ops/payout-rejections`) that a second operator approves — only then is
+         *     the withdrawal `DECLINED` and the money returned to the investor's available funds — or
+         *     declines (the line stays `SENT`); the line stays `SENT` meanwhile, and marking it `EXECUTED`
+         *     answers 409 `rejection-waiting`. Each line is settled once: a line already settled (or
+         *     already waiting for a rejection's decision) is left unchanged, so a repeated confirmation
+         *     changes nothing; lines not named stay `SENT` and can be confirmed later. A name that is not a
+         *     line of the batch answers 400 and settles nothing.
          */
         post: operations["confirmPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payout-rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payout lines marked rejected by hand
+         * @description The rejection requests of payout lines (four-eyes), newest first: `PENDING_APPROVAL` (waiting
+         *     for a second operator; the line is `SENT`, nothing returned yet), `APPROVED` (the line is
+         *     `DECLINED`, the money returned), `DECLINED` (the line stayed `SENT`). `status` filters; one page
+         *     of `limit` from `offset`.
+         */
+        get: operations["listPayoutRejections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payout-rejections/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payout line's rejection (second operator)
+         * @description The line becomes `DECLINED` and its amount returns to the investor's available funds
+         *     (withdrawals-pending → investor cash), with the investor's notification and e-mail. Not by the
+         *     operator who marked it (403 `four-eyes`); once (409 `approval-closed`; concurrent approvals
+         *     return the money once). Audited (`payout-line.rejection-approved`, `withdrawal.declined`).
+         */
+        post: operations["approvePayoutRejection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/payout-rejections/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a payout line's rejection
+         * @description Closes the request without returning anything: the line stays `SENT` for the bank's real
+         *     outcome. A second operator refuses it, or the operator who marked it withdraws it. Once (409
+         *     `approval-closed`). Audited (`payout-line.rejection-declined`).
+         */
+        post: operations["declinePayoutRejection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a pending withdrawal out of payout batches
+         * @description Keeps a `PENDING` withdrawal (in no batch) out of every payout batch until it is released; its
+         *     amount stays reserved and the investor still sees it pending (and may cancel it). Anything
+         *     else, or one held already, answers 409 `withdrawal-state`. Audited (`withdrawal.held`).
+         */
+        post: operations["holdWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/withdrawals/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a held withdrawal
+         * @description The next payout batch takes it again. A withdrawal that is not held answers 409
+         *     `withdrawal-state`. Audited (`withdrawal.released`).
+         */
+        post: operations["releaseWithdrawal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2180,9 +2321,9 @@ export interface paths {
         put?: never;
         /**
          * Deduct an amount from the balance
-         * @description Up to `DEDUCTION_APPROVAL_ABOVE` (default 100 €) the deduction is booked at once (investor cash →
-         *     the provider, ledger kind `deduction`); above it, it waits (`PENDING_APPROVAL`) for a second
-         *     operator (`POST /ops/deductions/{id}/approve`). A booking may leave the balance negative (terms
+         * @description Every deduction, whatever its amount, waits (`PENDING_APPROVAL`) for a second operator and moves
+         *     no money until then (four-eyes); the approval (`POST /ops/deductions/{id}/approve`) books it
+         *     (investor cash → the provider, ledger kind `deduction`). A booking may leave the balance negative (terms
          *     §3): the investor is then notified (`NEGATIVE_BALANCE`) and e-mailed that the debt is to be
          *     settled within 5 days of the notice (`negativeBalanceDueOn`); any booking is e-mailed with its
          *     reason. Audited (`deduction.requested`, `deduction.booked`).
@@ -2225,7 +2366,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a deduction (second operator)
-         * @description Books a `PENDING_APPROVAL` deduction as `createDeduction` would. The operator who asked for it
+         * @description Books a `PENDING_APPROVAL` deduction (investor cash → the provider). The operator who asked for it
          *     cannot approve it (403 `four-eyes`); a deduction already approved or rejected answers 409
          *     `approval-closed` (concurrent approvals book once). Audited (`deduction.approved`, `deduction.booked`).
          */
@@ -2486,7 +2627,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "withdrawal-not-cancellable" | "withdrawal-state" | "rejection-waiting" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -3680,10 +3821,11 @@ export interface components {
         /**
          * @description A withdrawal's state in the back office: `PENDING` (asked for, money reserved, in no batch),
          *     `SENT` (in a payout batch, outcome not yet confirmed), `PROCESSED` (paid out), `DECLINED`
-         *     (rejected by the bank, money returned).
+         *     (rejected by the bank, money returned), `CANCELLED` (cancelled by the investor before any
+         *     batch, money returned).
          * @enum {string}
          */
-        OpsWithdrawalStatus: "PENDING" | "SENT" | "PROCESSED" | "DECLINED";
+        OpsWithdrawalStatus: "PENDING" | "SENT" | "PROCESSED" | "DECLINED" | "CANCELLED";
         OpsWithdrawal: {
             /** Format: int64 */
             Id: number;
@@ -3701,6 +3843,49 @@ export interface components {
              * @description The payout batch that holds it; null while PENDING.
              */
             payoutBatchId: number | null;
+            /**
+             * @description Why a `PENDING` withdrawal is not taken by the next payout batch: `ON_HOLD` (an operator
+             *     holds it, `holdReason`), `INVESTOR_BLOCKED`, `WITHDRAWALS_RESTRICTED` (measures on the
+             *     investor's profile); null when the next batch takes it, and for any other status.
+             * @enum {string|null}
+             */
+            waitingReason: "ON_HOLD" | "INVESTOR_BLOCKED" | "WITHDRAWALS_RESTRICTED" | null;
+            /** @description The operator's reason for holding it; null when it is not held. */
+            holdReason: string | null;
+        };
+        WithdrawalHold: {
+            /** @description Why the withdrawal is held (kept with it and in the audit log; the investor is not told). */
+            reason: string;
+        };
+        /** @enum {string} */
+        PayoutRejectionStatus: "PENDING_APPROVAL" | "APPROVED" | "DECLINED";
+        /** @description A payout line marked REJECTED by hand, waiting for or decided by a second operator. */
+        PayoutRejection: {
+            /** Format: int64 */
+            Id: number;
+            /** Format: int64 */
+            withdrawalId: number;
+            /** Format: int64 */
+            payoutBatchId: number;
+            endToEndId: string;
+            userId: components["schemas"]["UserIdValue"];
+            investorName: string;
+            amount: components["schemas"]["Money"];
+            reason: string;
+            status: components["schemas"]["PayoutRejectionStatus"];
+            /** Format: int64 */
+            requestedBy: number;
+            requestedByEmail: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: int64
+             * @description The second operator who approved or declined it; null while waiting, or when its asker withdrew it.
+             */
+            decidedBy: number | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            declineReason: string | null;
         };
         WithdrawalTotals: {
             count: number;
@@ -4056,7 +4241,7 @@ export interface components {
             requestedAt: string;
             /**
              * Format: int64
-             * @description The second operator who approved or rejected it; null when booked without approval or still waiting.
+             * @description The second operator who approved or rejected it; null while it waits (and on deductions booked without approval before every deduction needed one).
              */
             decidedBy: number | null;
             /** Format: date-time */
@@ -5929,6 +6114,67 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+                /** @description The withdrawal's `Id`. */
+                withdrawalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled withdrawal (also the answer to a replay with the same Idempotency-Key). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The withdrawal is in a payout batch, paid out, declined or cancelled already (key
+             *     `withdrawal-not-cancellable`), or a request with this Idempotency-Key is still being
+             *     processed (key `idempotency-key-in-use`, with `Retry-After`).
+             */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying with the same key (`idempotency-key-in-use` only). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request (key `idempotency-key-reused`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPayoutAccount: {
         parameters: {
             query?: never;
@@ -6831,7 +7077,192 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PayoutNotApproved"];
+            /**
+             * @description A second operator has not approved the batch yet (key `payout-not-approved`), or a line
+             *     marked `EXECUTED` has a rejection waiting for a second operator (key `rejection-waiting`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPayoutRejections: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PayoutRejectionStatus"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rejection requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRejection"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    approvePayoutRejection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRejection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    declinePayoutRejection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutDecline"];
+            };
+        };
+        responses: {
+            /** @description The declined request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRejection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    holdWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalHold"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, on hold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsWithdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The withdrawal is not pending, or is held already (key `withdrawal-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    releaseWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal, released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsWithdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The withdrawal is not held (key `withdrawal-state`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listOriginators: {
@@ -7913,7 +8344,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The deduction, booked or waiting for approval. */
+            /** @description The deduction, waiting for approval. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8349,7 +8780,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "withdrawal-not-cancellable", "withdrawal-state", "rejection-waiting", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -8395,7 +8826,8 @@ export const statementReversalLineOutcomeValues: ReadonlyArray<FlattenedDeepRequ
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const statementSummaryMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementSummary"]["messageType"]> = ["camt.053", "camt.054"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
-export const opsWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsWithdrawalStatus"]> = ["PENDING", "SENT", "PROCESSED", "DECLINED"];
+export const opsWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsWithdrawalStatus"]> = ["PENDING", "SENT", "PROCESSED", "DECLINED", "CANCELLED"];
+export const payoutRejectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutRejectionStatus"]> = ["PENDING_APPROVAL", "APPROVED", "DECLINED"];
 export const payoutBatchStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutBatchState"]> = ["AWAITING_APPROVAL", "APPROVED", "CONFIRMED", "DECLINED"];
 export const payoutConfirmationLinesOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutConfirmation"]["lines"]["outcome"]> = ["EXECUTED", "REJECTED"];
 export const recordRepaymentRequestPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordRepaymentRequest"]["payer"]> = ["ORIGINATOR", "INSURER"];

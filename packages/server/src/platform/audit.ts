@@ -246,6 +246,32 @@ export interface AuditEvents {
     ledgerTransactionId: number;
     reason: string;
   };
+  /** The investor cancelled a PENDING withdrawal; the reservation returned to the available funds. */
+  'withdrawal.cancelled': { withdrawalId: number; amountCents: number; ledgerTransactionId: number };
+  /** An operator held a PENDING withdrawal: payout batches leave it out until it is released. */
+  'withdrawal.held': { withdrawalId: number; amountCents: number; reason: string };
+  /** An operator released a held withdrawal (`heldReason`: why it had been held). */
+  'withdrawal.released': { withdrawalId: number; amountCents: number; heldReason: string };
+  /**
+   * An operator marked a payout line REJECTED without the bank's return: a request a second operator
+   * decides; nothing returns to the investor before that.
+   */
+  'payout-line.rejection-requested': {
+    rejectionId: number;
+    withdrawalId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    reason: string;
+  };
+  /** A second operator approved a line's rejection (the money returns: `withdrawal.declined`). */
+  'payout-line.rejection-approved': { rejectionId: number; withdrawalId: number; requestedBy: number };
+  /** A second operator (or the one who asked, withdrawing it) declined a line's rejection; the line stays SENT. */
+  'payout-line.rejection-declined': {
+    rejectionId: number;
+    withdrawalId: number;
+    requestedBy: number;
+    reason: string;
+  };
   /** Pending withdrawals were gathered into a payout batch (a pain.001 file); they are SENT. */
   'payout.created': {
     payoutBatchId: number;
@@ -254,7 +280,13 @@ export interface AuditEvents {
     requestedExecutionDate: string;
   };
   /** The outcome of a payout batch's lines was recorded. */
-  'payout.confirmed': { payoutBatchId: number; processed: number; declined: number; unchanged: number };
+  'payout.confirmed': {
+    payoutBatchId: number;
+    processed: number;
+    /** Lines marked REJECTED by hand: each a request for a second operator (payout-line.rejection-requested). */
+    rejectionsRequested: number;
+    unchanged: number;
+  };
   /** Part of a receivable was bought (actor: the investor; `system` for auto-invest and the demo seed). */
   'investment.purchased': {
     userInvestmentId: number;
@@ -347,8 +379,8 @@ export interface AuditEvents {
    * without a purchase (SPEC §1, 10 days' notice); `lastPurchaseAt` null: never bought.
    */
   'investor.inactivity-noticed': { closesOn: string; lastPurchaseAt: string | null };
-  /** An operator asked to deduct an amount owed; above the configured amount it waits for approval. */
-  'deduction.requested': { deductionId: number; amountCents: number; reason: string; needsApproval: boolean };
+  /** An operator asked to deduct an amount owed; it waits for a second operator's approval. */
+  'deduction.requested': { deductionId: number; amountCents: number; reason: string };
   /** A second operator approved a deduction that `requestedBy` asked for. */
   'deduction.approved': { deductionId: number; amountCents: number; requestedBy: number };
   /** A second operator rejected a deduction; nothing was booked. */

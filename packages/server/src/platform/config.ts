@@ -56,11 +56,6 @@ export interface Config {
    */
   personalInterestTaxRateBp: number;
   /**
-   * DEDUCTION_APPROVAL_ABOVE: a deduction from an investor's balance above this many euros waits for
-   * a second operator's approval (four-eyes, src/modules/back-office/back-office.ts); at or below it, it is booked at once.
-   */
-  deductionApprovalAboveCents: bigint;
-  /**
    * DEV_CLOCK=1 (or true): the service's clock runs ahead by an offset kept in PostgreSQL (table
    * `dev_clock`, src/modules/dev/dev-clock.ts) and `POST /api/dev/simulate` moves it forward. Never in production:
    * the service refuses to start with it.
@@ -236,15 +231,6 @@ function taxRateFrom(value: string | undefined): number {
   return bp;
 }
 
-/** DEDUCTION_APPROVAL_ABOVE in euros (at most two decimals, not negative), default 100. */
-function deductionApprovalFrom(value: string | undefined): bigint {
-  if (value === undefined || value.trim() === '') return 10_000n;
-  const match = /^([0-9]{1,9})(?:\.([0-9]{1,2}))?$/.exec(value.trim());
-  if (!match)
-    throw new Error(`DEDUCTION_APPROVAL_ABOVE is an amount in euros (e.g. 100 or 250.50), got "${value}"`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** The contract lives in the api-client package; resolve it through the workspace dependency. */
 export function defaultContractPath(): string {
   try {
@@ -279,7 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: rateLimitFactorFrom(env),
     personalInterestTaxRateBp: taxRateFrom(env.PERSONAL_INTEREST_TAX_RATE),
-    deductionApprovalAboveCents: deductionApprovalFrom(env.DEDUCTION_APPROVAL_ABOVE),
     devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
     platformAccount: platformAccountFrom(env),
     totpKeys: keyringFrom(env.TOTP_KEYS ?? env.OPERATOR_TOTP_KEYS),

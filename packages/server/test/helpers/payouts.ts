@@ -21,3 +21,31 @@ export async function approvePayout(app: FastifyInstance, batchId: number): Prom
   });
   expect(res.statusCode, res.body).toBe(200);
 }
+
+/**
+ * The second operator's approval of every payout line marked REJECTED by hand that waits for one
+ * (four-eyes, src/modules/withdrawals/payouts.ts approveLineRejection): for tests about what a
+ * rejected line does once approved. Returns how many it approved.
+ */
+export async function approveRejections(app: FastifyInstance): Promise<number> {
+  let approver = approvers.get(app);
+  if (!approver) {
+    approver = await signInOperator(app, DEMO_APPROVER.email);
+    approvers.set(app, approver);
+  }
+  const list = await app.inject({
+    url: '/api/ops/payout-rejections?status=PENDING_APPROVAL&limit=100',
+    headers: approver.headers,
+  });
+  expect(list.statusCode, list.body).toBe(200);
+  const waiting = list.json() as Array<{ Id: number }>;
+  for (const r of waiting) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/ops/payout-rejections/${r.Id}/approve`,
+      headers: approver.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return waiting.length;
+}

@@ -192,6 +192,7 @@ const MONEY_CALLS: Record<string, string[]> = {
   createUserInvestment: ['purchase'],
   cancelUserInvestment: ['cancellation'],
   createWithdrawal: ['withdrawal'],
+  cancelWithdrawal: ['withdrawal'],
   importBankStatement: ['deposit', 'originator_credit'],
   assignSuspenseCredit: ['deposit'],
   bookThirdPartyPayment: ['deposit'],
@@ -209,6 +210,8 @@ const MONEY_CALLS: Record<string, string[]> = {
   approvePayoutBatch: [],
   declinePayoutBatch: [],
   confirmPayoutBatch: ['withdrawal'],
+  approvePayoutRejection: ['withdrawal'],
+  declinePayoutRejection: [],
 };
 
 function declaringOperations() {

@@ -41,6 +41,12 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./investors/investor-page')).InvestorPage }),
           },
           {
+            path: 'payout-rejections',
+            lazy: async () => ({
+              Component: (await import('./payouts/rejections-page')).PayoutRejectionsPage,
+            }),
+          },
+          {
             path: 'deductions',
             lazy: async () => ({ Component: (await import('./deductions/deductions-page')).DeductionsPage }),
           },

@@ -36,6 +36,8 @@ export interface TransactionsCardProps<T extends Transaction> {
   /** The total row's amount; left out while the balance is unknown (SPEC §8: an empty balance). */
   total: number | undefined;
   emptyIcon: ReactNode;
+  /** An action on a row (the withdrawals' Cancel while pending), under its status: no column of its own, so a phone's table keeps its width. */
+  rowAction?: (row: T) => ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function TransactionsCard<T extends Transaction>({
   dateOf,
   total,
   emptyIcon,
+  rowAction,
 }: TransactionsCardProps<T>) {
   const { t, i18n } = useTranslation('wallet');
   const language = currentLanguage(i18n);
@@ -59,7 +62,18 @@ export function TransactionsCard<T extends Transaction>({
     {
       id: 'status',
       header: t('table.columns.status'),
-      cell: (row) => <StatusBullet status={row.status} label={t(`status.${row.status}`)} />,
+      cell: (row) => {
+        const bullet = <StatusBullet status={row.status} label={t(`status.${row.status}`)} />;
+        const action = rowAction?.(row);
+        return action ? (
+          <span className="flex flex-col items-start gap-1">
+            {bullet}
+            {action}
+          </span>
+        ) : (
+          bullet
+        );
+      },
     },
     {
       id: 'date',

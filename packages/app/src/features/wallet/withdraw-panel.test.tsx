@@ -611,7 +611,7 @@ describe('wallet: withdrawals table', () => {
     await expect.element(table).toBeVisible();
     const rows = table.element().querySelectorAll('tbody tr');
     expect([...rows].map(cellsOf)).toEqual([
-      ['Pending', '02/04/2026', 'Bank transfer', '250,00 €'],
+      ['PendingCancel', '02/04/2026', 'Bank transfer', '250,00 €'],
       ['Processed', '20/01/2026', 'Bank transfer', '100,10 €'],
     ]);
     const bullets = [...rows].map((row) =>
@@ -619,6 +619,58 @@ describe('wallet: withdrawals table', () => {
     );
     expect(bullets).toEqual(['neutral', 'success']);
     expect(cellsOf(table.element().querySelector('tfoot tr'))).toEqual(['Total', '', '', '350,10 €']);
+  });
+
+  it('cancels a pending withdrawal after a confirmation; nothing is sent on Keep it', async () => {
+    const api = walletApi();
+    api.use(
+      http.post('/withdrawals/{userId}/{withdrawalId}/cancel', ({ response }) =>
+        response(200).json(withdrawal(2, { status: 'CANCELED', date: '2026-04-02', value: 250 })),
+      ),
+    );
+    await openWallet(api);
+    const table = page.getByRole('table', { name: 'Withdrawals' });
+    await userEvent.click(table.getByRole('button', { name: 'Cancel' }));
+    let dialog = page.getByRole('alertdialog', { name: 'Cancel the withdrawal of 250,00 €?' });
+    await expect
+      .element(dialog.getByText('The amount returns to your available funds at once.', { exact: false }))
+      .toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7/2/cancel')).toHaveLength(0);
+
+    await userEvent.click(table.getByRole('button', { name: 'Cancel' }));
+    dialog = page.getByRole('alertdialog', { name: 'Cancel the withdrawal of 250,00 €?' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel withdrawal' }));
+    await expect
+      .element(
+        page.getByText(
+          'The withdrawal of 250,00 € is cancelled: the amount is back in your available funds.',
+        ),
+      )
+      .toBeVisible();
+    const [sent] = calls(api.requests, 'POST', '/api/withdrawals/7/2/cancel');
+    expect(sent!.headers.get('Idempotency-Key')).toBeTruthy();
+    // The balance and the list are read again.
+    await expect.poll(() => calls(api.requests, 'GET', '/api/withdrawals/7').length).toBeGreaterThan(1);
+  });
+
+  it('says when the withdrawal is already on its way to the bank, and offers no retry', async () => {
+    const api = walletApi();
+    api.use(
+      http.post('/withdrawals/{userId}/{withdrawalId}/cancel', ({ response }) =>
+        response.untyped(apiError(409, 'withdrawal-not-cancellable')),
+      ),
+    );
+    await openWallet(api);
+    await userEvent.click(
+      page.getByRole('table', { name: 'Withdrawals' }).getByRole('button', { name: 'Cancel' }),
+    );
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel the withdrawal of 250,00 €?' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel withdrawal' }));
+    await expect
+      .element(dialog.getByText('This withdrawal can no longer be cancelled', { exact: false }))
+      .toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Cancel withdrawal' })).not.toBeInTheDocument();
   });
 
   it('loads the next 20 from offset 20', async () => {

@@ -1,8 +1,8 @@
 /**
  * The operator's measures on investors (SPEC §6 Provider; terms §3 and §8): finding and reading an
  * investor, blocking, restricting (no buying, no withdrawing), lifting a block, closing, and deducting
- * amounts owed from the balance with four-eyes approval above DEDUCTION_APPROVAL_ABOVE
- * (migrations/0016_back_office.sql).
+ * amounts owed from the balance with four-eyes approval, whatever the amount (issue 21;
+ * migrations/0016_back_office.sql, 0029).
  *
  * Every measure runs in one transaction that locks the investor's row (FOR UPDATE), changes it, tells
  * the investor (e-mail in their language, with the operator's reason) and writes the audit event with
@@ -16,9 +16,11 @@
  * Deductions: investor cash → system `provider`, ledger kind `deduction`, external reference
  * `deduction:<id>` (booked once), without the funds check: the terms let the balance become negative,
  * a debt the investor settles within 5 days of the notice (NEGATIVE_BALANCE_DAYS); the notice is the
- * notification and e-mail sent in the booking's transaction and the due day is stored with it. An
- * approval locks the deduction's row, so of two concurrent approvals the second finds it booked (409);
- * the database refuses an approval by the operator who asked (constraint deductions_four_eyes).
+ * notification and e-mail sent in the booking's transaction and the due day is stored with it. Every
+ * deduction waits for a second operator: the request books nothing. An approval locks the deduction's
+ * row, so of two concurrent approvals the second finds it booked (409); the database refuses an
+ * approval by the operator who asked (constraint deductions_four_eyes) and a booking nobody approved
+ * (deductions_approved).
  */
 import type { components } from '@invest/api-client';
 import { closeProfile, investorReference, userIdFromReference } from '../account/index.ts';
@@ -544,9 +546,8 @@ async function bookDeduction(
   tx: Queryable,
   deps: Pick<Deps, 'clock' | 'jobs'>,
   request: AuditRequest,
-  actorId: number,
+  decidedBy: number,
   deduction: { id: number; userId: number; amountCents: bigint; reason: string },
-  decidedBy: number | null,
 ): Promise<void> {
   const { clock } = deps;
   const { id, userId, amountCents, reason } = deduction;
@@ -597,7 +598,7 @@ async function bookDeduction(
   await recordAudit(tx, clock, request, {
     action: 'deduction.booked',
     userId,
-    actor: `operator:${actorId}`,
+    actor: `operator:${decidedBy}`,
     details: {
       deductionId: id,
       amountCents: Number(amountCents),
@@ -609,8 +610,9 @@ async function bookDeduction(
 }
 
 /**
- * POST /ops/investors/{id}/deductions: booked at once up to the configured amount, else waiting for
- * a second operator. The investor's row is held (FOR SHARE) so a closing cannot slip in between.
+ * POST /ops/investors/{id}/deductions: a deduction of any size waits for a second operator
+ * (approveDeduction books it); asking moves no money. The investor's row is held (FOR SHARE) so a
+ * closing cannot slip in between.
  */
 export async function requestDeduction(
   deps: Deps,
@@ -620,8 +622,7 @@ export async function requestDeduction(
   amountCents: bigint,
   reason: string,
 ): Promise<Schemas['Deduction']> {
-  const { db, clock, config } = deps;
-  const needsApproval = amountCents > config.deductionApprovalAboveCents;
+  const { db, clock } = deps;
   const id = await withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ closed: boolean }>(
       'SELECT closed_at IS NOT NULL AS closed FROM users WHERE id = $1 FOR SHARE',
@@ -639,18 +640,8 @@ export async function requestDeduction(
       action: 'deduction.requested',
       userId,
       actor: `operator:${operatorId}`,
-      details: { deductionId, amountCents: Number(amountCents), reason, needsApproval },
+      details: { deductionId, amountCents: Number(amountCents), reason },
     });
-    if (!needsApproval) {
-      await bookDeduction(
-        tx,
-        deps,
-        request,
-        operatorId,
-        { id: deductionId, userId, amountCents, reason },
-        null,
-      );
-    }
     return deductionId;
   });
   return deductionById(db, id);
@@ -696,14 +687,7 @@ export async function approveDeduction(
       actor: `operator:${operatorId}`,
       details: { deductionId: id, amountCents: Number(amountCents), requestedBy: Number(d.requested_by) },
     });
-    await bookDeduction(
-      tx,
-      deps,
-      request,
-      operatorId,
-      { id, userId, amountCents, reason: d.reason },
-      operatorId,
-    );
+    await bookDeduction(tx, deps, request, operatorId, { id, userId, amountCents, reason: d.reason });
   });
   return deductionById(db, id);
 }

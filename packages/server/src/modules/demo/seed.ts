@@ -37,7 +37,7 @@ export const DEMO_USERS = {
 /**
  * The demo operators of the back office (`/api/ops/…`), with DEMO_PASSWORD and an authenticator app:
  * `totpSecret` is the TOTP key (20 bytes; the README gives its base32 text to type into an app). The
- * approver is the second operator four-eyes needs (payout batches, deductions above the limit).
+ * approver is the second operator four-eyes needs (payout batches, deductions, payout lines marked rejected by hand).
  */
 export const DEMO_OPERATOR = {
   email: 'ops@invest.si',

@@ -5,4 +5,5 @@
  */
 export { withdrawalsModule } from './module.ts';
 export { createWithdrawal } from './withdrawals.ts';
+/** For the camt import: the bank's return of a payout line in a statement declines it at once (no four-eyes). */
 export { returnPayoutLine, type PayoutReturn } from './payouts.ts';

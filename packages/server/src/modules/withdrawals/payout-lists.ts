@@ -5,7 +5,9 @@
  */
 import type { Queryable } from '../../platform/db/pool.ts';
 
-export type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+export type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED' | 'CANCELLED';
+/** Why a PENDING withdrawal waits instead of going into the next batch (payouts.ts createPayoutBatch). */
+export type WaitingReason = 'ON_HOLD' | 'INVESTOR_BLOCKED' | 'WITHDRAWALS_RESTRICTED';
 export type PayoutBatchState = 'AWAITING_APPROVAL' | 'APPROVED' | 'CONFIRMED' | 'DECLINED';
 
 export interface OpsWithdrawalRow {
@@ -17,6 +19,8 @@ export interface OpsWithdrawalRow {
   status: WithdrawalStatus;
   requestedAt: Date;
   payoutBatchId: number | null;
+  waitingReason: WaitingReason | null;
+  holdReason: string | null;
 }
 
 /**
@@ -26,10 +30,16 @@ export interface OpsWithdrawalRow {
 const INVESTOR_NAME = `coalesce(w.creditor_name, CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL
                            THEN u.company_name ELSE u.first_name || ' ' || u.last_name END)`;
 
-/** Withdrawals of every investor, newest request first, optionally of one status. */
+/** The same rule as the batch's WHERE (payouts.ts createPayoutBatch), the hold first. */
+const WAITING_REASON = `CASE WHEN w.status <> 'PENDING' THEN NULL
+                            WHEN w.held_at IS NOT NULL THEN 'ON_HOLD'
+                            WHEN u.blocked_at IS NOT NULL THEN 'INVESTOR_BLOCKED'
+                            WHEN u.withdrawing_restricted THEN 'WITHDRAWALS_RESTRICTED' END`;
+
+/** Withdrawals of every investor, newest request first, optionally of one status (or the one `id`). */
 export async function listWithdrawals(
   db: Queryable,
-  filter: { status?: WithdrawalStatus; limit: number; offset: number },
+  filter: { status?: WithdrawalStatus; id?: number; limit: number; offset: number },
 ): Promise<OpsWithdrawalRow[]> {
   const { rows } = await db.query<{
     id: string;
@@ -40,14 +50,16 @@ export async function listWithdrawals(
     status: WithdrawalStatus;
     requested_at: Date;
     payout_batch_id: string | null;
+    waiting_reason: WaitingReason | null;
+    hold_reason: string | null;
   }>(
     `SELECT w.id, w.user_id, ${INVESTOR_NAME} AS investor_name, w.amount_cents::text, w.iban, w.status,
-            w.requested_at, w.payout_batch_id
+            w.requested_at, w.payout_batch_id, ${WAITING_REASON} AS waiting_reason, w.hold_reason
        FROM withdrawals w JOIN users u ON u.id = w.user_id
-      WHERE $1::text IS NULL OR w.status = $1
+      WHERE ($1::text IS NULL OR w.status = $1) AND ($4::bigint IS NULL OR w.id = $4)
       ORDER BY w.requested_at DESC, w.id DESC
       LIMIT $2 OFFSET $3`,
-    [filter.status ?? null, filter.limit, filter.offset],
+    [filter.status ?? null, filter.limit, filter.offset, filter.id ?? null],
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -58,6 +70,8 @@ export async function listWithdrawals(
     status: r.status,
     requestedAt: r.requested_at,
     payoutBatchId: r.payout_batch_id === null ? null : Number(r.payout_batch_id),
+    waitingReason: r.waiting_reason,
+    holdReason: r.hold_reason,
   }));
 }
 

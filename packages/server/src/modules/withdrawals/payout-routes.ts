@@ -7,15 +7,26 @@ import type { FastifyReply } from 'fastify';
 import { notFound } from '../../platform/errors.ts';
 import { centsToEuros } from '../../platform/money.ts';
 import {
+  approveLineRejection,
   approvePayoutBatch,
   confirmPayoutBatch,
   createPayoutBatch,
+  declineLineRejection,
   declinePayoutBatch,
+  holdWithdrawal,
+  listLineRejections,
   payoutBatchView,
   payoutDocument,
+  releaseWithdrawal,
+  type LineRejectionView,
   type PayoutBatchView,
 } from './payouts.ts';
-import { listPayoutBatches, listWithdrawals, withdrawalTotals } from './payout-lists.ts';
+import {
+  listPayoutBatches,
+  listWithdrawals,
+  withdrawalTotals,
+  type OpsWithdrawalRow,
+} from './payout-lists.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
@@ -56,8 +67,49 @@ function batchJson(b: PayoutBatchView) {
   };
 }
 
+function withdrawalJson(w: OpsWithdrawalRow) {
+  return {
+    Id: w.id,
+    userId: w.userId,
+    investorName: w.investorName,
+    amount: centsToEuros(w.amountCents),
+    iban: w.iban,
+    status: w.status,
+    requestedAt: w.requestedAt.toISOString(),
+    payoutBatchId: w.payoutBatchId,
+    waitingReason: w.waitingReason,
+    holdReason: w.holdReason,
+  };
+}
+
+function rejectionJson(r: LineRejectionView) {
+  return {
+    Id: r.id,
+    withdrawalId: r.withdrawalId,
+    payoutBatchId: r.payoutBatchId,
+    endToEndId: r.endToEndId,
+    userId: r.userId,
+    investorName: r.investorName,
+    amount: centsToEuros(r.amountCents),
+    reason: r.reason,
+    status: r.status,
+    requestedBy: r.requestedBy,
+    requestedByEmail: r.requestedByEmail,
+    requestedAt: r.requestedAt.toISOString(),
+    decidedBy: r.decidedBy,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    declineReason: r.declineReason,
+  };
+}
+
 export function payoutHandlers(deps: Deps): Handlers {
   const { db } = deps;
+  /** One withdrawal as the operator's list shows it (after a hold or a release). */
+  const oneWithdrawal = async (id: number) => {
+    const [w] = await listWithdrawals(db, { id, limit: 1, offset: 0 });
+    if (!w) throw notFound('No such withdrawal');
+    return withdrawalJson(w);
+  };
   return {
     async createPayoutBatch(request, reply, tx) {
       const batch = await createPayoutBatch(depsInTransaction(deps, tx), request, operatorId(request));
@@ -106,16 +158,48 @@ export function payoutHandlers(deps: Deps): Handlers {
     async listOpsWithdrawals(request) {
       const { status, limit = 20, offset = 0 } = request.query;
       const withdrawals = await listWithdrawals(db, { status, limit, offset });
-      return withdrawals.map((w) => ({
-        Id: w.id,
-        userId: w.userId,
-        investorName: w.investorName,
-        amount: centsToEuros(w.amountCents),
-        iban: w.iban,
-        status: w.status,
-        requestedAt: w.requestedAt.toISOString(),
-        payoutBatchId: w.payoutBatchId,
-      }));
+      return withdrawals.map(withdrawalJson);
+    },
+
+    async holdWithdrawal(request) {
+      const { id } = request.params;
+      await holdWithdrawal(deps, request, operatorId(request), id, request.body.reason);
+      return oneWithdrawal(id);
+    },
+
+    async releaseWithdrawal(request) {
+      const { id } = request.params;
+      await releaseWithdrawal(deps, request, operatorId(request), id);
+      return oneWithdrawal(id);
+    },
+
+    async listPayoutRejections(request) {
+      const { status, limit = 20, offset = 0 } = request.query;
+      return (await listLineRejections(db, { status, limit, offset })).map(rejectionJson);
+    },
+
+    async approvePayoutRejection(request, _reply, tx) {
+      return rejectionJson(
+        await approveLineRejection(
+          depsInTransaction(deps, tx),
+          request,
+          operatorId(request),
+          request.params.id,
+        ),
+      );
+    },
+
+    async declinePayoutRejection(request, _reply, tx) {
+      const { id } = request.params;
+      return rejectionJson(
+        await declineLineRejection(
+          depsInTransaction(deps, tx),
+          request,
+          operatorId(request),
+          id,
+          request.body.reason,
+        ),
+      );
     },
 
     async getOpsWithdrawalTotals(request) {

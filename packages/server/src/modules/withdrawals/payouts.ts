@@ -24,7 +24,7 @@
 import { randomBytes } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import { recordAudit, type AuditActor, type AuditRequest } from '../../platform/audit.ts';
 import type { PlatformAccount } from '../../platform/config.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
@@ -142,7 +142,9 @@ const nothingToPay = () =>
   new ApiError(422, 'something-wrong', 'There are no pending withdrawals to pay out');
 
 export type LineOutcome = 'EXECUTED' | 'REJECTED';
-type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED' | 'CANCELLED';
+/** A batch's line is never CANCELLED (constraint withdrawals_in_batch: a cancelled one is in no batch). */
+type LineStatus = Exclude<WithdrawalStatus, 'CANCELLED'>;
 
 export interface PayoutBatchView {
   id: number;
@@ -166,7 +168,7 @@ export interface PayoutBatchView {
     userId: number;
     amountCents: bigint;
     creditorIban: string;
-    status: WithdrawalStatus;
+    status: LineStatus;
   }>;
 }
 
@@ -195,7 +197,9 @@ function creditorName(row: {
  * A blocked investor's withdrawals, and a withdrawal-restricted one's, stay PENDING (reserved, out of
  * the file) until the measure is lifted: the provider stopped their money leaving (terms §8). The
  * investors' rows are read FOR SHARE, so a block committed while the batch is made either comes first
- * (and the withdrawal stays out) or waits for the batch.
+ * (and the withdrawal stays out) or waits for the batch. A line an operator holds (holdWithdrawal)
+ * stays out the same way until released; hold, release and the investor's cancellation lock the
+ * withdrawal's row, which the batch locks FOR UPDATE, so each either comes first or waits for it.
  */
 export async function createPayoutBatch(
   deps: Deps,
@@ -217,7 +221,7 @@ export async function createPayoutBatch(
     }>(
       `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.creditor_name, u.investor_type, u.company_name, u.first_name, u.last_name
          FROM withdrawals w JOIN users u ON u.id = w.user_id
-        WHERE w.status = 'PENDING' AND u.blocked_at IS NULL AND NOT u.withdrawing_restricted
+        WHERE w.status = 'PENDING' AND w.held_at IS NULL AND u.blocked_at IS NULL AND NOT u.withdrawing_restricted
         ORDER BY w.id
           FOR UPDATE OF w
           FOR SHARE OF u`,
@@ -423,7 +427,7 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
     user_id: string;
     amount_cents: string;
     iban: string;
-    status: WithdrawalStatus;
+    status: LineStatus;
   }>(
     `SELECT id, end_to_end_id, user_id, amount_cents::text, iban, status FROM withdrawals
       WHERE payout_batch_id = $1 ORDER BY id`,
@@ -456,57 +460,52 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
   };
 }
 
-/** Settles one SENT line in its own transaction; false when it was settled already. */
-function settleLine(
-  deps: Deps,
-  request: AuditRequest,
-  operatorId: number,
-  batchId: number,
-  endToEndId: string,
-  outcome: LineOutcome,
-  reason: string,
-): Promise<boolean> {
-  return withTransaction(
-    deps.db,
-    async (tx) =>
-      (await settleLineIn(tx, deps, request, operatorId, batchId, endToEndId, outcome, reason)) !== null,
+const rejectionWaiting = () =>
+  new ApiError(
+    409,
+    'rejection-waiting',
+    'A rejection of this line waits for a second operator: approve or decline it first',
   );
+
+/** A withdrawal row locked for settling (FOR UPDATE). */
+interface LockedLine {
+  id: string;
+  user_id: string;
+  iban: string;
+  amount_cents: string;
+  status: WithdrawalStatus;
+  payout_batch_id: string | null;
+}
+
+const LINE_COLUMNS = 'w.id, w.user_id, w.iban, w.amount_cents::text, w.status, w.payout_batch_id';
+
+/** Whether the line has a rejection request waiting for a second operator. */
+async function rejectionOpen(tx: Queryable, withdrawalId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM payout_line_rejections WHERE withdrawal_id = $1 AND status = 'PENDING_APPROVAL'`,
+    [withdrawalId],
+  );
+  return rows.length > 0;
 }
 
 /**
- * Settles one SENT line inside the caller's transaction: the operator's confirmation (settleLine),
- * and the bank's return of the line in a statement (returnPayoutLine). Returns its posting, or null
- * when the line was settled already.
+ * Settles a SENT line whose row `tx` has locked: executed → PROCESSED (withdrawals-pending →
+ * bank-transfers); rejected → DECLINED, the money back on the investor's cash account. The investor
+ * is notified; audited with `actor` (the operator who confirmed it, or who approved the rejection).
  */
-async function settleLineIn(
+async function settleLockedLine(
   tx: Queryable,
   deps: Pick<Deps, 'clock' | 'jobs'>,
   request: AuditRequest | null,
-  operatorId: number,
-  batchId: number,
-  endToEndId: string,
+  actor: { operatorId: number | null },
+  w: LockedLine,
   outcome: LineOutcome,
   reason: string,
-): Promise<string | null> {
+): Promise<string> {
   const { clock, jobs } = deps;
-  const { rows } = await tx.query<{
-    id: string;
-    user_id: string;
-    iban: string;
-    amount_cents: string;
-    status: WithdrawalStatus;
-  }>(
-    `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.status
-       FROM withdrawals w
-      WHERE w.payout_batch_id = $1 AND w.end_to_end_id = $2
-        FOR UPDATE OF w`,
-    [batchId, endToEndId],
-  );
-  const w = rows[0];
-  if (!w) throw badRequest(`No line ${endToEndId} in payout batch ${batchId}`);
-  if (w.status !== 'SENT') return null;
   const amountCents = BigInt(w.amount_cents);
   const userId = Number(w.user_id);
+  const batchId = Number(w.payout_batch_id);
   const pending = await systemAccountId(tx, 'withdrawals-pending');
   const executed = outcome === 'EXECUTED';
   const counterparty = executed
@@ -528,7 +527,7 @@ async function settleLineIn(
     `UPDATE withdrawals SET status = $2, settle_transaction_id = $3, settled_at = $4, settled_by = $5,
             decline_reason = $6
       WHERE id = $1`,
-    [w.id, status, ledgerTransactionId, now, operatorId, executed ? null : reason],
+    [w.id, status, ledgerTransactionId, now, actor.operatorId, executed ? null : reason],
   );
   await notifyInvestor(
     tx,
@@ -543,22 +542,81 @@ async function settleLineIn(
     amountCents: Number(amountCents),
     ledgerTransactionId: Number(ledgerTransactionId),
   };
+  const auditActor: AuditActor = actor.operatorId === null ? 'system' : `operator:${actor.operatorId}`;
   if (executed) {
     await recordAudit(tx, clock, request, {
       action: 'withdrawal.processed',
       userId,
-      actor: `operator:${operatorId}`,
+      actor: auditActor,
       details,
     });
   } else {
     await recordAudit(tx, clock, request, {
       action: 'withdrawal.declined',
       userId,
-      actor: `operator:${operatorId}`,
+      actor: auditActor,
       details: { ...details, reason },
     });
   }
   return ledgerTransactionId;
+}
+
+type LineResult = 'processed' | 'rejection-requested' | 'unchanged';
+
+/**
+ * One line of an operator's confirmation, in its own transaction under the withdrawal's row lock.
+ * EXECUTED settles it. REJECTED by hand (no bank return in a statement) moves no money: it opens a
+ * rejection request a second operator decides (four-eyes, approveLineRejection), so one operator
+ * cannot mark a line the bank executed as rejected and pay the investor again. A line already
+ * settled, or already waiting for a rejection's decision, is left unchanged (a repeated
+ * confirmation changes nothing); an EXECUTED line with a rejection waiting answers 409.
+ */
+async function confirmLine(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  batchId: number,
+  endToEndId: string,
+  outcome: LineOutcome,
+  reason: string,
+): Promise<LineResult> {
+  const { db, clock } = deps;
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<LockedLine>(
+      `SELECT ${LINE_COLUMNS} FROM withdrawals w
+        WHERE w.payout_batch_id = $1 AND w.end_to_end_id = $2
+          FOR UPDATE OF w`,
+      [batchId, endToEndId],
+    );
+    const w = rows[0];
+    if (!w) throw badRequest(`No line ${endToEndId} in payout batch ${batchId}`);
+    if (w.status !== 'SENT') return 'unchanged';
+    const open = await rejectionOpen(tx, w.id);
+    if (outcome === 'EXECUTED') {
+      if (open) throw rejectionWaiting();
+      await settleLockedLine(tx, deps, request, { operatorId }, w, 'EXECUTED', reason);
+      return 'processed';
+    }
+    if (open) return 'unchanged';
+    const { rows: made } = await tx.query<{ id: string }>(
+      `INSERT INTO payout_line_rejections (withdrawal_id, reason, status, requested_by, requested_at)
+       VALUES ($1, $2, 'PENDING_APPROVAL', $3, $4) RETURNING id`,
+      [w.id, reason, operatorId, clock.now()],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'payout-line.rejection-requested',
+      userId: Number(w.user_id),
+      actor: `operator:${operatorId}`,
+      details: {
+        rejectionId: Number(made[0]!.id),
+        withdrawalId: Number(w.id),
+        payoutBatchId: batchId,
+        amountCents: Number(w.amount_cents),
+        reason,
+      },
+    });
+    return 'rejection-requested';
+  });
 }
 
 export type PayoutReturn =
@@ -568,12 +626,13 @@ export type PayoutReturn =
 /**
  * A payout line the beneficiary's bank returned (a return in a statement, src/modules/deposits/reversals.ts),
  * inside the caller's transaction, found by the line's EndToEndId and its amount:
- *   - SENT: settled as REJECTED by the same settlement as the operator's mark; the bank's return is
- *     the proof, so no second operator is asked;
+ *   - SENT: settled as REJECTED by the same settlement as an approved rejection, AT ONCE: the bank's
+ *     statement is the evidence a second operator stands in for; a rejection request an operator opened
+ *     for the line is closed, superseded by the bank's return;
  *   - PROCESSED (confirmed executed before the money came back): the amount comes back from the bank
  *     to the investor's cash; the line stays PROCESSED (a settled withdrawal never changes,
  *     migrations/0017: it was paid, and then returned), the return's row in bank_returns tells it;
- *   - DECLINED (an operator already marked it rejected): its money went back then; nothing more.
+ *   - DECLINED (already declined): its money went back then; nothing more.
  * An unknown EndToEndId, another amount or a line not yet sent is NO_MATCH: the caller books the
  * credit as any other (to suspense), so it is never lost. The caller books each return once.
  */
@@ -585,15 +644,9 @@ export async function returnPayoutLine(
   bankReturn: { endToEndId: string; amountCents: bigint; reason: string },
 ): Promise<PayoutReturn> {
   const { clock, jobs } = deps;
-  const { rows } = await tx.query<{
-    id: string;
-    user_id: string;
-    iban: string;
-    payout_batch_id: string | null;
-    status: WithdrawalStatus;
-  }>(
-    `SELECT id, user_id, iban, payout_batch_id, status FROM withdrawals
-      WHERE end_to_end_id = $1 AND amount_cents = $2 FOR UPDATE`,
+  const { rows } = await tx.query<LockedLine>(
+    `SELECT ${LINE_COLUMNS} FROM withdrawals w
+      WHERE w.end_to_end_id = $1 AND w.amount_cents = $2 FOR UPDATE OF w`,
     [bankReturn.endToEndId, bankReturn.amountCents.toString()],
   );
   const w = rows[0];
@@ -601,20 +654,26 @@ export async function returnPayoutLine(
   const withdrawalId = Number(w.id);
   const userId = Number(w.user_id);
   if (w.status === 'SENT') {
-    const ledgerTransactionId = await settleLineIn(
+    const ledgerTransactionId = await settleLockedLine(
       tx,
       deps,
       request,
-      operatorId,
-      Number(w.payout_batch_id),
-      bankReturn.endToEndId,
+      { operatorId },
+      w,
       'REJECTED',
       bankReturn.reason,
+    );
+    await tx.query(
+      `UPDATE payout_line_rejections SET status = 'DECLINED', decided_at = $2,
+              decline_reason = 'Superseded by the bank''s return in a statement'
+        WHERE withdrawal_id = $1 AND status = 'PENDING_APPROVAL'`,
+      [w.id, clock.now()],
     );
     return { outcome: 'RETURNED', withdrawalId, userId, ledgerTransactionId };
   }
   if (w.status === 'DECLINED')
     return { outcome: 'RETURNED', withdrawalId, userId, ledgerTransactionId: null };
+  if (w.status !== 'PROCESSED') return { outcome: 'NO_MATCH' };
   const ledgerTransactionId = await postTransaction(tx, {
     kind: 'withdrawal',
     occurredAt: clock.now(),
@@ -655,10 +714,10 @@ export async function confirmPayoutBatch(
     seen.add(line.endToEndId);
   }
   let processed = 0;
-  let declined = 0;
+  let rejectionsRequested = 0;
   let unchanged = 0;
   for (const line of lines) {
-    const settled = await settleLine(
+    const result = await confirmLine(
       deps,
       request,
       operatorId,
@@ -667,15 +726,273 @@ export async function confirmPayoutBatch(
       line.outcome,
       line.reason ?? 'Rejected by the bank',
     );
-    if (!settled) unchanged += 1;
-    else if (line.outcome === 'EXECUTED') processed += 1;
-    else declined += 1;
+    if (result === 'unchanged') unchanged += 1;
+    else if (result === 'processed') processed += 1;
+    else rejectionsRequested += 1;
   }
   await recordAudit(db, clock, request, {
     action: 'payout.confirmed',
     userId: null,
     actor: `operator:${operatorId}`,
-    details: { payoutBatchId: batchId, processed, declined, unchanged },
+    details: { payoutBatchId: batchId, processed, rejectionsRequested, unchanged },
   });
   return (await payoutBatchView(db, batchId))!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rejections by hand: four-eyes
+
+export type LineRejectionStatus = 'PENDING_APPROVAL' | 'APPROVED' | 'DECLINED';
+
+export interface LineRejectionView {
+  id: number;
+  withdrawalId: number;
+  payoutBatchId: number;
+  endToEndId: string;
+  userId: number;
+  investorName: string;
+  amountCents: bigint;
+  reason: string;
+  status: LineRejectionStatus;
+  requestedBy: number;
+  requestedByEmail: string;
+  requestedAt: Date;
+  decidedBy: number | null;
+  decidedAt: Date | null;
+  declineReason: string | null;
+}
+
+const REJECTION_SELECT = `
+  SELECT r.id, r.withdrawal_id, w.payout_batch_id, w.end_to_end_id, w.user_id,
+         coalesce(w.creditor_name, u.first_name || ' ' || u.last_name) AS investor_name,
+         w.amount_cents::text, r.reason, r.status, r.requested_by, o.email AS requested_by_email,
+         r.requested_at, r.decided_by, r.decided_at, r.decline_reason
+    FROM payout_line_rejections r
+    JOIN withdrawals w ON w.id = r.withdrawal_id
+    JOIN users u ON u.id = w.user_id
+    JOIN operators o ON o.id = r.requested_by`;
+
+interface RejectionRow {
+  id: string;
+  withdrawal_id: string;
+  payout_batch_id: string;
+  end_to_end_id: string;
+  user_id: string;
+  investor_name: string;
+  amount_cents: string;
+  reason: string;
+  status: LineRejectionStatus;
+  requested_by: string;
+  requested_by_email: string;
+  requested_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decline_reason: string | null;
+}
+
+function rejectionView(r: RejectionRow): LineRejectionView {
+  return {
+    id: Number(r.id),
+    withdrawalId: Number(r.withdrawal_id),
+    payoutBatchId: Number(r.payout_batch_id),
+    endToEndId: r.end_to_end_id,
+    userId: Number(r.user_id),
+    investorName: r.investor_name,
+    amountCents: BigInt(r.amount_cents),
+    reason: r.reason,
+    status: r.status,
+    requestedBy: Number(r.requested_by),
+    requestedByEmail: r.requested_by_email,
+    requestedAt: r.requested_at,
+    decidedBy: r.decided_by === null ? null : Number(r.decided_by),
+    decidedAt: r.decided_at,
+    declineReason: r.decline_reason,
+  };
+}
+
+/** GET /ops/payout-rejections: newest first, optionally of one status (PENDING_APPROVAL: the queue). */
+export async function listLineRejections(
+  db: Queryable,
+  filter: { status?: LineRejectionStatus; limit: number; offset: number },
+): Promise<LineRejectionView[]> {
+  const { rows } = await db.query<RejectionRow>(
+    `${REJECTION_SELECT}
+      WHERE $1::text IS NULL OR r.status = $1
+      ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
+    [filter.status ?? null, filter.limit, filter.offset],
+  );
+  return rows.map(rejectionView);
+}
+
+async function rejectionById(db: Queryable, id: number): Promise<LineRejectionView> {
+  const { rows } = await db.query<RejectionRow>(`${REJECTION_SELECT} WHERE r.id = $1`, [id]);
+  return rejectionView(rows[0]!);
+}
+
+/**
+ * Locks a rejection request and its line for a decision, in the order every settling takes
+ * (withdrawal first, then the request): 404, 403 `four-eyes` for the operator who asked (unless
+ * `maySelf`), 409 `approval-closed` once decided.
+ */
+async function lockRejection(tx: Queryable, id: number, operatorId: number, maySelf: boolean) {
+  const { rows: found } = await tx.query<{ withdrawal_id: string }>(
+    'SELECT withdrawal_id FROM payout_line_rejections WHERE id = $1',
+    [id],
+  );
+  if (!found[0]) throw notFound('No such rejection request');
+  const { rows: lines } = await tx.query<LockedLine>(
+    `SELECT ${LINE_COLUMNS} FROM withdrawals w WHERE w.id = $1 FOR UPDATE OF w`,
+    [found[0].withdrawal_id],
+  );
+  const { rows } = await tx.query<{ requested_by: string; status: LineRejectionStatus }>(
+    'SELECT requested_by, status FROM payout_line_rejections WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  const r = rows[0]!;
+  if (!maySelf && Number(r.requested_by) === operatorId)
+    throw new ApiError(403, 'four-eyes', 'Another operator must decide on a rejection you asked for');
+  if (r.status !== 'PENDING_APPROVAL')
+    throw new ApiError(409, 'approval-closed', `The rejection is ${r.status.toLowerCase()} already`);
+  return { line: lines[0]!, requestedBy: Number(r.requested_by) };
+}
+
+/**
+ * POST /ops/payout-rejections/{id}/approve: a second operator confirms the line was rejected; only
+ * now is it DECLINED and the money returned to the investor (once: the line's and the request's row
+ * locks, and the ledger's unique reference).
+ */
+export async function approveLineRejection(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  id: number,
+): Promise<LineRejectionView> {
+  const { db, clock } = deps;
+  await withTransaction(db, async (tx) => {
+    const { line, requestedBy } = await lockRejection(tx, id, operatorId, false);
+    const { rows } = await tx.query<{ reason: string }>(
+      `UPDATE payout_line_rejections SET status = 'APPROVED', decided_by = $2, decided_at = $3
+        WHERE id = $1 RETURNING reason`,
+      [id, operatorId, clock.now()],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'payout-line.rejection-approved',
+      userId: Number(line.user_id),
+      actor: `operator:${operatorId}`,
+      details: { rejectionId: id, withdrawalId: Number(line.id), requestedBy },
+    });
+    // The line is SENT while its request is open (a settling refuses or skips it meanwhile).
+    await settleLockedLine(tx, deps, request, { operatorId }, line, 'REJECTED', rows[0]!.reason);
+  });
+  return rejectionById(db, id);
+}
+
+/**
+ * POST /ops/payout-rejections/{id}/decline: a second operator (or the one who asked, withdrawing it)
+ * closes the request; nothing is booked and the line stays SENT for the bank's real outcome.
+ */
+export async function declineLineRejection(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  id: number,
+  givenReason: string,
+): Promise<LineRejectionView> {
+  const { db, clock } = deps;
+  const reason = givenReason.trim();
+  if (reason.length < 3) throw badRequest('reason: at least 3 characters besides spaces');
+  await withTransaction(db, async (tx) => {
+    const { line, requestedBy } = await lockRejection(tx, id, operatorId, true);
+    await tx.query(
+      `UPDATE payout_line_rejections SET status = 'DECLINED', decided_by = $2, decided_at = $3,
+              decline_reason = $4
+        WHERE id = $1`,
+      [id, operatorId === requestedBy ? null : operatorId, clock.now(), reason],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'payout-line.rejection-declined',
+      userId: Number(line.user_id),
+      actor: `operator:${operatorId}`,
+      details: { rejectionId: id, withdrawalId: Number(line.id), requestedBy, reason },
+    });
+  });
+  return rejectionById(db, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holding a line
+
+const notHoldable = () =>
+  new ApiError(
+    409,
+    'withdrawal-state',
+    'Only a pending withdrawal (in no payout batch) can be held or released',
+  );
+
+/**
+ * POST /ops/withdrawals/{id}/hold: the operator keeps a PENDING withdrawal out of payout batches,
+ * with a reason, until released; the money stays reserved. Under the withdrawal's row lock, which
+ * a batch takes too (FOR UPDATE), so a hold and a batch at once never both take it. Audited.
+ */
+export async function holdWithdrawal(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  withdrawalId: number,
+  givenReason: string,
+): Promise<void> {
+  const { db, clock } = deps;
+  const reason = givenReason.trim();
+  if (reason.length < 3) throw badRequest('reason: at least 3 characters besides spaces');
+  await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ user_id: string; status: string; amount_cents: string; held: boolean }>(
+      `SELECT user_id, status, amount_cents::text, held_at IS NOT NULL AS held
+         FROM withdrawals WHERE id = $1 FOR UPDATE`,
+      [withdrawalId],
+    );
+    const w = rows[0];
+    if (!w) throw notFound('No such withdrawal');
+    if (w.status !== 'PENDING' || w.held) throw notHoldable();
+    await tx.query('UPDATE withdrawals SET held_at = $2, held_by = $3, hold_reason = $4 WHERE id = $1', [
+      withdrawalId,
+      clock.now(),
+      operatorId,
+      reason,
+    ]);
+    await recordAudit(tx, clock, request, {
+      action: 'withdrawal.held',
+      userId: Number(w.user_id),
+      actor: `operator:${operatorId}`,
+      details: { withdrawalId, amountCents: Number(w.amount_cents), reason },
+    });
+  });
+}
+
+/** POST /ops/withdrawals/{id}/release: a held withdrawal goes into the next payout batch again. Audited. */
+export async function releaseWithdrawal(
+  deps: Deps,
+  request: AuditRequest,
+  operatorId: number,
+  withdrawalId: number,
+): Promise<void> {
+  const { db, clock } = deps;
+  await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ user_id: string; amount_cents: string; hold_reason: string | null }>(
+      `SELECT user_id, amount_cents::text, hold_reason FROM withdrawals WHERE id = $1 FOR UPDATE`,
+      [withdrawalId],
+    );
+    const w = rows[0];
+    if (!w) throw notFound('No such withdrawal');
+    if (w.hold_reason === null) throw notHoldable();
+    await tx.query(
+      'UPDATE withdrawals SET held_at = NULL, held_by = NULL, hold_reason = NULL WHERE id = $1',
+      [withdrawalId],
+    );
+    await recordAudit(tx, clock, request, {
+      action: 'withdrawal.released',
+      userId: Number(w.user_id),
+      actor: `operator:${operatorId}`,
+      details: { withdrawalId, amountCents: Number(w.amount_cents), heldReason: w.hold_reason },
+    });
+  });
 }

@@ -18,6 +18,7 @@ import {
   sendPayoutAccountCode,
 } from './payout-account.ts';
 import {
+  cancelWithdrawal,
   countWithdrawalCodeAttempt,
   createWithdrawal,
   sendWithdrawalCode,
@@ -131,7 +132,7 @@ export function withdrawalHandlers(deps: Deps): Handlers {
       const { sort = 'date', direction = 'desc', limit = 20, offset = 0 } = request.query;
       const { rows } = await db.query<{
         id: string;
-        status: 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+        status: 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED' | 'CANCELLED';
         date: string;
         amount_cents: string;
       }>(
@@ -154,6 +155,11 @@ export function withdrawalHandlers(deps: Deps): Handlers {
       });
       reply.code(201);
       return withdrawalJson(created);
+    },
+
+    async cancelWithdrawal(request, _reply, tx) {
+      const { userId, withdrawalId } = request.params;
+      return withdrawalJson(await cancelWithdrawal(deps, request, tx, userId, withdrawalId));
     },
   };
 }

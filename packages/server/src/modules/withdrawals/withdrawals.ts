@@ -23,8 +23,8 @@ import type { FastifyReply } from 'fastify';
 import { isValidIBAN } from 'ibantools';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { investorCashAccountId, postSpending, systemAccountId } from '../ledger/index.ts';
+import { ApiError, notFound } from '../../platform/errors.ts';
+import { investorCashAccountId, postSpending, postTransaction, systemAccountId } from '../ledger/index.ts';
 import { centsToEuros } from '../../platform/money.ts';
 import { formatEuros, type Language } from '../../platform/messages.ts';
 import { withdrawalCodeSms, withdrawalRequestedEmail } from './messages.ts';
@@ -355,18 +355,94 @@ export async function createWithdrawal(
 
 /**
  * The API's Withdrawal object. The investor's statuses are SPEC §4's: a withdrawal in a payout file
- * the bank has not executed yet (SENT) is still PENDING for the investor.
+ * the bank has not executed yet (SENT) is still PENDING for the investor; a cancelled one reads
+ * CANCELED (the contract's TransactionStatus spelling).
  */
 export function withdrawalJson(w: {
   id: number | string;
-  status: 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED';
+  status: 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED' | 'CANCELLED';
   date: string;
   amountCents: bigint | string;
 }) {
   return {
     Id: Number(w.id),
-    status: w.status === 'SENT' ? ('PENDING' as const) : w.status,
+    status:
+      w.status === 'SENT'
+        ? ('PENDING' as const)
+        : w.status === 'CANCELLED'
+          ? ('CANCELED' as const)
+          : w.status,
     date: w.date,
     value: centsToEuros(w.amountCents),
   };
+}
+
+const notCancellable = () =>
+  new ApiError(
+    409,
+    'withdrawal-not-cancellable',
+    'This withdrawal can no longer be cancelled: it is already in a payout to the bank, paid out or closed',
+  );
+
+/**
+ * POST /withdrawals/{userId}/{withdrawalId}/cancel: the investor takes back a PENDING withdrawal, one
+ * no payout batch holds yet (issue 21). The reservation returns to the available funds in one exact
+ * posting (kind 'withdrawal', withdrawals-pending → investor cash, `withdrawal:<id>:cancelled`) and the
+ * withdrawal is CANCELLED, in `tx` (the Idempotency-Key's transaction).
+ *
+ * Race with a payout batch (another process, src/modules/withdrawals/payouts.ts createPayoutBatch):
+ * both lock the withdrawal's row FOR UPDATE. The batch first: this waits, then reads SENT and
+ * refuses (409 `withdrawal-not-cancellable`). The cancellation first: the batch waits, re-checks its
+ * `status = 'PENDING'` on the new row version and leaves the withdrawal out. A withdrawal of another
+ * investor is not found (404), as if it did not exist. No code: the money does not leave the
+ * platform, it returns to the investor's own balance (decision 0013, addendum).
+ */
+export async function cancelWithdrawal(
+  deps: Pick<Deps, 'clock'>,
+  request: AuditRequest,
+  tx: Queryable,
+  userId: number,
+  withdrawalId: number,
+): Promise<{ id: number; status: 'CANCELLED'; date: string; amountCents: bigint }> {
+  const { clock } = deps;
+  const { rows } = await tx.query<{ status: string; amount_cents: string; date: string }>(
+    `SELECT status, amount_cents::text, to_char(requested_at AT TIME ZONE $3, 'YYYY-MM-DD') AS date
+       FROM withdrawals WHERE id = $1 AND user_id = $2
+        FOR UPDATE`,
+    [withdrawalId, userId, PLATFORM_TIME_ZONE],
+  );
+  const w = rows[0];
+  if (!w) throw notFound('No such withdrawal');
+  if (w.status !== 'PENDING') throw notCancellable();
+  const amountCents = BigInt(w.amount_cents);
+  const now = clock.now();
+  const pending = await systemAccountId(tx, 'withdrawals-pending');
+  const cash = await investorCashAccountId(tx, userId);
+  const ledgerTransactionId = await postTransaction(tx, {
+    kind: 'withdrawal',
+    occurredAt: now,
+    description: 'Withdrawal cancelled by the investor (reservation released)',
+    externalRef: `withdrawal:${withdrawalId}:cancelled`,
+    entries: [
+      { accountId: pending, amountCents: -amountCents },
+      { accountId: cash, amountCents },
+    ],
+  });
+  // An operator's hold ends with the withdrawal (the money is back on the investor's balance).
+  await tx.query(
+    `UPDATE withdrawals SET status = 'CANCELLED', settle_transaction_id = $2, settled_at = $3,
+            held_at = NULL, held_by = NULL, hold_reason = NULL
+      WHERE id = $1`,
+    [withdrawalId, ledgerTransactionId, now],
+  );
+  await recordAudit(tx, clock, request, {
+    action: 'withdrawal.cancelled',
+    userId,
+    details: {
+      withdrawalId,
+      amountCents: Number(amountCents),
+      ledgerTransactionId: Number(ledgerTransactionId),
+    },
+  });
+  return { id: withdrawalId, status: 'CANCELLED', date: w.date, amountCents };
 }

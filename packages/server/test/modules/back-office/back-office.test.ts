@@ -355,11 +355,29 @@ describe('deductions', () => {
   const deduct = (who: Investor, amount: number, reason = 'Bank fee for a returned payment') =>
     ops('POST', `/investors/${who.userId}/deductions`, { amount, reason });
 
-  it('books a small deduction at once, to the provider, e-mailed and audited', async () => {
+  /** Approves a deduction as the second operator and answers it. */
+  const approve = async (d: Deduction) =>
+    expectContractResponse(
+      await ops('POST', `/deductions/${d.Id}/approve`, undefined, approver),
+      'approveDeduction',
+      200,
+    ) as Deduction;
+
+  it('a deduction of any size, even a small one, deducts nothing until a second operator approves it', async () => {
     const investor = await fundedInvestor(t, { cents: 10_000n });
     const res = await deduct(investor, 12.5);
     const d = expectContractResponse(res, 'createDeduction', 201) as Deduction;
-    expect(d).toMatchObject({ status: 'BOOKED', decidedBy: null, negativeBalanceDueOn: null });
+    expect(d).toMatchObject({ status: 'PENDING_APPROVAL', decidedBy: null, negativeBalanceDueOn: null });
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(100);
+    expect(await deductionPostings(d.Id)).toBe(0);
+    expect((await auditEvents(t, 'deduction.requested')).at(-1)).toMatchObject({
+      actor: `operator:${operator.operatorId}`,
+      details: { deductionId: d.Id, amountCents: 1250 },
+    });
+    expectApiError(await ops('POST', `/deductions/${d.Id}/approve`), 403, 'four-eyes');
+    expect(await deductionPostings(d.Id)).toBe(0);
+
+    expect(await approve(d)).toMatchObject({ status: 'BOOKED', decidedBy: approver.operatorId });
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(87.5);
     expect(await deductionPostings(d.Id)).toBe(1);
     const history = await t.app.inject({ url: '/api/accountHistory', headers: investor.headers });
@@ -370,14 +388,21 @@ describe('deductions', () => {
     expect((await lastMessage(t, investor.email, 'email'))?.subject).toBe('Deduction from your balance');
     const booked = (await auditEvents(t, 'deduction.booked')).at(-1);
     expect(booked).toMatchObject({
-      actor: `operator:${operator.operatorId}`,
+      actor: `operator:${approver.operatorId}`,
       details: { deductionId: d.Id, amountCents: 1250, balanceAfterCents: 8750, negativeDueOn: null },
     });
+    // The database refuses a booked deduction no second operator decided (migration 0029).
+    await expect(
+      t.pool.query(`UPDATE deductions SET decided_by = NULL WHERE id = $1`, [d.Id]),
+    ).rejects.toThrow(/deductions_approved/);
   });
 
   it('may leave the balance negative: the investor is noticed to settle within 5 days', async () => {
     const investor = await fundedInvestor(t, { cents: 3_000n });
-    const d = expectContractResponse(await deduct(investor, 80), 'createDeduction', 201) as Deduction;
+    const asked = expectContractResponse(await deduct(investor, 80), 'createDeduction', 201) as Deduction;
+    expect(asked).toMatchObject({ status: 'PENDING_APPROVAL', negativeBalanceDueOn: null });
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(30);
+    const d = await approve(asked);
     // The test clock is 2026-03-10 09:00 UTC: due 5 days after the notice.
     expect(d).toMatchObject({ status: 'BOOKED', negativeBalanceDueOn: '2026-03-15' });
     const balance = await balanceOf(t.app, investor);
@@ -399,7 +424,7 @@ describe('deductions', () => {
     );
   });
 
-  it('four-eyes above the limit: the requester cannot decide, a second operator books it once', async () => {
+  it('four-eyes: the requester cannot decide, a second operator books it once', async () => {
     const investor = await fundedInvestor(t, { cents: 100_000n });
     const d = expectContractResponse(await deduct(investor, 500), 'createDeduction', 201) as Deduction;
     expect(d).toMatchObject({ status: 'PENDING_APPROVAL', decidedBy: null });

@@ -24,7 +24,7 @@ import {
   type TestApp,
 } from '../../helpers/app.ts';
 import { camtDocument, ownName, type Credit } from '../../helpers/camt.ts';
-import { approvePayout } from '../../helpers/payouts.ts';
+import { approvePayout, approveRejections } from '../../helpers/payouts.ts';
 import { expectLedgerReconciled } from '../../helpers/ledger.ts';
 import {
   balanceOf,
@@ -195,7 +195,10 @@ async function confirmLines(id: number, lines: Array<{ endToEndId: string; outco
     headers: operator.headers,
     payload: { lines },
   });
-  return expectContractResponse(res, 'confirmPayoutBatch', 200) as BatchView;
+  expectContractResponse(res, 'confirmPayoutBatch', 200);
+  // A line marked REJECTED by hand returns the money once a second operator approves (four-eyes).
+  await approveRejections(t.app);
+  return getBatch(id);
 }
 
 /** Pays out whatever earlier runs left PENDING, so this run's batches hold only its own. */

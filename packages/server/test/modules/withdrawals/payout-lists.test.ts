@@ -12,6 +12,7 @@ import {
   type OperatorSession,
   type TestApp,
 } from '../../helpers/app.ts';
+import { approveRejections } from '../../helpers/payouts.ts';
 import { fundedInvestor, TEST_IBANS, withdraw, withdrawalCode } from '../../helpers/withdrawals.ts';
 
 interface Withdrawal {
@@ -156,6 +157,9 @@ describe('the payout batches', () => {
     expect(
       (await confirm([{ endToEndId: rejected!.endToEndId, outcome: 'REJECTED', reason: 'AC04' }])).statusCode,
     ).toBe(200);
+    // Rejected by hand: the line waits for a second operator, so the batch is not confirmed yet.
+    expect((await stateOf()).state).toBe('APPROVED');
+    expect(await approveRejections(t.app)).toBe(1);
     expect((await stateOf()).state).toBe('CONFIRMED');
     expect((await batches('?state=CONFIRMED')).map((b) => b.Id)).toContain(batch.Id);
     expect((await withdrawals('?status=PROCESSED')).some((w) => w.payoutBatchId === batch.Id)).toBe(true);

@@ -94,6 +94,20 @@ async function pendingAccountCents(): Promise<bigint> {
   return BigInt(rows[0]!.balance_cents);
 }
 
+/** The operator's list of PENDING withdrawals. */
+async function pendingList() {
+  const res = await t.app.inject({
+    url: '/api/ops/withdrawals?status=PENDING&limit=100',
+    headers: operator.headers,
+  });
+  return expectContractResponse(res, 'listOpsWithdrawals', 200) as Array<{
+    Id: number;
+    userId: number;
+    waitingReason: string | null;
+    holdReason: string | null;
+  }>;
+}
+
 async function reservedCents(): Promise<bigint> {
   const { rows } = await t.pool.query<{ cents: string }>(
     `SELECT coalesce(sum(amount_cents), 0)::text AS cents FROM withdrawals WHERE status IN ('PENDING', 'SENT')`,
@@ -266,7 +280,50 @@ describe('operator payouts', () => {
       { endToEndId: e2e[2]!, outcome: 'REJECTED', reason: 'AC04' },
     ]);
     const after = expectContractResponse(confirmed, 'confirmPayoutBatch', 200) as typeof batch;
-    expect(after.lines.map((l) => l.status)).toEqual(['PROCESSED', 'SENT', 'DECLINED', 'SENT']);
+    // Marked REJECTED by hand (no bank return in a statement): nothing returns to Bor before a second
+    // operator approves (four-eyes); the line stays SENT meanwhile.
+    expect(after.lines.map((l) => l.status)).toEqual(['PROCESSED', 'SENT', 'SENT', 'SENT']);
+    expect((await balanceOf(t.app, bor)).availableFunds).toBe(600);
+    const waiting = await t.app.inject({
+      url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
+      headers: approver.headers,
+    });
+    const [rejection] = expectContractResponse(waiting, 'listPayoutRejections', 200) as Array<{
+      Id: number;
+    }>;
+    expect(rejection).toMatchObject({
+      endToEndId: e2e[2],
+      reason: 'AC04',
+      status: 'PENDING_APPROVAL',
+      requestedBy: operator.operatorId,
+      amount: 400,
+    });
+    const decide = (who: OperatorSession) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/payout-rejections/${rejection!.Id}/approve`,
+        headers: who.headers,
+      });
+    expectApiError(await decide(operator), 403, 'four-eyes');
+    // Waiting for its decision, the line cannot be marked executed either.
+    expectApiError(
+      await confirm(batchId, [{ endToEndId: e2e[2]!, outcome: 'EXECUTED' }]),
+      409,
+      'rejection-waiting',
+    );
+    // Marking it rejected again opens no second request.
+    expect((await confirm(batchId, [{ endToEndId: e2e[2]!, outcome: 'REJECTED' }])).statusCode).toBe(200);
+    expect((await balanceOf(t.app, bor)).availableFunds).toBe(600);
+    const approvedRejection = await decide(approver);
+    expect(expectContractResponse(approvedRejection, 'approvePayoutRejection', 200)).toMatchObject({
+      status: 'APPROVED',
+      decidedBy: approver.operatorId,
+    });
+    expectApiError(await decide(approver), 409, 'approval-closed');
+    const afterApproval = (
+      await t.app.inject({ url: `/api/ops/payouts/${batchId}`, headers: operator.headers })
+    ).json() as typeof batch;
+    expect(afterApproval.lines.map((l) => l.status)).toEqual(['PROCESSED', 'SENT', 'DECLINED', 'SENT']);
 
     const anaBalance = await balanceOf(t.app, ana);
     expect(anaBalance).toMatchObject({
@@ -293,6 +350,16 @@ describe('operator payouts', () => {
     const again = await confirm(batchId, [{ endToEndId: e2e[2]!, outcome: 'EXECUTED' }]);
     expect((again.json() as typeof batch).lines[2]!.status).toBe('DECLINED');
     expect((await balanceOf(t.app, bor)).availableFunds).toBe(1000);
+    // The executed line cannot be paid twice: marking it REJECTED afterwards opens no request and
+    // returns nothing to Ana.
+    const anaBefore = (await balanceOf(t.app, ana)).availableFunds;
+    expect((await confirm(batchId, [{ endToEndId: e2e[0]!, outcome: 'REJECTED' }])).statusCode).toBe(200);
+    expect((await balanceOf(t.app, ana)).availableFunds).toBe(anaBefore);
+    const open = await t.app.inject({
+      url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
+      headers: approver.headers,
+    });
+    expect(open.json()).toEqual([]);
     expect(await pendingAccountCents()).toBe(await reservedCents());
     expect(await pendingAccountCents()).toBe(1_007n);
 
@@ -315,6 +382,8 @@ describe('operator payouts', () => {
       'payout.created',
       'payout.approved',
       'withdrawal.processed',
+      'payout.confirmed',
+      'payout.confirmed',
       'withdrawal.declined',
       'payout.confirmed',
       'payout.confirmed',
@@ -427,6 +496,15 @@ describe('measures on investors', () => {
     );
     expect(rows.map((r) => r.status)).toEqual(['PENDING', 'PENDING']);
     expect(await reservedCents()).toBe(reservedBefore);
+    // The operator's list says why each waits.
+    const listed = await pendingList();
+    expect(listed.find((w) => w.userId === blocked.userId)).toMatchObject({
+      waitingReason: 'INVESTOR_BLOCKED',
+      holdReason: null,
+    });
+    expect(listed.find((w) => w.userId === restricted.userId)).toMatchObject({
+      waitingReason: 'WITHDRAWALS_RESTRICTED',
+    });
     // With only held withdrawals left there is nothing to pay.
     expectApiError(await createBatch(), 422, 'something-wrong');
 
@@ -443,6 +521,75 @@ describe('measures on investors', () => {
     expect([...second.file.matchAll(/<InstdAmt Ccy="EUR">([^<]+)</g)].map((m) => m[1]).sort()).toEqual([
       '12.00',
       '13.00',
+    ]);
+  });
+
+  it('an operator holds a pending line out of the batches, with a reason, and releases it; audited', async () => {
+    t.clock.set('2026-03-12T09:00:00Z');
+    operator = await signInOperator(t.app);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
+    const [kept, paid] = [
+      await fundedInvestor(t, { cents: 10_000n }),
+      await fundedInvestor(t, { cents: 10_000n }),
+    ];
+    const ids: number[] = [];
+    for (const [investor, euros] of [
+      [kept, 21],
+      [paid, 22],
+    ] as const) {
+      const made = await withdraw(t.app, investor, {
+        amount: euros,
+        ...(await withdrawalCode(t, investor, euros)),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      ids.push((made.json() as { Id: number }).Id);
+    }
+    const hold = (id: number, reason = 'Source of funds check') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/withdrawals/${id}/hold`,
+        headers: operator.headers,
+        payload: { reason },
+      });
+    const release = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/ops/withdrawals/${id}/release`, headers: operator.headers });
+
+    expectApiError(await hold(ids[0]!, ' x '), 400, 'validation-error');
+    const held = await hold(ids[0]!);
+    expect(expectContractResponse(held, 'holdWithdrawal', 200)).toMatchObject({
+      Id: ids[0],
+      status: 'PENDING',
+      waitingReason: 'ON_HOLD',
+      holdReason: 'Source of funds check',
+    });
+    expectApiError(await hold(ids[0]!), 409, 'withdrawal-state');
+    expect((await pendingList()).find((w) => w.Id === ids[0])).toMatchObject({ waitingReason: 'ON_HOLD' });
+
+    const first = await approvedBatch();
+    expect([...first.file.matchAll(/<InstdAmt Ccy="EUR">([^<]+)</g)].map((m) => m[1])).toEqual(['22.00']);
+    // Held: still reserved, still pending for the investor.
+    expect((await balanceOf(t.app, kept)).availableFunds).toBe(79);
+    expectApiError(await createBatch(), 422, 'something-wrong');
+    // A line in a batch cannot be held.
+    expectApiError(await hold(ids[1]!), 409, 'withdrawal-state');
+
+    const released = await release(ids[0]!);
+    expect(expectContractResponse(released, 'releaseWithdrawal', 200)).toMatchObject({
+      waitingReason: null,
+      holdReason: null,
+    });
+    expectApiError(await release(ids[0]!), 409, 'withdrawal-state');
+    expectApiError(await release(987_654_321), 404, 'not-found');
+    const second = await approvedBatch();
+    expect([...second.file.matchAll(/<InstdAmt Ccy="EUR">([^<]+)</g)].map((m) => m[1])).toEqual(['21.00']);
+    const { rows } = await t.pool.query<{ action: string; actor: string; details: { reason?: string } }>(
+      `SELECT action, actor, details FROM audit_log WHERE action IN ('withdrawal.held', 'withdrawal.released')
+        AND (details->>'withdrawalId')::bigint = $1 ORDER BY id`,
+      [ids[0]],
+    );
+    expect(rows.map((r) => [r.action, r.actor])).toEqual([
+      ['withdrawal.held', `operator:${operator.operatorId}`],
+      ['withdrawal.released', `operator:${operator.operatorId}`],
     ]);
   });
 });

@@ -203,16 +203,9 @@ function DeductAction({ investor }: { investor: Profile }) {
           params: { path: { id: investor.Id } },
           body: { amount, reason },
         });
-        if (result.ok) {
-          const formatted = formatMoney(amount);
-          toast({
-            variant: 'success',
-            title:
-              result.data.status === 'PENDING_APPROVAL'
-                ? t('actions.deduct.pending', { amount: formatted })
-                : t('actions.deduct.booked', { amount: formatted, name: investor.name }),
-          });
-        }
+        // Every deduction waits for a second operator (four-eyes): nothing is booked yet.
+        if (result.ok)
+          toast({ variant: 'success', title: t('actions.deduct.pending', { amount: formatMoney(amount) }) });
         return result.ok;
       }}
     >

@@ -168,6 +168,8 @@ describe('the payouts page', () => {
       status: 'PENDING',
       requestedAt: '2026-11-24T07:00:00Z',
       payoutBatchId: null,
+      waitingReason: null,
+      holdReason: null,
     };
     const api = mockApi(
       http.get('/ops/withdrawals', ({ response }) => response(200).json([pending])),
@@ -191,5 +193,64 @@ describe('the payouts page', () => {
     await expect.poll(() => app!.router.state.location.pathname).toBe('/ops/payouts/5');
     await expect.element(page.getByRole('heading', { name: 'Waiting for a second operator' })).toBeVisible();
     expect(posts(api.requests, '/api/ops/payouts')).toHaveLength(1);
+  });
+
+  it('says why a pending withdrawal waits, holds one with a reason and releases a held one', async () => {
+    const line = (
+      Id: number,
+      name: string,
+      waiting: Partial<Schemas['OpsWithdrawal']>,
+    ): Schemas['OpsWithdrawal'] => ({
+      Id,
+      userId: Id,
+      investorName: name,
+      amount: 50,
+      iban: 'SI56191000000123438',
+      status: 'PENDING',
+      requestedAt: '2026-11-24T07:00:00Z',
+      payoutBatchId: null,
+      waitingReason: null,
+      holdReason: null,
+      ...waiting,
+    });
+    const rows = [
+      line(21, 'Free Investor', {}),
+      line(22, 'Held Investor', { waitingReason: 'ON_HOLD', holdReason: 'Source of funds' }),
+      line(23, 'Blocked Investor', { waitingReason: 'INVESTOR_BLOCKED' }),
+    ];
+    const api = mockApi(
+      http.get('/ops/withdrawals', ({ response }) => response(200).json(rows)),
+      http.get('/ops/withdrawals/totals', ({ response }) => response(200).json({ count: 3, total: 150 })),
+      http.get('/ops/payouts', ({ response }) => response(200).json([])),
+      http.post('/ops/withdrawals/{id}/hold', ({ response }) =>
+        response(200).json(line(21, 'Free Investor', { waitingReason: 'ON_HOLD', holdReason: 'Check' })),
+      ),
+      http.post('/ops/withdrawals/{id}/release', ({ response }) =>
+        response(200).json(line(22, 'Held Investor', {})),
+      ),
+      http.get('/ops/investors/{id}', ({ response }) =>
+        response(404).json({ message: 'No', key: 'not-found' }),
+      ),
+    );
+    app = renderConsole(api, '/ops/payouts', SIGNED_IN);
+    const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+    await expect.element(row('Held Investor').getByText('On hold')).toBeVisible();
+    await expect.element(row('Held Investor').getByText('Source of funds')).toBeVisible();
+    await expect.element(row('Blocked Investor').getByText('Waiting: investor blocked')).toBeVisible();
+    // A measure on the investor is lifted on the profile, not here.
+    expect(row('Blocked Investor').getByRole('button').elements()).toHaveLength(0);
+
+    await userEvent.click(row('Free Investor').getByRole('button', { name: 'Hold' }));
+    const hold = page.getByRole('alertdialog', { name: 'Hold the withdrawal of 50,00 €?' });
+    await userEvent.fill(hold.getByRole('textbox'), 'Source of funds check');
+    await userEvent.click(hold.getByRole('button', { name: 'Hold' }));
+    await expect.poll(() => posts(api.requests, '/api/ops/withdrawals/21/hold')).toHaveLength(1);
+    const sent = posts(api.requests, '/api/ops/withdrawals/21/hold')[0]!;
+    expect(await sent.clone().json()).toEqual({ reason: 'Source of funds check' });
+
+    await userEvent.click(row('Held Investor').getByRole('button', { name: 'Release' }));
+    const release = page.getByRole('alertdialog', { name: 'Release the withdrawal of 50,00 €?' });
+    await userEvent.click(release.getByRole('button', { name: 'Release' }));
+    await expect.poll(() => posts(api.requests, '/api/ops/withdrawals/22/release')).toHaveLength(1);
   });
 });

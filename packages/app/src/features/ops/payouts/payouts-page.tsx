@@ -19,6 +19,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
 import { OpsLoadMoreList, OpsSection } from '../list';
 import { OpsPage, OpsToolbar } from '../page';
+import { ReasonDialog } from '../reason-dialog';
 import { useOpsPayoutsTranslation } from './i18n';
 import { PAYOUT_LISTS, STATE_BULLET } from './payout-state';
 
@@ -27,7 +28,7 @@ type WithdrawalStatus = Schemas['OpsWithdrawalStatus'];
 type BatchSummary = Schemas['PayoutBatchSummary'];
 type BatchState = Schemas['PayoutBatchState'];
 
-const STATUSES: WithdrawalStatus[] = ['PENDING', 'SENT', 'PROCESSED', 'DECLINED'];
+const STATUSES: WithdrawalStatus[] = ['PENDING', 'SENT', 'PROCESSED', 'DECLINED', 'CANCELLED'];
 const STATES: BatchState[] = ['AWAITING_APPROVAL', 'APPROVED', 'CONFIRMED', 'DECLINED'];
 const ALL = 'ALL';
 
@@ -114,6 +115,68 @@ function Empty({ title }: { title: string }) {
   return <EmptyState icon={<SendIcon />} title={title} titleAs="h3" size="sm" />;
 }
 
+/**
+ * Hold a pending withdrawal out of the payout batches (with a reason), or release a held one
+ * (issue 21). A withdrawal waiting because of a measure on the investor has neither: lifting the
+ * measure is done on the investor's profile.
+ */
+function HoldAction({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useOpsPayoutsTranslation();
+  const { toast } = useToast();
+  const hold = useApiMutation('post', '/ops/withdrawals/{id}/hold', { revalidates: PAYOUT_LISTS });
+  const release = useApiMutation('post', '/ops/withdrawals/{id}/release', { revalidates: PAYOUT_LISTS });
+  const amount = formatMoney(withdrawal.amount);
+  const path = { path: { id: withdrawal.Id } };
+  if (withdrawal.status !== 'PENDING') return null;
+  if (withdrawal.waitingReason === 'ON_HOLD') {
+    return (
+      <AlertDialog
+        trigger={
+          <Button size="sm" variant="outline">
+            {t('withdrawals.release.action')}
+          </Button>
+        }
+        title={t('withdrawals.release.title', { amount })}
+        description={t('withdrawals.release.description')}
+        confirmLabel={t('withdrawals.release.action')}
+        cancelLabel={t('ops:actions.cancel')}
+        pendingLabel={t('ops:actions.saving')}
+        error={release.errorMessage ?? undefined}
+        onOpenChange={(open) => {
+          if (open) release.reset();
+        }}
+        onConfirm={async () => {
+          const result = await release.trigger({ params: path });
+          if (!result.ok) throw result.error;
+          toast({ variant: 'success', title: t('withdrawals.release.done', { amount }) });
+        }}
+      />
+    );
+  }
+  if (withdrawal.waitingReason !== null) return null;
+  return (
+    <ReasonDialog
+      trigger={
+        <Button size="sm" variant="outline">
+          {t('withdrawals.hold.action')}
+        </Button>
+      }
+      title={t('withdrawals.hold.title', { amount })}
+      description={t('withdrawals.hold.description')}
+      confirmLabel={t('withdrawals.hold.action')}
+      error={hold.errorMessage}
+      onOpenChange={(open) => {
+        if (open) hold.reset();
+      }}
+      onConfirm={async (reason) => {
+        const result = await hold.trigger({ params: path, body: { reason } });
+        if (result.ok) toast({ variant: 'success', title: t('withdrawals.hold.done', { amount }) });
+        return result.ok;
+      }}
+    />
+  );
+}
+
 function WithdrawalsSection({
   status,
   onStatus,
@@ -153,7 +216,15 @@ function WithdrawalsSection({
       hideBelow: 384,
       cell: (w) => (
         <span className="flex flex-col gap-0.5">
-          <StatusBullet status={w.status} label={t(`withdrawals.statuses.${w.status}`)} />
+          {w.waitingReason === null ? (
+            <StatusBullet
+              status={w.status === 'CANCELLED' ? 'CANCELED' : w.status}
+              label={t(`withdrawals.statuses.${w.status}`)}
+            />
+          ) : (
+            <StatusBullet status="NONE" label={t(`withdrawals.waiting.${w.waitingReason}`)} />
+          )}
+          {w.holdReason && <span className="text-xs text-muted-foreground">{w.holdReason}</span>}
           {w.payoutBatchId !== null && (
             <Link
               to={`/ops/payouts/${w.payoutBatchId}`}
@@ -171,10 +242,19 @@ function WithdrawalsSection({
       align: 'end',
       cell: (w) => <Money value={w.amount} className="font-medium" />,
     },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('withdrawals.actions')}</span>,
+      align: 'end',
+      cell: (w) => <HoldAction withdrawal={w} />,
+    },
   ];
 
   return (
     <OpsSection id="withdrawals-title" title={t('withdrawals.title')}>
+      <Link to="/ops/payout-rejections" className="text-sm text-primary underline-offset-4 hover:underline">
+        {t('rejections.link')}
+      </Link>
       <StateFilter
         label={t('withdrawals.status')}
         value={status}

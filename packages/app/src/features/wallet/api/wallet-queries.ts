@@ -40,6 +40,17 @@ export function useCreateWithdrawal() {
   });
 }
 
+/**
+ * POST /withdrawals/{userId}/{withdrawalId}/cancel: one Idempotency-Key per cancellation; the
+ * reservation returns to the available funds, so the balance, the list and the history are read again.
+ */
+export function useCancelWithdrawal() {
+  return useApiMutation('post', '/withdrawals/{userId}/{withdrawalId}/cancel', {
+    revalidates: ['/accountBalance', '/withdrawals/{userId}', '/accountHistory'],
+    fallbackErrorKey: 'something-wrong',
+  });
+}
+
 /** POST /tokenRequest/{Id} (`WITHDRAWAL_CONFIRMATION`): the SMS code bound to the amount (and the main account). */
 export function useRequestWithdrawalCode() {
   return useApiMutation('post', '/tokenRequest/{Id}', { fallbackErrorKey: 'something-wrong' });
