@@ -736,12 +736,14 @@ describe('withdrawing in Slovene', () => {
     await expect.element(slCard.getByText('Dvignete lahko do 1.000,00 €.')).toBeVisible();
     const table = page.getByRole('table', { name: 'Dvigi' });
     await expect.element(table).toBeVisible();
+    // The pending withdrawal's status cell carries its Cancel under the status.
     expect(cellsOf(table.element().querySelector('tbody tr'))).toEqual([
-      'V obdelavi',
+      'V obdelaviPrekliči',
       '02.04.2026',
       'Bančno nakazilo',
       '250,00 €',
     ]);
+    await expect.element(table.getByRole('button', { name: 'Prekliči' })).toBeVisible();
     const field = slCard.getByRole('textbox', { name: 'Znesek' });
     await userEvent.fill(field, '2000');
     await userEvent.click(slCard.getByRole('button', { name: 'Dvigni', exact: true }));
