@@ -30,7 +30,14 @@ export interface OpsWithdrawalRow {
 const INVESTOR_NAME = `coalesce(w.creditor_name, CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL
                            THEN u.company_name ELSE u.first_name || ' ' || u.last_name END)`;
 
-/** The same rule as the batch's WHERE (payouts.ts createPayoutBatch), the hold first. */
+/**
+ * A withdrawal the next payout batch takes (payouts.ts createPayoutBatch), with `w` the withdrawal and
+ * `u` its investor: pending, not held, the investor neither blocked nor restricted from withdrawing.
+ */
+export const PAYABLE_NOW = `w.status = 'PENDING' AND w.held_at IS NULL AND u.blocked_at IS NULL
+  AND NOT u.withdrawing_restricted`;
+
+/** Why a pending withdrawal is not PAYABLE_NOW, the hold first. */
 const WAITING_REASON = `CASE WHEN w.status <> 'PENDING' THEN NULL
                             WHEN w.held_at IS NOT NULL THEN 'ON_HOLD'
                             WHEN u.blocked_at IS NOT NULL THEN 'INVESTOR_BLOCKED'
@@ -80,10 +87,12 @@ export async function withdrawalTotals(
   db: Queryable,
   status: WithdrawalStatus | undefined,
 ): Promise<{ count: number; totalCents: bigint }> {
+  // PENDING counts what the next batch takes (the contract), not the lines held back.
   const { rows } = await db.query<{ count: number; total_cents: string }>(
-    `SELECT count(*)::int AS count, coalesce(sum(amount_cents), 0)::text AS total_cents
-       FROM withdrawals WHERE $1::text IS NULL OR status = $1`,
-    [status ?? null],
+    `SELECT count(*)::int AS count, coalesce(sum(w.amount_cents), 0)::text AS total_cents
+       FROM withdrawals w JOIN users u ON u.id = w.user_id
+      WHERE ${status === 'PENDING' ? PAYABLE_NOW : '$1::text IS NULL OR w.status = $1'}`,
+    status === 'PENDING' ? [] : [status ?? null],
   );
   return { count: rows[0]!.count, totalCents: BigInt(rows[0]!.total_cents) };
 }

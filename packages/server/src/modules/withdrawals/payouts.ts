@@ -31,6 +31,7 @@ import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
 import { centsToDecimal } from '../../platform/money.ts';
 import { withdrawalSettledEmail } from './messages.ts';
+import { PAYABLE_NOW } from './payout-lists.ts';
 import { notifyInvestor } from '../notifications/index.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { addBankBusinessDays, bankCalendarDate } from '../../platform/calendar.ts';
@@ -221,7 +222,7 @@ export async function createPayoutBatch(
     }>(
       `SELECT w.id, w.user_id, w.iban, w.amount_cents::text, w.creditor_name, u.investor_type, u.company_name, u.first_name, u.last_name
          FROM withdrawals w JOIN users u ON u.id = w.user_id
-        WHERE w.status = 'PENDING' AND w.held_at IS NULL AND u.blocked_at IS NULL AND NOT u.withdrawing_restricted
+        WHERE ${PAYABLE_NOW}
         ORDER BY w.id
           FOR UPDATE OF w
           FOR SHARE OF u`,

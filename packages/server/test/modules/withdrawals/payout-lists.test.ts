@@ -108,6 +108,17 @@ describe('the withdrawals of every investor', () => {
     ];
     expect([...page1, ...page2].map((w) => w.Id)).toEqual(pending.map((w) => w.Id));
 
+    // A held line stays listed as pending, but is not what the next batch would take.
+    const held = await post(`/withdrawals/${pending[1]!.Id}/hold`, maker, {
+      reason: 'Source of funds check',
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    expect((await withdrawals('?status=PENDING')).map((w) => w.Id)).toEqual(pending.map((w) => w.Id));
+    expect(await totals('?status=PENDING')).toEqual({ count: 1, total: 79.5 });
+    const released = await post(`/withdrawals/${pending[1]!.Id}/release`, maker);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(await totals('?status=PENDING')).toEqual({ count: 2, total: 200 });
+
     // In a batch they are SENT, and no longer what the next batch would take.
     const made = await post('/payouts', maker);
     expect(made.statusCode, made.body).toBe(201);
