@@ -28,7 +28,12 @@ import { recordAudit } from '../../platform/audit.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import type { Deps } from '../../platform/http/types.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
+import {
+  INSUFFICIENT_FUNDS,
+  investorCashAccountId,
+  postTransaction,
+  systemAccountId,
+} from '../ledger/index.ts';
 import { returnPayoutLine } from '../withdrawals/index.ts';
 import { importCreditIn, type CreditOutcome } from './deposits.ts';
 import type { ParsedStatement, StatementReversal } from './statements.ts';
@@ -147,35 +152,49 @@ async function reverseCredit(
   const suspense = await systemAccountId(tx, 'suspense');
   let userId: number | null = null;
   let cashAccount: string | null = null;
-  let covered = 0n;
   if (credit.deposit_id !== null) {
     const { rows } = await tx.query<{ user_id: string }>('SELECT user_id FROM deposits WHERE id = $1', [
       credit.deposit_id,
     ]);
     userId = Number(rows[0]!.user_id);
     cashAccount = await investorCashAccountId(tx, userId);
-    // The posting checks the funds again under its row lock: should the investor spend in between,
-    // it refuses (IV001), this reversal's transaction rolls back and the file can be uploaded again.
-    const balance = await tx.query<{ balance_cents: string }>(
-      'SELECT balance_cents FROM accounts WHERE id = $1',
-      [cashAccount],
-    );
-    const available = BigInt(balance.rows[0]!.balance_cents);
-    covered = available <= 0n ? 0n : available < amount ? available : amount;
   }
-  const shortfall = credit.deposit_id === null ? 0n : amount - covered;
-  const fromSuspense = credit.deposit_id === null ? amount : shortfall;
-  const ledgerTransactionId = await postTransaction(tx, {
-    kind: 'deposit',
-    occurredAt: claim.occurredAt,
-    description: 'Bank transfer reversed by the bank',
-    externalRef: `bank-reversal:${reversal.bankRef}`,
-    entries: [
-      { accountId: bank, amountCents: amount },
-      ...(covered > 0n ? [{ accountId: cashAccount!, amountCents: -covered }] : []),
-      ...(fromSuspense > 0n ? [{ accountId: suspense, amountCents: -fromSuspense }] : []),
-    ],
-  });
+  // What the cash covers is read, then posted; the posting checks the funds again under the account's
+  // row lock. Should the investor spend in between, it refuses (IV001): the savepoint undoes that try
+  // and the balance is read again, so the reversal books what is there, never a 5xx.
+  let covered = 0n;
+  let shortfall = 0n;
+  let ledgerTransactionId: string | undefined;
+  for (let attempt = 1; ledgerTransactionId === undefined; attempt++) {
+    if (cashAccount !== null) {
+      const balance = await tx.query<{ balance_cents: string }>(
+        'SELECT balance_cents FROM accounts WHERE id = $1',
+        [cashAccount],
+      );
+      const available = BigInt(balance.rows[0]!.balance_cents);
+      covered = available <= 0n ? 0n : available < amount ? available : amount;
+    }
+    shortfall = credit.deposit_id === null ? 0n : amount - covered;
+    const fromSuspense = credit.deposit_id === null ? amount : shortfall;
+    await tx.query('SAVEPOINT reversal_posting');
+    try {
+      ledgerTransactionId = await postTransaction(tx, {
+        kind: 'deposit',
+        occurredAt: claim.occurredAt,
+        description: 'Bank transfer reversed by the bank',
+        externalRef: `bank-reversal:${reversal.bankRef}`,
+        entries: [
+          { accountId: bank, amountCents: amount },
+          ...(covered > 0n ? [{ accountId: cashAccount!, amountCents: -covered }] : []),
+          ...(fromSuspense > 0n ? [{ accountId: suspense, amountCents: -fromSuspense }] : []),
+        ],
+      });
+      await tx.query('RELEASE SAVEPOINT reversal_posting');
+    } catch (err) {
+      await tx.query('ROLLBACK TO SAVEPOINT reversal_posting');
+      if ((err as { code?: string }).code !== INSUFFICIENT_FUNDS || attempt >= 5) throw err;
+    }
+  }
   await tx.query('UPDATE bank_credits SET reversed_at = $2 WHERE id = $1', [bankCreditId, deps.clock.now()]);
   const bankReturnId = await record(tx, deps, claim, {
     outcome: 'REVERSED',

@@ -10,6 +10,7 @@ export {
   originatorAccountId,
   postSpending,
   postTransaction,
+  INSUFFICIENT_FUNDS,
   postingCall,
   refusingOverdraft,
   systemAccountId,

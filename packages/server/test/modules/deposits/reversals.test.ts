@@ -14,6 +14,11 @@ import {
   type TestApp,
 } from '../../helpers/app.ts';
 import { camtFixture } from '../../helpers/camt.ts';
+import {
+  investorCashAccountId,
+  postTransaction,
+  systemAccountId,
+} from '../../../src/modules/ledger/index.ts';
 import { importStatement } from '../../helpers/originators.ts';
 import {
   balanceOf,
@@ -208,6 +213,46 @@ describe('a reversal of a credit (DBIT, RvslInd)', () => {
       [tx.TX_REF],
     );
     expect(rows[0]!.shortfall_cents).toBe('7000');
+  });
+
+  it('covers what is left when the investor spends while the reversal books, never a 5xx', async () => {
+    const investor = await fundedInvestor(t);
+    const tx = transfer(investor, '100.00');
+    await upload(notification(tx));
+    expect(await cashCents(investor.userId)).toBe(10_000n);
+    // Another process spends 60 € of it and holds the cash account's row while the reversal starts:
+    // the reversal waits for it, then covers the 40 € left and leaves 60 € owed. (Should a spend slip in
+    // between the reversal's reading and its posting, the posting's refusal makes it read again.)
+    const spender = await t.ownerPool.connect();
+    try {
+      await spender.query('BEGIN');
+      await postTransaction(spender, {
+        kind: 'withdrawal',
+        occurredAt: t.clock.now(),
+        description: 'A withdrawal racing the reversal',
+        externalRef: `race-${next('W')}`,
+        entries: [
+          { accountId: await investorCashAccountId(spender, investor.userId), amountCents: -6_000n },
+          { accountId: await systemAccountId(spender, 'withdrawals-pending'), amountCents: 6_000n },
+        ],
+      });
+      const reversing = upload(reversalOf(tx));
+      // The reversal is waiting for the row lock the spender holds.
+      await expect
+        .poll(async () => {
+          const { rows } = await t.ownerPool.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'",
+          );
+          return rows[0]!.n;
+        })
+        .toBeGreaterThan(0);
+      await spender.query('COMMIT');
+      const result = await reversing;
+      expect(result).toMatchObject({ reversed: 1, totalReversed: 100, totalShortfall: 60 });
+    } finally {
+      spender.release();
+    }
+    expect(await cashCents(investor.userId)).toBe(0n);
   });
 
   it('undoes a credit still in suspense: it leaves the suspense list and cannot be assigned', async () => {
