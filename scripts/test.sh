@@ -44,7 +44,8 @@ side_by_side() {
   for job in "$@"; do
     local i=${#names[@]}
     names+=("$job")
-    ( start=$SECONDS; bash -c "$job" >"$dir/$i.log" 2>&1; rc=$?; echo "$rc $((SECONDS - start))" >"$dir/$i.rc"; exit $rc ) &
+    # errexit off in the job's subshell: its exit status is recorded, not the script's reason to stop.
+    ( set +e; start=$SECONDS; bash -c "$job" >"$dir/$i.log" 2>&1; rc=$?; echo "$rc $((SECONDS - start))" >"$dir/$i.rc"; exit $rc ) &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do wait "${pids[$i]}" || true; done

@@ -25,6 +25,7 @@ interface Response extends Ref, MediaTypes {
 interface Parameter extends Ref {
   name?: string;
   in?: string;
+  required?: boolean;
 }
 interface Operation {
   operationId?: string;
