@@ -6,8 +6,9 @@ import {
   APPROVER,
   DEMO,
   expectNoAxeViolations,
-  consoleSession,
+  consoleSessionOf,
   LANGS,
+  operatorSignIn,
   saveScreenshot,
   TEXT,
   storeSession,
@@ -76,8 +77,10 @@ for (const lang of LANGS) {
 
     if (lang !== 'en') {
       // A code signs in once: the form's success is proven in English; here the session the form
-      // would have written is set from the worker's token, and the console is checked in this language.
-      const session = await consoleSession(page.request, APPROVER);
+      // would have written is set from a token of this journey's own (the next step's code), and the
+      // console is checked in this language. Not the worker's shared token: the sign-out below revokes
+      // the token it holds, and journeys running beside this one use the shared one.
+      const session = consoleSessionOf(await operatorSignIn(page.request, APPROVER, [1, 0]), APPROVER);
       await page.evaluate((value) => sessionStorage.setItem('operatorSession', value), session);
       await page.goto('/ops/investors?status=ACTIVE');
     } else await signInWithCodeOfNow(page, lang);

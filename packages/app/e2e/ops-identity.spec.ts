@@ -316,7 +316,7 @@ for (const lang of LANGS) {
       })
     ).json()) as Array<{ Id: number }>;
     const approved = await request.post(`/api/ops/deductions/${fee!.Id}/approve`, {
-      headers: await operatorHeaders(request, APPROVER),
+      headers: withIdempotencyKey(await operatorHeaders(request, APPROVER)),
     });
     expect(approved.status()).toBe(200);
     expect((await investor.get<{ availableFunds: number }>('/accountBalance')).availableFunds).toBe(0);
