@@ -1,10 +1,83 @@
-import { ClockIcon, EmptyState, Select, type LoadMoreTableColumn } from '@invest/ui';
+import {
+  AlertDialog,
+  Button,
+  ClockIcon,
+  EmptyState,
+  Select,
+  toast,
+  type LoadMoreTableColumn,
+} from '@invest/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoadMore } from '../../lib/api';
+import type { MutationResult } from '../../lib/api/mutation';
+import { useOpsTranslation } from './i18n';
 import { OpsLoadMoreList } from './list';
 import { OpsPage, OpsToolbar } from './page';
+import { ReasonDialog } from './reason-dialog';
 import { useOperatorSession } from './session';
+
+/** One side of a four-eyes decision: its call (the page's mutation) and its texts, translated. */
+interface DecisionSide<Args extends unknown[]> {
+  run: (...args: Args) => Promise<MutationResult<unknown>>;
+  errorMessage: string | null;
+  reset: () => void;
+  texts: { action: string; title: string; description: string; done: string };
+}
+
+/**
+ * Approve (a confirmation) or refuse (with a reason) a waiting request: the second operator's cell of
+ * every four-eyes queue (deductions, repayments, rejected payout lines), each page giving its calls.
+ */
+export function FourEyesDecision({
+  approve,
+  refuse,
+}: {
+  approve: DecisionSide<[]>;
+  refuse: DecisionSide<[reason: string]>;
+}) {
+  const { t } = useOpsTranslation();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <AlertDialog
+        trigger={<Button size="sm">{approve.texts.action}</Button>}
+        title={approve.texts.title}
+        description={approve.texts.description}
+        confirmLabel={approve.texts.action}
+        cancelLabel={t('ops:actions.cancel')}
+        pendingLabel={t('ops:actions.saving')}
+        error={approve.errorMessage ?? undefined}
+        onOpenChange={(open) => {
+          if (open) approve.reset();
+        }}
+        onConfirm={async () => {
+          const result = await approve.run();
+          if (!result.ok) throw result.error;
+          toast({ variant: 'success', title: approve.texts.done });
+        }}
+      />
+      <ReasonDialog
+        trigger={
+          <Button size="sm" variant="outline">
+            {refuse.texts.action}
+          </Button>
+        }
+        title={refuse.texts.title}
+        description={refuse.texts.description}
+        confirmLabel={refuse.texts.action}
+        error={refuse.errorMessage}
+        onOpenChange={(open) => {
+          if (open) refuse.reset();
+        }}
+        onConfirm={async (reason) => {
+          const result = await refuse.run(reason);
+          if (result.ok) toast({ variant: 'success', title: refuse.texts.done });
+          return result.ok;
+        }}
+      />
+    </div>
+  );
+}
 
 /** What every four-eyes request has: its state, who asked and who decided. */
 interface FourEyesRow {

@@ -1,21 +1,12 @@
 import type { Schemas } from '@invest/api-client';
-import {
-  AlertDialog,
-  Button,
-  formatMoney,
-  Money,
-  StatusBullet,
-  toast,
-  type LoadMoreTableColumn,
-} from '@invest/ui';
+import { formatMoney, Money, StatusBullet, type LoadMoreTableColumn } from '@invest/ui';
 import { useApiMutation } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
+import { FourEyesDecision, FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
 import { InvestorLink } from '../investor-link';
 import { useOpsInvestorsTranslation } from '../investors/i18n';
-import { ReasonDialog } from '../reason-dialog';
 import { useOperatorSession } from '../session';
 
 type Deduction = Schemas['Deduction'];
@@ -32,44 +23,30 @@ function Decision({ deduction }: { deduction: Deduction }) {
   const reject = useApiMutation('post', '/ops/deductions/{id}/reject', { revalidates: REVALIDATES });
   const path = { path: { id: deduction.Id } };
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <AlertDialog
-        trigger={<Button size="sm">{t('deductions.approve.action')}</Button>}
-        title={t('deductions.approve.title', { amount })}
-        description={t('deductions.approve.description', { name: deduction.investorName })}
-        confirmLabel={t('deductions.approve.action')}
-        cancelLabel={t('ops:actions.cancel')}
-        pendingLabel={t('ops:actions.saving')}
-        error={approve.errorMessage ?? undefined}
-        onOpenChange={(open) => {
-          if (open) approve.reset();
-        }}
-        onConfirm={async () => {
-          const result = await approve.trigger({ params: path });
-          if (!result.ok) throw result.error;
-          toast({ variant: 'success', title: t('deductions.approve.done', { amount }) });
-        }}
-      />
-      <ReasonDialog
-        trigger={
-          <Button size="sm" variant="outline">
-            {t('deductions.reject.action')}
-          </Button>
-        }
-        title={t('deductions.reject.title', { amount })}
-        description={t('deductions.reject.description')}
-        confirmLabel={t('deductions.reject.action')}
-        error={reject.errorMessage}
-        onOpenChange={(open) => {
-          if (open) reject.reset();
-        }}
-        onConfirm={async (reason) => {
-          const result = await reject.trigger({ params: path, body: { reason } });
-          if (result.ok) toast({ variant: 'success', title: t('deductions.reject.done', { amount }) });
-          return result.ok;
-        }}
-      />
-    </div>
+    <FourEyesDecision
+      approve={{
+        run: () => approve.trigger({ params: path }),
+        errorMessage: approve.errorMessage,
+        reset: approve.reset,
+        texts: {
+          action: t('deductions.approve.action'),
+          title: t('deductions.approve.title', { amount }),
+          description: t('deductions.approve.description', { name: deduction.investorName }),
+          done: t('deductions.approve.done', { amount }),
+        },
+      }}
+      refuse={{
+        run: (reason) => reject.trigger({ params: path, body: { reason } }),
+        errorMessage: reject.errorMessage,
+        reset: reject.reset,
+        texts: {
+          action: t('deductions.reject.action'),
+          title: t('deductions.reject.title', { amount }),
+          description: t('deductions.reject.description'),
+          done: t('deductions.reject.done', { amount }),
+        },
+      }}
+    />
   );
 }
 

@@ -1,21 +1,12 @@
 import type { Schemas } from '@invest/api-client';
-import {
-  AlertDialog,
-  Button,
-  formatMoney,
-  Money,
-  StatusBullet,
-  toast,
-  type LoadMoreTableColumn,
-} from '@invest/ui';
+import { formatMoney, Money, StatusBullet, type LoadMoreTableColumn } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import { useApiMutation } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
+import { FourEyesDecision, FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
 import { InvestorLink } from '../investor-link';
-import { ReasonDialog } from '../reason-dialog';
 import { useOperatorSession } from '../session';
 import { useOpsPayoutsTranslation } from './i18n';
 import { PAYOUT_LISTS } from './payout-state';
@@ -39,44 +30,30 @@ function Decision({ rejection }: { rejection: Rejection }) {
   const decline = useApiMutation('post', '/ops/payout-rejections/{id}/decline', { revalidates: REVALIDATES });
   const path = { path: { id: rejection.Id } };
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <AlertDialog
-        trigger={<Button size="sm">{t('rejections.approve.action')}</Button>}
-        title={t('rejections.approve.title', { amount })}
-        description={t('rejections.approve.description', { amount, name: rejection.investorName })}
-        confirmLabel={t('rejections.approve.action')}
-        cancelLabel={t('ops:actions.cancel')}
-        pendingLabel={t('ops:actions.saving')}
-        error={approve.errorMessage ?? undefined}
-        onOpenChange={(open) => {
-          if (open) approve.reset();
-        }}
-        onConfirm={async () => {
-          const result = await approve.trigger({ params: path });
-          if (!result.ok) throw result.error;
-          toast({ variant: 'success', title: t('rejections.approve.done', { amount }) });
-        }}
-      />
-      <ReasonDialog
-        trigger={
-          <Button size="sm" variant="outline">
-            {t('rejections.decline.action')}
-          </Button>
-        }
-        title={t('rejections.decline.title', { amount })}
-        description={t('rejections.decline.description')}
-        confirmLabel={t('rejections.decline.action')}
-        error={decline.errorMessage}
-        onOpenChange={(open) => {
-          if (open) decline.reset();
-        }}
-        onConfirm={async (reason) => {
-          const result = await decline.trigger({ params: path, body: { reason } });
-          if (result.ok) toast({ variant: 'success', title: t('rejections.decline.done', { amount }) });
-          return result.ok;
-        }}
-      />
-    </div>
+    <FourEyesDecision
+      approve={{
+        run: () => approve.trigger({ params: path }),
+        errorMessage: approve.errorMessage,
+        reset: approve.reset,
+        texts: {
+          action: t('rejections.approve.action'),
+          title: t('rejections.approve.title', { amount }),
+          description: t('rejections.approve.description', { amount, name: rejection.investorName }),
+          done: t('rejections.approve.done', { amount }),
+        },
+      }}
+      refuse={{
+        run: (reason) => decline.trigger({ params: path, body: { reason } }),
+        errorMessage: decline.errorMessage,
+        reset: decline.reset,
+        texts: {
+          action: t('rejections.decline.action'),
+          title: t('rejections.decline.title', { amount }),
+          description: t('rejections.decline.description'),
+          done: t('rejections.decline.done', { amount }),
+        },
+      }}
+    />
   );
 }
 

@@ -1,20 +1,11 @@
 import type { Schemas } from '@invest/api-client';
-import {
-  AlertDialog,
-  Button,
-  formatMoney,
-  Money,
-  StatusBullet,
-  toast,
-  type LoadMoreTableColumn,
-} from '@invest/ui';
+import { formatMoney, Money, StatusBullet, type LoadMoreTableColumn } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import { useApiMutation } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
-import { FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
-import { ReasonDialog } from '../reason-dialog';
+import { FourEyesDecision, FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
 import { useOperatorSession } from '../session';
 import { useReceivablesTranslation } from './i18n';
 
@@ -39,47 +30,33 @@ function Decision({ repayment }: { repayment: Repayment }) {
   const path = { path: { id: repayment.Id } };
   const names = { amount, number: repayment.receivableNumber, originator: repayment.originatorName };
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <AlertDialog
-        trigger={<Button size="sm">{t('repayments.approve.action')}</Button>}
-        title={t('repayments.approve.title', names)}
-        description={t('repayments.approve.description', {
-          ...names,
-          scheduled: formatMoney(repayment.scheduledAmount),
-        })}
-        confirmLabel={t('repayments.approve.action')}
-        cancelLabel={t('ops:actions.cancel')}
-        pendingLabel={t('ops:actions.saving')}
-        error={approve.errorMessage ?? undefined}
-        onOpenChange={(open) => {
-          if (open) approve.reset();
-        }}
-        onConfirm={async () => {
-          const result = await approve.trigger({ params: path });
-          if (!result.ok) throw result.error;
-          toast({ variant: 'success', title: t('repayments.approve.done', names) });
-        }}
-      />
-      <ReasonDialog
-        trigger={
-          <Button size="sm" variant="outline">
-            {t('repayments.decline.action')}
-          </Button>
-        }
-        title={t('repayments.decline.title', names)}
-        description={t('repayments.decline.description')}
-        confirmLabel={t('repayments.decline.action')}
-        error={decline.errorMessage}
-        onOpenChange={(open) => {
-          if (open) decline.reset();
-        }}
-        onConfirm={async (reason) => {
-          const result = await decline.trigger({ params: path, body: { reason } });
-          if (result.ok) toast({ variant: 'success', title: t('repayments.decline.done', names) });
-          return result.ok;
-        }}
-      />
-    </div>
+    <FourEyesDecision
+      approve={{
+        run: () => approve.trigger({ params: path }),
+        errorMessage: approve.errorMessage,
+        reset: approve.reset,
+        texts: {
+          action: t('repayments.approve.action'),
+          title: t('repayments.approve.title', names),
+          description: t('repayments.approve.description', {
+            ...names,
+            scheduled: formatMoney(repayment.scheduledAmount),
+          }),
+          done: t('repayments.approve.done', names),
+        },
+      }}
+      refuse={{
+        run: (reason) => decline.trigger({ params: path, body: { reason } }),
+        errorMessage: decline.errorMessage,
+        reset: decline.reset,
+        texts: {
+          action: t('repayments.decline.action'),
+          title: t('repayments.decline.title', names),
+          description: t('repayments.decline.description'),
+          done: t('repayments.decline.done', names),
+        },
+      }}
+    />
   );
 }
 
