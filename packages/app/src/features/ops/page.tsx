@@ -47,7 +47,12 @@ export function OpsPage({ title, description, actions, back, children }: OpsPage
 
 /** The row of search and filters above a list; it wraps on narrow windows. */
 export function OpsToolbar({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap items-end gap-3 [&>*]:min-w-48">{children}</div>;
+  // On a phone each control takes the whole width; from sm up they sit side by side.
+  return (
+    <div className="flex flex-wrap items-end gap-3 [&>*]:w-full sm:[&>*]:w-auto sm:[&>*]:min-w-48">
+      {children}
+    </div>
+  );
 }
 
 interface OpsSearchProps {
@@ -71,6 +76,8 @@ export function OpsSearch({ value, onSearch, label, placeholder }: OpsSearchProp
   return (
     <TextField
       type="search"
+      // Wide enough for the longest placeholder (Slovene's) to show whole.
+      className="sm:w-96"
       label={label}
       placeholder={placeholder}
       prefix={<SearchIcon className="size-4" />}
