@@ -212,6 +212,25 @@ describe('a suspense credit above the threshold', () => {
     expect(await cashCents(business.userId)).toBe(cash + 100_000n);
   });
 
+  it('makes one request when two operators assign it at the same moment', async () => {
+    const [id] = await held([unmatched('1200.00')]);
+    const both = await Promise.all([
+      assign(operator, id!, demo.userId),
+      assign(approver, id!, business.userId),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    expectApiError(
+      both.find((r) => r.statusCode === 409)!,
+      409,
+      'held-credit-approval-waiting',
+    );
+    const { rows } = await t.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM held_credit_approvals WHERE bank_credit_id = $1',
+      [id],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('asks for an investor who exists only', async () => {
     const [id] = await held([unmatched('2000.00')]);
     expectApiError(await assign(operator, id!, 999_999), 404, 'not-found');
