@@ -231,6 +231,10 @@ const OPERATOR_OPERATIONS = [
   'get /ops/repayments',
   'post /ops/repayments/{id}/approve',
   'post /ops/repayments/{id}/decline',
+  // Issue 21: held bank money above SUSPENSE_APPROVAL_ABOVE waits for a second operator.
+  'get /ops/held-credit-approvals',
+  'post /ops/held-credit-approvals/{id}/approve',
+  'post /ops/held-credit-approvals/{id}/decline',
 ];
 
 describe('openapi.yaml', () => {
@@ -344,6 +348,8 @@ describe('openapi.yaml', () => {
       'delete /user_investments/{id}',
       'post /ops/deductions/{id}/approve',
       'post /ops/deductions/{id}/reject',
+      'post /ops/held-credit-approvals/{id}/approve',
+      'post /ops/held-credit-approvals/{id}/decline',
       'post /ops/investors/{id}/deductions',
       'post /ops/payout-rejections/{id}/approve',
       'post /ops/payout-rejections/{id}/decline',

@@ -33,7 +33,8 @@ import {
  * by both); a withdrawal she asks for is put into a payout batch by one operator, approved by the
  * second (four-eyes), its pain.001 file downloaded and its line confirmed executed, and she sees the
  * withdrawal processed; a payment quoting her reference from a payer of another name waits in the
- * third-party payments until the operator books it to her (decision 0017). Each journey's investor is its own (registered through the API), so the demo
+ * third-party payments until the operator books it to her (decision 0017); a suspense credit above
+ * SUSPENSE_APPROVAL_ABOVE assigned by one operator waits until the second approves it (decision 0018). Each journey's investor is its own (registered through the API), so the demo
  * investor's money stays as seeded.
  */
 const T = { en: { bank: enBank, payouts: enPayouts }, sl: { bank: slBank, payouts: slPayouts } };
@@ -199,6 +200,108 @@ for (const lang of LANGS) {
     await expect
       .poll(async () => toCents((await investor.get<Balance>('/accountBalance')).depositsTotal))
       .toBe(depositsBefore + payment.cents);
+  });
+
+  test(`a suspense credit above the limit: one operator asks, the second approves (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const t = T[lang].bank;
+    const person = await registerByApi(request, lang, `ops-held-${lang}`, uniqueName());
+    const name = `${person.firstName} ${person.lastName}`;
+    const investor = await investorApi(request, person.email, person.password);
+    const instructions = await investor.get<{ iban: string; reference: string }>(
+      `/depositInstructions/${investor.userId}`,
+    );
+    const depositsBefore = toCents((await investor.get<Balance>('/accountBalance')).depositsTotal);
+    const run = `${lang.toUpperCase()}${Date.now()}`;
+    // Above SUSPENSE_APPROVAL_ABOVE (1 000 € by default): one operator may not book it alone (decision 0018).
+    const credit = { cents: 150_000 + freshCents(), ref: `E2E-HELD-${run}`, payer: `Janez Velik ${run}` };
+    const xml = camtDocument(
+      [
+        {
+          ref: credit.ref,
+          amount: euros(credit.cents),
+          text: `Polog ${run}`,
+          debtorName: credit.payer,
+          debtorIban: 'SI56020170014356205',
+          bookedOn: ljubljanaDate(),
+        },
+      ],
+      { iban: instructions.iban, id: `E2E-HELD-STMT-${run}` },
+    );
+
+    await openConsole(page, lang, '/ops/bank');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `statement-${run}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(xml),
+    });
+    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+    await expect(toast(page, t.upload.done)).toBeVisible();
+    const list = page.getByRole('table', { name: t.suspense.caption });
+    const row = list.locator('tbody tr').filter({ hasText: credit.payer });
+    await row.getByRole('button', { name: t.suspense.assign }).click();
+    const amount = shownEuros(credit.cents);
+    const dialog = page.getByRole('dialog', { name: fill(t.assign.title, { amount }) });
+    await dialog.getByRole('searchbox', { name: t.assign.search }).fill(person.email);
+    await dialog.getByRole('button', { name: `${t.assign.choose}: ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: fill(t.assign.confirmTitle, { amount, name }) });
+    await confirm.getByRole('button', { name: t.assign.confirm, exact: true }).click();
+    // Nothing booked: the operator is told it went to a second operator, and the credit waits.
+    await expect(toast(page, t.assign.waiting)).toBeVisible();
+    await expect(row).toContainText(t.suspense.waiting);
+    await expect(row.getByRole('button', { name: t.suspense.assign })).toHaveCount(0);
+    expect(toCents((await investor.get<Balance>('/accountBalance')).depositsTotal)).toBe(depositsBefore);
+    await row.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'ops-bank-held-waiting', lang);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await row.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'ops-bank-held-waiting-phone', lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The one who asked sees it in the queue as hers, with nothing to decide.
+    await row.getByRole('link', { name: t.suspense.waitingLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.approvals.title })).toBeVisible();
+    const queue = page.getByRole('table', { name: t.approvals.caption });
+    const mine = queue.locator('tbody tr').filter({ hasText: credit.payer });
+    await expect(mine).toContainText(t.approvals.ownRequest);
+    await expect(mine.getByRole('button', { name: t.approvals.approve.action })).toHaveCount(0);
+
+    // The second operator approves: only now is it her deposit.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const second = await context.newPage();
+    await openConsole(second, lang, '/ops/bank/approvals', APPROVER);
+    const theirs = second
+      .getByRole('table', { name: t.approvals.caption })
+      .locator('tbody tr')
+      .filter({ hasText: credit.payer });
+    await expect(theirs.getByRole('link', { name })).toBeVisible();
+    expect(spaces(await theirs.textContent())).toContain(amount);
+    await saveScreenshot(second, testInfo, 'ops-bank-approvals', lang, { fullPage: true });
+    await expectNoAxeViolations(second);
+    await second.setViewportSize({ width: 375, height: 740 });
+    await saveScreenshot(second, testInfo, 'ops-bank-approvals', lang, { fullPage: true });
+    await second.setViewportSize({ width: 1280, height: 800 });
+    await theirs.getByRole('button', { name: t.approvals.approve.action, exact: true }).click();
+    const approve = second.getByRole('alertdialog', {
+      name: fill(t.approvals.approve.title, { amount, name }),
+    });
+    await expect(approve).toContainText(credit.payer);
+    await saveScreenshot(second, testInfo, 'ops-bank-approve', lang);
+    await approve.getByRole('button', { name: t.approvals.approve.action, exact: true }).click();
+    await expect(toast(second, fill(t.approvals.approve.done, { amount, name }))).toBeVisible();
+    await expect(theirs).toHaveCount(0);
+    await context.close();
+
+    await expect
+      .poll(async () => toCents((await investor.get<Balance>('/accountBalance')).depositsTotal))
+      .toBe(depositsBefore + credit.cents);
+    await page.goto('/ops/bank');
+    await expect(page.getByRole('table', { name: t.suspense.caption }).getByText(credit.payer)).toHaveCount(
+      0,
+    );
   });
 
   test(`a withdrawal to a processed payout (${lang})`, async ({ page, browser, request }, testInfo) => {

@@ -1433,6 +1433,11 @@ export interface paths {
          * Assign a suspense credit to an investor
          * @description Moves the credit from suspense to the investor's cash account as a PROCESSED deposit (the investor
          *     is notified and e-mailed). A credit is assigned once: a second assignment answers 409.
+         *
+         *     Above `SUSPENSE_APPROVAL_ABOVE` (the service's setting, 1 000 € by default; docs/decisions/0018)
+         *     nothing is booked: the assignment becomes a request (202) that a second operator approves
+         *     (`POST /ops/held-credit-approvals/{id}/approve`, which books it) or declines. Audited
+         *     (`suspense.assigned`; above the threshold `held-credit.assignment-requested`).
          */
         post: operations["assignSuspenseCredit"];
         delete?: never;
@@ -1480,8 +1485,82 @@ export interface paths {
          *     to the cash account of the investor whose reference it quoted, as a PROCESSED deposit (the
          *     investor is notified and e-mailed). The payer's account does not become one of the investor's
          *     accounts. A payment is booked once: a second booking answers 409.
+         *
+         *     Above `SUSPENSE_APPROVAL_ABOVE` (1 000 € by default; docs/decisions/0018) nothing is booked: the
+         *     booking becomes a request (202) that a second operator approves
+         *     (`POST /ops/held-credit-approvals/{id}/approve`, which books it) or declines. Audited
+         *     (`third-party.booked`; above the threshold `held-credit.assignment-requested`).
          */
         post: operations["bookThirdPartyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/held-credit-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List assignments of held bank money waiting for a second operator
+         * @description Suspense credits assigned, and third-party payments booked, above `SUSPENSE_APPROVAL_ABOVE`
+         *     (docs/decisions/0018), newest first: `PENDING_APPROVAL` (nothing booked; the credit waits in its
+         *     list), `APPROVED` (booked: `depositId`), `DECLINED` (nothing booked; the credit is held again),
+         *     `CANCELLED` (the bank took the credit back before anyone decided). `status` filters; one page of
+         *     `limit` from `offset`.
+         */
+        get: operations["listHeldCreditApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/held-credit-approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an assignment of held bank money (second operator)
+         * @description Books the credit to the investor the request names, as the assignment at once would (a PROCESSED
+         *     deposit; the investor notified and e-mailed). Not by the operator who asked (403 `four-eyes`); once
+         *     (409 `approval-closed`; concurrent approvals book once). Audited (`held-credit.assignment-approved`,
+         *     then `suspense.assigned` or `third-party.booked`).
+         */
+        post: operations["approveHeldCreditApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/held-credit-approvals/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an assignment of held bank money (second operator)
+         * @description Closes the request with a reason without booking anything: the credit stays in the suspense or
+         *     third-party list for another assignment. Not by the operator who asked (403 `four-eyes`); once
+         *     (409 `approval-closed`). Audited (`held-credit.assignment-declined`).
+         */
+        post: operations["declineHeldCreditApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2627,7 +2706,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "withdrawal-not-cancellable" | "withdrawal-state" | "rejection-waiting" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "withdrawal-not-cancellable" | "withdrawal-state" | "rejection-waiting" | "held-credit-approval-waiting" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -3711,7 +3790,14 @@ export interface components {
             remittanceInformation: string | null;
             debtorName: string | null;
             debtorIban: string | null;
+            pendingApprovalId: components["schemas"]["PendingApprovalId"];
         };
+        /**
+         * Format: int64
+         * @description The request to assign it that waits for a second operator (`GET /ops/held-credit-approvals`), if
+         *     one does; meanwhile it cannot be assigned again.
+         */
+        PendingApprovalId: number | null;
         AssignSuspenseRequest: {
             userId: components["schemas"]["UserIdValue"];
         };
@@ -3748,12 +3834,59 @@ export interface components {
              * @example Ana Novak
              */
             investorName: string;
+            pendingApprovalId: components["schemas"]["PendingApprovalId"];
         };
         ThirdPartyBooking: {
             /** Format: int64 */
             paymentId: number;
             userId: components["schemas"]["UserIdValue"];
             deposit: components["schemas"]["Deposit"];
+        };
+        /** @enum {string} */
+        HeldCreditApprovalStatus: "PENDING_APPROVAL" | "APPROVED" | "DECLINED" | "CANCELLED";
+        /**
+         * @description A request to move held bank money (a suspense credit, a third-party payment) above
+         *     `SUSPENSE_APPROVAL_ABOVE` to an investor, and its second operator's decision (docs/decisions/0018).
+         */
+        HeldCreditApproval: {
+            /** Format: int64 */
+            Id: number;
+            /**
+             * Format: int64
+             * @description The held credit (`SuspenseCredit.Id` or `ThirdPartyPayment.Id`).
+             */
+            bankCreditId: number;
+            /** @enum {string} */
+            kind: "SUSPENSE" | "THIRD_PARTY";
+            bankReference: string;
+            amount: components["schemas"]["Money"];
+            bookingDate: components["schemas"]["IsoDate"];
+            payerName: string | null;
+            payerIban: string | null;
+            /** @description The investor the money goes to (the one named, or whose reference a third party quoted). */
+            userId: components["schemas"]["UserIdValue"];
+            investorName: string;
+            status: components["schemas"]["HeldCreditApprovalStatus"];
+            /**
+             * Format: int64
+             * @description The operator who asked.
+             */
+            requestedBy: number;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: int64
+             * @description The second operator who approved or declined it; null while it waits or when cancelled.
+             */
+            decidedBy: number | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            declineReason: string | null;
+            /**
+             * Format: int64
+             * @description The deposit the credit became, once approved.
+             */
+            depositId: number | null;
         };
         /**
          * @description The withdrawal's state in the back office: `SENT` (in the file, outcome not yet confirmed),
@@ -6817,6 +6950,18 @@ export interface operations {
                     "application/json": components["schemas"]["SuspenseAssignment"];
                 };
             };
+            /**
+             * @description The amount is above `SUSPENSE_APPROVAL_ABOVE`: nothing was booked; the request waits for a second
+             *     operator.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCreditApproval"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such suspense credit, or no such investor (key `not-found`). */
@@ -6828,7 +6973,10 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The credit was assigned already (key `suspense-already-assigned`). */
+            /**
+             * @description The credit was assigned already (key `suspense-already-assigned`), or an assignment of it waits
+             *     for a second operator (key `held-credit-approval-waiting`).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6895,6 +7043,18 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdPartyBooking"];
                 };
             };
+            /**
+             * @description The amount is above `SUSPENSE_APPROVAL_ABOVE`: nothing was booked; the request waits for a second
+             *     operator.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCreditApproval"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such third-party payment, or its investor's profile is closed (key `not-found`). */
@@ -6906,7 +7066,10 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The payment was booked already (key `third-party-payment-closed`). */
+            /**
+             * @description The payment was booked already (key `third-party-payment-closed`), or a booking of it waits for a
+             *     second operator (key `held-credit-approval-waiting`).
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6915,6 +7078,117 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+        };
+    };
+    listHeldCreditApprovals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["HeldCreditApprovalStatus"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Items to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCreditApproval"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    approveHeldCreditApproval: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved request, with the deposit the credit became. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCreditApproval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            /** @description No such request, or the investor's profile was closed since (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            409: components["responses"]["ApprovalClosed"];
+        };
+    };
+    declineHeldCreditApproval: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutDecline"];
+            };
+        };
+        responses: {
+            /** @description The declined request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldCreditApproval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["FourEyes"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApprovalClosed"];
         };
     };
     listPayoutBatches: {
@@ -8780,7 +9054,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "withdrawal-not-cancellable", "withdrawal-state", "rejection-waiting", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "withdrawal-not-cancellable", "withdrawal-state", "rejection-waiting", "held-credit-approval-waiting", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -8825,6 +9099,8 @@ export const statementReversalLineKindValues: ReadonlyArray<FlattenedDeepRequire
 export const statementReversalLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementReversalLine"]["outcome"]> = ["REVERSED", "RETURNED", "UNMATCHED", "CREDIT", "ALREADY_IMPORTED"];
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const statementSummaryMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementSummary"]["messageType"]> = ["camt.053", "camt.054"];
+export const heldCreditApprovalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeldCreditApprovalStatus"]> = ["PENDING_APPROVAL", "APPROVED", "DECLINED", "CANCELLED"];
+export const heldCreditApprovalKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeldCreditApproval"]["kind"]> = ["SUSPENSE", "THIRD_PARTY"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];
 export const opsWithdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpsWithdrawalStatus"]> = ["PENDING", "SENT", "PROCESSED", "DECLINED", "CANCELLED"];
 export const payoutRejectionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutRejectionStatus"]> = ["PENDING_APPROVAL", "APPROVED", "DECLINED"];

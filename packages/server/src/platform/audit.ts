@@ -205,6 +205,42 @@ export interface AuditEvents {
     amountCents: number;
     ledgerTransactionId: number;
   };
+  /**
+   * Held money (a suspense credit, a third-party payment) above SUSPENSE_APPROVAL_ABOVE: the operator's
+   * assignment became a request for a second operator (decision 0018); nothing was booked.
+   */
+  'held-credit.assignment-requested': {
+    approvalId: number;
+    bankCreditId: number;
+    kind: 'SUSPENSE' | 'THIRD_PARTY';
+    amountCents: number;
+    thresholdCents: number;
+  };
+  /** A second operator approved it; `suspense.assigned` or `third-party.booked` follows (the booking). */
+  'held-credit.assignment-approved': {
+    approvalId: number;
+    bankCreditId: number;
+    kind: 'SUSPENSE' | 'THIRD_PARTY';
+    amountCents: number;
+    requestedBy: number;
+  };
+  /** A second operator declined it: nothing booked, the credit stays held. */
+  'held-credit.assignment-declined': {
+    approvalId: number;
+    bankCreditId: number;
+    kind: 'SUSPENSE' | 'THIRD_PARTY';
+    amountCents: number;
+    requestedBy: number;
+    reason: string;
+  };
+  /** The bank took the credit back (a reversal) while its request waited: closed, nothing to book. */
+  'held-credit.assignment-cancelled': {
+    approvalId: number;
+    bankCreditId: number;
+    kind: 'SUSPENSE' | 'THIRD_PARTY';
+    amountCents: number;
+    reason: 'credit-reversed';
+  };
   /** An SMS code confirming a withdrawal of this amount to the main bank account was sent. */
   'withdrawal.code-sent': { amountCents: number; resend: boolean };
   /** A withdrawal's SMS code was refused (the attempt counts; the fifth kills the code). */

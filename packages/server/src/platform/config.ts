@@ -56,6 +56,12 @@ export interface Config {
    */
   personalInterestTaxRateBp: number;
   /**
+   * SUSPENSE_APPROVAL_ABOVE: held bank money (a suspense credit, a third-party payment) above this many
+   * euros goes to an investor only when a second operator approves (four-eyes,
+   * src/modules/deposits/held-credit-approvals.ts, docs/decisions/0018); at or below it, it is booked at once.
+   */
+  suspenseApprovalAboveCents: bigint;
+  /**
    * DEV_CLOCK=1 (or true): the service's clock runs ahead by an offset kept in PostgreSQL (table
    * `dev_clock`, src/modules/dev/dev-clock.ts) and `POST /api/dev/simulate` moves it forward. Never in production:
    * the service refuses to start with it.
@@ -231,6 +237,15 @@ function taxRateFrom(value: string | undefined): number {
   return bp;
 }
 
+/** SUSPENSE_APPROVAL_ABOVE in euros (at most two decimals, not negative), default 1 000. */
+export function suspenseApprovalFrom(value: string | undefined): bigint {
+  if (value === undefined || value.trim() === '') return 100_000n;
+  const match = /^([0-9]{1,9})(?:\.([0-9]{1,2}))?$/.exec(value.trim());
+  if (!match)
+    throw new Error(`SUSPENSE_APPROVAL_ABOVE is an amount in euros (e.g. 1000 or 250.50), got "${value}"`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
 /** The contract lives in the api-client package; resolve it through the workspace dependency. */
 export function defaultContractPath(): string {
   try {
@@ -265,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: rateLimitFactorFrom(env),
     personalInterestTaxRateBp: taxRateFrom(env.PERSONAL_INTEREST_TAX_RATE),
+    suspenseApprovalAboveCents: suspenseApprovalFrom(env.SUSPENSE_APPROVAL_ABOVE),
     devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
     platformAccount: platformAccountFrom(env),
     totpKeys: keyringFrom(env.TOTP_KEYS ?? env.OPERATOR_TOTP_KEYS),

@@ -196,6 +196,8 @@ const MONEY_CALLS: Record<string, string[]> = {
   importBankStatement: ['deposit', 'originator_credit'],
   assignSuspenseCredit: ['deposit'],
   bookThirdPartyPayment: ['deposit'],
+  approveHeldCreditApproval: ['deposit'],
+  declineHeldCreditApproval: [],
   createDeduction: ['deduction'],
   approveDeduction: ['deduction'],
   rejectDeduction: [],

@@ -55,6 +55,12 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./bank/bank-page')).BankPage }),
           },
           {
+            path: 'bank/approvals',
+            lazy: async () => ({
+              Component: (await import('./bank/approvals-page')).HeldCreditApprovalsPage,
+            }),
+          },
+          {
             path: 'payouts',
             lazy: async () => ({ Component: (await import('./payouts/payouts-page')).PayoutsPage }),
           },

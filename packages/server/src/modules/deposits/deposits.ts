@@ -5,7 +5,7 @@
  * another name is a third party, held for the operator's review: decision 0017), to the originator whose
  * payment reference it quoted or from whose registered IBAN it came (its repayments, and the
  * insurer's payments, which quote the originator's reference: docs/decisions/0014), or else to
- * suspense until an operator assigns them.
+ * suspense until an operator assigns them (src/modules/deposits/held-credits.ts).
  *
  * Each credit is one database transaction that starts by claiming its bank reference: an INSERT into
  * `bank_credits` (unique `bank_ref`) with ON CONFLICT DO NOTHING. A concurrent upload of the same
@@ -18,8 +18,7 @@
 import type { AuditRequest } from '../../platform/audit.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
-import { ApiError, notFound } from '../../platform/errors.ts';
+import type { Queryable } from '../../platform/db/pool.ts';
 import {
   investorCashAccountId,
   originatorAccountId,
@@ -43,7 +42,7 @@ import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
 export type SuspenseReason = 'no-reference' | 'invalid-reference' | 'unknown-investor';
 
-interface Investor {
+export interface Investor {
   id: number;
 }
 
@@ -69,7 +68,7 @@ async function paidByInvestor(db: Queryable, userId: number, payerName: string |
   return registered !== null && sameHolder(payerName, registered);
 }
 
-async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
+export async function findInvestor(db: Queryable, userId: number): Promise<Investor | null> {
   const { rows } = await db.query<{ id: string }>(
     // FOR SHARE: a closure of the account (src/modules/account/account-closure.ts) waits for this credit, or this
     // credit for the closure, which then leaves no open profile to book it to (suspense).
@@ -175,7 +174,7 @@ async function notifyDeposit(
 }
 
 /** Books money to the investor's cash account and records the PROCESSED deposit; returns its id. */
-async function bookDeposit(
+export async function bookDeposit(
   tx: Queryable,
   deps: Pick<Deps, 'clock' | 'jobs'>,
   investor: Investor,
@@ -349,114 +348,4 @@ export async function importCreditIn(
     },
   });
   return { outcome: 'SUSPENSE', suspenseId: bankCreditId };
-}
-
-export const alreadyAssigned = () =>
-  new ApiError(409, 'suspense-already-assigned', 'This credit has already been assigned to an investor');
-const thirdPartyClosed = () =>
-  new ApiError(409, 'third-party-payment-closed', 'This third-party payment has been booked already');
-
-/**
- * Moves a held credit to an investor (suspense → cash account) as a PROCESSED deposit, under the
- * credit's row lock: of two at once the second waits and then finds it assigned. A suspense credit
- * (it matched nobody) goes to the investor the operator names; a third-party payment only to the
- * investor whose reference it quoted (the operator's "Book to investor" after review). The payer's
- * account becomes a known account of the investor only when the payer's name is theirs (bookDeposit).
- */
-async function assignHeldCredit(
-  deps: Deps,
-  request: AuditRequest,
-  operatorId: number,
-  bankCreditId: number,
-  to: { suspense: number } | 'third-party',
-): Promise<{ depositId: string; userId: number }> {
-  const { db, clock } = deps;
-  return withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{
-      amount_cents: string;
-      suspense_reason: string | null;
-      quoted_user_id: string | null;
-      deposit_id: string | null;
-      debtor_name: string | null;
-      debtor_iban: string | null;
-      debtor_bank: string | null;
-      reversed_at: Date | null;
-    }>(
-      `SELECT amount_cents, suspense_reason, quoted_user_id, deposit_id, debtor_name, debtor_iban, debtor_bank,
-              reversed_at
-         FROM bank_credits WHERE id = $1 FOR UPDATE`,
-      [bankCreditId],
-    );
-    const credit = rows[0];
-    const thirdParty = to === 'third-party';
-    // A credit the bank took back (src/modules/deposits/reversals.ts) is no longer there to assign.
-    if (
-      !credit ||
-      credit.suspense_reason === null ||
-      credit.reversed_at !== null ||
-      (credit.suspense_reason === 'third-party') !== thirdParty
-    )
-      throw notFound(thirdParty ? 'No such third-party payment' : 'No such suspense credit');
-    if (credit.deposit_id !== null) throw thirdParty ? thirdPartyClosed() : alreadyAssigned();
-    const investor = await findInvestor(tx, thirdParty ? Number(credit.quoted_user_id) : to.suspense);
-    if (!investor) throw notFound('No such investor');
-    const amountCents = BigInt(credit.amount_cents);
-    const suspense = await systemAccountId(tx, 'suspense');
-    const { depositId, ledgerTransactionId } = await bookDeposit(
-      tx,
-      deps,
-      investor,
-      {
-        accountId: suspense,
-        amountCents,
-        occurredAt: clock.now(),
-        externalRef: `suspense:${bankCreditId}`,
-      },
-      { iban: credit.debtor_iban, bank: credit.debtor_bank, name: credit.debtor_name },
-    );
-    await tx.query(
-      `UPDATE bank_credits SET deposit_id = $2, assigned_by = $3, assigned_at = $4
-        WHERE id = $1 AND deposit_id IS NULL`,
-      [bankCreditId, depositId, operatorId, clock.now()],
-    );
-    const booked = {
-      bankCreditId,
-      depositId: Number(depositId),
-      amountCents: Number(amountCents),
-      ledgerTransactionId: Number(ledgerTransactionId),
-    };
-    const actor = `operator:${operatorId}` as const;
-    await recordAudit(tx, clock, request, {
-      action: thirdParty ? 'third-party.booked' : 'suspense.assigned',
-      userId: investor.id,
-      actor,
-      details: booked,
-    });
-    return { depositId, userId: investor.id };
-  });
-}
-
-/** POST /ops/suspense/{id}/assign: a credit that matched nobody, to the investor the operator names. */
-export async function assignSuspenseCredit(
-  deps: Deps,
-  request: AuditRequest,
-  operatorId: number,
-  bankCreditId: number,
-  userId: number,
-): Promise<{ depositId: string }> {
-  return assignHeldCredit(deps, request, operatorId, bankCreditId, { suspense: userId });
-}
-
-/**
- * POST /ops/third-party-payments/{id}/book: the operator, having checked with the investor that the
- * third party paid for them (a relative, their own company), books the payment to the investor whose
- * reference it quoted.
- */
-export async function bookThirdPartyPayment(
-  deps: Deps,
-  request: AuditRequest,
-  operatorId: number,
-  bankCreditId: number,
-): Promise<{ depositId: string; userId: number }> {
-  return assignHeldCredit(deps, request, operatorId, bankCreditId, 'third-party');
 }

@@ -5,7 +5,8 @@
  *   - REVERSAL (a DBIT entry with `RvslInd` true or 1): the bank took back a credit it had booked to
  *     the platform's account. The credit is found by the references the reversal repeats (the
  *     original `AcctSvcrRef`, `TxId` or `EndToEndId`) and its amount. Its booking is undone: a credit
- *     still in suspense leaves suspense (and the suspense list); a deposit leaves the investor's cash
+ *     still in suspense leaves suspense (and the suspense list; a request to assign it that waits for a
+ *     second operator is CANCELLED, src/modules/deposits/held-credits.ts); a deposit leaves the investor's cash
  *     as far as the cash reaches — the balance never goes below zero — and the rest, what the investor
  *     had already spent, is owed: booked against suspense and listed for the operator (`shortfall`).
  *     A credit booked to an originator, several candidates, or none: nothing is booked, the reversal
@@ -36,6 +37,7 @@ import {
 } from '../ledger/index.ts';
 import { returnPayoutLine } from '../withdrawals/index.ts';
 import { importCreditIn, type CreditOutcome } from './deposits.ts';
+import { cancelOpenApproval } from './held-credits.ts';
 import type { ParsedStatement, StatementReversal } from './statements.ts';
 
 export type ReversalOutcome =
@@ -196,6 +198,8 @@ async function reverseCredit(
     }
   }
   await tx.query('UPDATE bank_credits SET reversed_at = $2 WHERE id = $1', [bankCreditId, deps.clock.now()]);
+  // A request to assign it waiting for a second operator has nothing left to book (held-credits.ts).
+  await cancelOpenApproval(tx, deps.clock, request, claim.operatorId, bankCreditId);
   const bankReturnId = await record(tx, deps, claim, {
     outcome: 'REVERSED',
     bankCreditId,

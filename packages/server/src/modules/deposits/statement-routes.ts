@@ -1,11 +1,20 @@
 /**
  * The operator's bank statement calls (`/api/ops/statements…`, DESIGN §3: money enters by SEPA credit
  * transfer, booked from camt.053/054): the import, the list of imports, the suspense list with its
- * assignment and the third-party payments with their booking (decision 0017). The rules live in src/modules/deposits/deposits.ts.
+ * assignment and the third-party payments with their booking (decision 0017), and the assignments above
+ * SUSPENSE_APPROVAL_ABOVE waiting for a second operator (decision 0018). The rules live in
+ * src/modules/deposits/deposits.ts and src/modules/deposits/held-credits.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@invest/api-client';
-import { assignSuspenseCredit, bookThirdPartyPayment, type SuspenseReason } from './deposits.ts';
+import type { SuspenseReason } from './deposits.ts';
+import {
+  approveHeldCreditApproval,
+  assignSuspenseCredit,
+  bookThirdPartyPayment,
+  declineHeldCreditApproval,
+  listHeldCreditApprovals,
+} from './held-credits.ts';
 import { importStatement } from './statement-import.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import { centsToEuros } from '../../platform/money.ts';
@@ -17,6 +26,10 @@ import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 
 type Schemas = components['schemas'];
+
+/** The open request to assign a held credit `c` (decision 0018), if one waits for a second operator. */
+const PENDING_APPROVAL_ID = `(SELECT a.id FROM held_credit_approvals a
+   WHERE a.bank_credit_id = c.id AND a.status = 'PENDING_APPROVAL') AS pending_approval_id`;
 
 const SUSPENSE_REASON: Record<SuspenseReason, Schemas['SuspenseReason']> = {
   'no-reference': 'NO_REFERENCE',
@@ -173,10 +186,11 @@ export function statementHandlers(deps: Deps): Handlers {
         remittance: string | null;
         debtor_name: string | null;
         debtor_iban: string | null;
+        pending_approval_id: string | null;
       }>(
         `SELECT id, bank_ref, amount_cents, booked_on, suspense_reason, reference, remittance,
-                debtor_name, debtor_iban
-           FROM bank_credits
+                debtor_name, debtor_iban, ${PENDING_APPROVAL_ID}
+           FROM bank_credits c
           WHERE suspense_reason IS NOT NULL AND suspense_reason <> 'third-party' AND deposit_id IS NULL
             AND reversed_at IS NULL
           ORDER BY booked_on DESC, id DESC
@@ -193,6 +207,7 @@ export function statementHandlers(deps: Deps): Handlers {
         remittanceInformation: r.remittance,
         debtorName: r.debtor_name,
         debtorIban: r.debtor_iban,
+        pendingApprovalId: r.pending_approval_id === null ? null : Number(r.pending_approval_id),
       }));
     },
 
@@ -209,9 +224,10 @@ export function statementHandlers(deps: Deps): Handlers {
         debtor_iban: string | null;
         quoted_user_id: string;
         investor_name: string;
+        pending_approval_id: string | null;
       }>(
         `SELECT c.id, c.bank_ref, c.amount_cents, c.booked_on, c.reference, c.remittance, c.debtor_name,
-                c.debtor_iban, c.quoted_user_id,
+                c.debtor_iban, c.quoted_user_id, ${PENDING_APPROVAL_ID},
                 CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
                      ELSE u.first_name || ' ' || u.last_name END AS investor_name
            FROM bank_credits c JOIN users u ON u.id = c.quoted_user_id
@@ -231,32 +247,64 @@ export function statementHandlers(deps: Deps): Handlers {
         payerIban: r.debtor_iban,
         userId: Number(r.quoted_user_id),
         investorName: r.investor_name,
+        pendingApprovalId: r.pending_approval_id === null ? null : Number(r.pending_approval_id),
       }));
     },
 
-    async bookThirdPartyPayment(request, _reply, tx) {
+    async bookThirdPartyPayment(request, reply, tx) {
       const { id } = request.params;
-      const { depositId, userId } = await bookThirdPartyPayment(
+      const outcome = await bookThirdPartyPayment(
         depsInTransaction(deps, tx),
         request,
         operatorId(request),
         id,
       );
-      return { paymentId: id, userId, deposit: await depositView(tx, depositId) };
+      if (outcome.status === 'PENDING_APPROVAL') {
+        reply.code(202);
+        return outcome.approval;
+      }
+      return { paymentId: id, userId: outcome.userId, deposit: await depositView(tx, outcome.depositId) };
     },
 
-    async assignSuspenseCredit(request, _reply, tx) {
-      const operator = operatorId(request);
+    async assignSuspenseCredit(request, reply, tx) {
       const { id } = request.params;
       const { userId } = request.body;
-      const { depositId } = await assignSuspenseCredit(
+      const outcome = await assignSuspenseCredit(
         depsInTransaction(deps, tx),
         request,
-        operator,
+        operatorId(request),
         id,
         userId,
       );
-      return { suspenseId: id, userId, deposit: await depositView(tx, depositId) };
+      if (outcome.status === 'PENDING_APPROVAL') {
+        reply.code(202);
+        return outcome.approval;
+      }
+      return { suspenseId: id, userId, deposit: await depositView(tx, outcome.depositId) };
+    },
+
+    async listHeldCreditApprovals(request) {
+      const { status, limit = 20, offset = 0 } = request.query;
+      return listHeldCreditApprovals(db, { status, limit, offset });
+    },
+
+    async approveHeldCreditApproval(request, _reply, tx) {
+      return approveHeldCreditApproval(
+        depsInTransaction(deps, tx),
+        request,
+        operatorId(request),
+        request.params.id,
+      );
+    },
+
+    async declineHeldCreditApproval(request, _reply, tx) {
+      return declineHeldCreditApproval(
+        depsInTransaction(deps, tx),
+        request,
+        operatorId(request),
+        request.params.id,
+        request.body.reason,
+      );
     },
   };
 }

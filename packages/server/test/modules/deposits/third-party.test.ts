@@ -119,6 +119,7 @@ describe("a payment quoting an investor's reference", () => {
       payerIban: STRANGER_IBAN,
       userId: demo.userId,
       investorName: 'Ana Novak',
+      pendingApprovalId: null,
     });
     // It is not a credit that matched nobody: the suspense list leaves it to the review.
     const suspenseList = expectContractResponse(

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investorReference } from '../../../src/modules/account/reference.ts';
 import {
   createTestApp,
+  DEMO_APPROVER,
   expectApiError,
   expectContractResponse,
   signInOperator,
@@ -38,10 +39,12 @@ import {
 
 let t: TestApp;
 let operator: OperatorSession;
+let approver: OperatorSession;
 beforeAll(async () => {
   // Shrinking a failure registers many investors: keep the registration limits out of the way.
   t = await createTestApp({ config: { rateLimitFactor: 1_000_000 } });
   operator = await signInOperator(t.app);
+  approver = await signInOperator(t.app, DEMO_APPROVER.email);
 });
 afterAll(async () => {
   await t?.close();
@@ -379,7 +382,17 @@ async function run(commands: Command[]): Promise<void> {
         if (c.again) {
           expectApiError(res, 409, 'suspense-already-assigned');
         } else {
-          expectContractResponse(res, 'assignSuspenseCredit', 200);
+          if (credit.cents > t.config.suspenseApprovalAboveCents) {
+            // Above SUSPENSE_APPROVAL_ABOVE: nothing moves until the second operator approves (decision 0018).
+            const request = expectContractResponse(res, 'assignSuspenseCredit', 202) as { Id: number };
+            await check(`assign ${credit.id} waiting for approval`);
+            const approved = await t.app.inject({
+              method: 'POST',
+              url: `/api/ops/held-credit-approvals/${request.Id}/approve`,
+              headers: approver.headers,
+            });
+            expectContractResponse(approved, 'approveHeldCreditApproval', 200);
+          } else expectContractResponse(res, 'assignSuspenseCredit', 200);
           credit.assigned = true;
           model.suspense -= credit.cents;
           model.accounts[c.to].available += credit.cents;

@@ -17,7 +17,9 @@ import { useApiMutation, useApiQuery } from '../../../lib/api';
 import { formatDate, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { OpsSearch } from '../page';
+import { HELD_CREDIT_LISTS } from './approvals-page';
 import { useOpsBankTranslation } from './i18n';
+import { waitsForApproval } from './waiting-approval';
 
 type SuspenseCredit = Schemas['SuspenseCredit'];
 type Investor = Schemas['OpsInvestor'];
@@ -50,15 +52,7 @@ export function AssignDialog({ credit, open, onOpenChange }: AssignDialogProps) 
   const found = useApiQuery(open && search ? '/ops/investors' : null, {
     query: { q: search, limit: RESULTS },
   });
-  const assign = useApiMutation('post', '/ops/suspense/{id}/assign', {
-    revalidates: [
-      '/ops/suspense',
-      '/ops/statements',
-      '/ops/investors',
-      '/ops/investors/{id}',
-      '/ops/investors/{id}/balance',
-    ],
-  });
+  const assign = useApiMutation('post', '/ops/suspense/{id}/assign', { revalidates: HELD_CREDIT_LISTS });
   const amount = formatMoney(credit.amount);
   const payer = payerOf(credit, t('suspense.noPayer'));
 
@@ -76,11 +70,16 @@ export function AssignDialog({ credit, open, onOpenChange }: AssignDialogProps) 
     if (!chosen) return;
     const result = await assign.trigger({ params: { path: { id: credit.Id } }, body: { userId: chosen.Id } });
     if (!result.ok) return;
-    toast({
-      variant: 'success',
-      title: t('assign.done', { name: chosen.name }),
-      description: t('assign.doneText', { amount }),
-    });
+    // Above the amount one operator may book: a request for a second one, nothing booked (202).
+    toast(
+      waitsForApproval(result.data)
+        ? { variant: 'success', title: t('assign.waiting'), description: t('assign.waitingText', { amount }) }
+        : {
+            variant: 'success',
+            title: t('assign.done', { name: chosen.name }),
+            description: t('assign.doneText', { amount }),
+          },
+    );
     close(false);
   };
 

@@ -77,6 +77,7 @@ const credit: Schemas['SuspenseCredit'] = {
   remittanceInformation: 'Deposit for Ana',
   debtorName: 'Janez Kranjski',
   debtorIban: 'SI56191000000123438',
+  pendingApprovalId: null,
 };
 
 const investor = (Id: number, name: string): Schemas['OpsInvestor'] => ({
@@ -108,15 +109,41 @@ const thirdPartyPayment: Schemas['ThirdPartyPayment'] = {
   payerIban: 'SI56290000155362526',
   userId: 9,
   investorName: 'Maja Krajnc',
+  pendingApprovalId: null,
 };
 
-function openBank() {
+const waitingRequest: Schemas['HeldCreditApproval'] = {
+  Id: 5,
+  bankCreditId: 31,
+  kind: 'THIRD_PARTY',
+  bankReference: 'BANK-6',
+  amount: 300,
+  bookingDate: '2026-11-23',
+  payerName: 'KRAJNC STANISLAV',
+  payerIban: 'SI56290000155362526',
+  userId: 9,
+  investorName: 'Maja Krajnc',
+  status: 'PENDING_APPROVAL',
+  requestedBy: 1,
+  requestedAt: '2026-11-23T09:30:00Z',
+  decidedBy: null,
+  decidedAt: null,
+  declineReason: null,
+  depositId: null,
+};
+
+function openBank({ aboveThreshold = false } = {}) {
   let suspense = [credit];
   let thirdParty = [thirdPartyPayment];
   const api = mockApi(
     http.get('/ops/suspense', ({ response }) => response(200).json(suspense)),
     http.get('/ops/third-party-payments', ({ response }) => response(200).json(thirdParty)),
     http.post('/ops/third-party-payments/{id}/book', ({ response }) => {
+      if (aboveThreshold) {
+        // Above the amount one operator may book: a request, the payment stays listed as waiting.
+        thirdParty = [{ ...thirdPartyPayment, pendingApprovalId: 5 }];
+        return response(202).json(waitingRequest);
+      }
       thirdParty = [];
       return response(200).json({
         paymentId: 31,
@@ -277,6 +304,28 @@ describe('the third-party payments', () => {
     ).toHaveLength(1);
     await expect
       .element(page.getByText('No third-party payment waits: every payer was the investor.'))
+      .toBeVisible();
+  });
+});
+
+describe('held money above the amount one operator may book', () => {
+  it('tells the operator the booking went to a second operator and shows the payment waiting', async () => {
+    openBank({ aboveThreshold: true });
+    await userEvent.click(
+      page.getByRole('button', { name: 'Book to investor Maja Krajnc: 300,00 € from KRAJNC STANISLAV' }),
+    );
+    const confirm = page.getByRole('dialog', { name: 'Book 300,00 € to Maja Krajnc?' });
+    await userEvent.click(confirm.getByRole('button', { name: 'Book to investor' }));
+    await expect.element(page.getByText('Sent to a second operator')).toBeVisible();
+    await expect.element(page.getByText('Booked to Maja Krajnc')).not.toBeInTheDocument();
+    const list = page.getByRole('table', { name: 'Third-party payments waiting for review' });
+    await expect.element(list.getByText('Awaiting approval')).toBeVisible();
+    expect(list.getByRole('button', { name: /Book to investor/ }).elements()).toHaveLength(0);
+    await expect
+      .element(list.getByRole('link', { name: 'To the approvals' }))
+      .toHaveAttribute('href', '/ops/bank/approvals');
+    await expect
+      .element(page.getByRole('link', { name: 'Assignments awaiting a second operator' }))
       .toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { OpsPage } from '../page';
 import { useOpsBankTranslation } from './i18n';
 import { StatementHistory } from './statement-history';
@@ -10,7 +11,9 @@ import { ThirdPartyList } from './third-party-list';
 
 /**
  * /ops/bank: upload the bank's statement and see what this upload booked (also what an earlier upload
- * had booked already), review the third-party payments, work the suspense list, and look back at the statements imported so far.
+ * had booked already), review the third-party payments, work the suspense list (an assignment above the
+ * amount one operator may book waits for a second one: /ops/bank/approvals), and look back at the
+ * statements imported so far.
  */
 export function BankPage() {
   const { t } = useOpsBankTranslation();
@@ -19,6 +22,9 @@ export function BankPage() {
     <OpsPage title={t('title')} description={t('description')}>
       <StatementUpload onImported={setResult} />
       {result && <StatementOutcome result={result} />}
+      <Link to="/ops/bank/approvals" className="text-sm text-primary underline-offset-4 hover:underline">
+        {t('approvals.link')}
+      </Link>
       <ThirdPartyList />
       <SuspenseList />
       <StatementHistory />

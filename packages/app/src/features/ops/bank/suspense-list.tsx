@@ -15,6 +15,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { OpsLoadMoreList, OpsSection } from '../list';
 import { AssignDialog, payerOf } from './assign-dialog';
 import { useOpsBankTranslation } from './i18n';
+import { WaitingForApproval } from './waiting-approval';
 
 type SuspenseCredit = Schemas['SuspenseCredit'];
 
@@ -81,19 +82,22 @@ export function SuspenseList() {
       id: 'actions',
       header: t('suspense.actions'),
       align: 'end',
-      cell: (credit) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('suspense.assignFor', {
-            amount: formatMoney(credit.amount),
-            payer: payerOf(credit, t('suspense.noPayer')),
-          })}
-          onClick={() => setAssigning(credit)}
-        >
-          {t('suspense.assign')}
-        </Button>
-      ),
+      cell: (credit) =>
+        credit.pendingApprovalId !== null ? (
+          <WaitingForApproval />
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('suspense.assignFor', {
+              amount: formatMoney(credit.amount),
+              payer: payerOf(credit, t('suspense.noPayer')),
+            })}
+            onClick={() => setAssigning(credit)}
+          >
+            {t('suspense.assign')}
+          </Button>
+        ),
     },
   ];
 

@@ -22,7 +22,9 @@ import { formatDate, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
 import { OpsLoadMoreList, OpsSection } from '../list';
+import { HELD_CREDIT_LISTS } from './approvals-page';
 import { useOpsBankTranslation } from './i18n';
+import { waitsForApproval, WaitingForApproval } from './waiting-approval';
 
 type Payment = Schemas['ThirdPartyPayment'];
 
@@ -85,20 +87,23 @@ export function ThirdPartyList() {
       id: 'actions',
       header: t('suspense.actions'),
       align: 'end',
-      cell: (p) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('thirdParty.bookFor', {
-            amount: formatMoney(p.amount),
-            payer: payerOf(p),
-            name: p.investorName,
-          })}
-          onClick={() => setBooking(p)}
-        >
-          {t('thirdParty.book')}
-        </Button>
-      ),
+      cell: (p) =>
+        p.pendingApprovalId !== null ? (
+          <WaitingForApproval />
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('thirdParty.bookFor', {
+              amount: formatMoney(p.amount),
+              payer: payerOf(p),
+              name: p.investorName,
+            })}
+            onClick={() => setBooking(p)}
+          >
+            {t('thirdParty.book')}
+          </Button>
+        ),
     },
   ];
 
@@ -125,13 +130,7 @@ function BookDialog({ payment, payer, onClose }: { payment: Payment; payer: stri
   const { t } = useOpsBankTranslation();
   const { toast } = useToast();
   const book = useApiMutation('post', '/ops/third-party-payments/{id}/book', {
-    revalidates: [
-      '/ops/third-party-payments',
-      '/ops/statements',
-      '/ops/investors',
-      '/ops/investors/{id}',
-      '/ops/investors/{id}/balance',
-    ],
+    revalidates: HELD_CREDIT_LISTS,
   });
   const amount = formatMoney(payment.amount);
   const name = payment.investorName;
@@ -139,11 +138,16 @@ function BookDialog({ payment, payer, onClose }: { payment: Payment; payer: stri
   const confirm = async () => {
     const result = await book.trigger({ params: { path: { id: payment.Id } } });
     if (!result.ok) return;
-    toast({
-      variant: 'success',
-      title: t('thirdParty.done', { name }),
-      description: t('assign.doneText', { amount }),
-    });
+    // Above the amount one operator may book: a request for a second one, nothing booked (202).
+    toast(
+      waitsForApproval(result.data)
+        ? { variant: 'success', title: t('assign.waiting'), description: t('assign.waitingText', { amount }) }
+        : {
+            variant: 'success',
+            title: t('thirdParty.done', { name }),
+            description: t('assign.doneText', { amount }),
+          },
+    );
     onClose();
   };
 
