@@ -9,6 +9,7 @@ export const opsIdempotentOperations: ReadonlySet<string> = new Set([
   'POST /ops/statements',
   'POST /ops/suspense/{id}/assign',
   'POST /ops/third-party-payments/{id}/book',
+  'POST /ops/third-party-payments/{id}/return',
   'POST /ops/payouts',
   'POST /ops/payouts/{id}/confirm',
   'POST /ops/payout-rejections/{id}/approve',

@@ -58,6 +58,7 @@ const IMPLEMENTED = new Set([
   'assignSuspenseCredit',
   'listThirdPartyPayments',
   'bookThirdPartyPayment',
+  'returnThirdPartyPayment',
   'createPayoutBatch',
   'getPayoutBatch',
   'downloadPayoutFile',

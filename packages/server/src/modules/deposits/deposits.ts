@@ -27,6 +27,7 @@ import {
   systemAccountId,
 } from '../ledger/index.ts';
 import { depositReceivedEmail } from './messages.ts';
+import { payerReturnLive } from '../withdrawals/index.ts';
 import { notifyInvestor } from '../notifications/index.ts';
 import {
   originatorIdFromReference,
@@ -354,7 +355,11 @@ export async function importCreditIn(
 export const alreadyAssigned = () =>
   new ApiError(409, 'suspense-already-assigned', 'This credit has already been assigned to an investor');
 const thirdPartyClosed = () =>
-  new ApiError(409, 'third-party-payment-closed', 'This third-party payment has been booked already');
+  new ApiError(
+    409,
+    'third-party-payment-closed',
+    'This third-party payment has been booked or is being returned already',
+  );
 
 /**
  * Moves a held credit to an investor (suspense → cash account) as a PROCESSED deposit, under the
@@ -398,6 +403,8 @@ async function assignHeldCredit(
     )
       throw notFound(thirdParty ? 'No such third-party payment' : 'No such suspense credit');
     if (credit.deposit_id !== null) throw thirdParty ? thirdPartyClosed() : alreadyAssigned();
+    // Being returned to its payer (decision 0019): the money is no longer in suspense.
+    if (thirdParty && (await payerReturnLive(tx, bankCreditId))) throw thirdPartyClosed();
     const investor = await findInvestor(tx, thirdParty ? Number(credit.quoted_user_id) : to.suspense);
     if (!investor) throw notFound('No such investor');
     const amountCents = BigInt(credit.amount_cents);

@@ -64,6 +64,15 @@ function batchJson(b: PayoutBatchView) {
       // A batch's lines are never PENDING (the column is set with SENT).
       status: l.status === 'PENDING' ? ('SENT' as const) : l.status,
     })),
+    returnLines: b.returnLines.map((r) => ({
+      payerReturnId: r.id,
+      paymentId: r.bankCreditId,
+      endToEndId: r.endToEndId ?? '',
+      payerName: r.payerName,
+      creditorIban: r.payerIban,
+      amount: centsToEuros(r.amountCents),
+      status: r.status,
+    })),
   };
 }
 

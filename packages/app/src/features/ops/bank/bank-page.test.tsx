@@ -108,6 +108,7 @@ const thirdPartyPayment: Schemas['ThirdPartyPayment'] = {
   payerIban: 'SI56290000155362526',
   userId: 9,
   investorName: 'Maja Krajnc',
+  payerReturn: null,
 };
 
 function openBank() {

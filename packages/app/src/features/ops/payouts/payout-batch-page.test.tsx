@@ -43,6 +43,7 @@ const batch = (overrides: Partial<Schemas['PayoutBatch']> = {}): Schemas['Payout
     numberOfTransactions: 2,
     controlSum: 200,
     lines: [payoutLine(11), payoutLine(12)],
+    returnLines: [],
     ...ids,
     createdByEmail: emailOf(ids.createdBy)!,
     approvedByEmail: emailOf(ids.approvedBy),
