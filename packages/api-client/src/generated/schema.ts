@@ -3989,6 +3989,14 @@ export interface components {
         WithdrawalTotals: {
             count: number;
             total: components["schemas"]["Money"];
+            /**
+             * @description With `status=PENDING` only: the third-party payments returned to their payers (decision
+             *     0019) that the next payout batch takes too, besides the withdrawals counted above.
+             */
+            payerReturns?: {
+                count: number;
+                total: components["schemas"]["Money"];
+            };
         };
         /**
          * @description `AWAITING_APPROVAL` (made, neither approved nor declined), `APPROVED` (approved, some lines

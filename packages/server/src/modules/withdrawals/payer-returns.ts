@@ -282,6 +282,15 @@ export async function latestReturns(
   return new Map(rows.map((r) => [Number(r.bank_credit_id), view(r)]));
 }
 
+/** How many returns wait for the next payout batch (PENDING) and their sum in cents. */
+export async function pendingReturnTotals(db: Queryable): Promise<{ count: number; totalCents: bigint }> {
+  const { rows } = await db.query<{ count: number; total_cents: string }>(
+    `SELECT count(*)::int AS count, coalesce(sum(amount_cents), 0)::text AS total_cents
+       FROM payer_returns WHERE status = 'PENDING'`,
+  );
+  return { count: rows[0]!.count, totalCents: BigInt(rows[0]!.total_cents) };
+}
+
 export const returnLineBankOnly = () =>
   new ApiError(
     409,

@@ -212,6 +212,14 @@ describe('returning a third-party payment to its payer', () => {
       details: { bankCreditId: payment.id, amountCents: 2500 },
     });
 
+    // The payouts screen learns that the next batch takes it.
+    const totals = expectContractResponse(
+      await ops('/withdrawals/totals?status=PENDING'),
+      'getOpsWithdrawalTotals',
+      200,
+    ) as Schemas['WithdrawalTotals'];
+    expect(totals.payerReturns).toEqual({ count: 1, total: 25 });
+
     const batch = await newBatch();
     const line = batch.returnLines.find((l) => l.payerReturnId === made.Id);
     expect(line).toEqual({
