@@ -94,7 +94,7 @@ export function ThirdPartyList() {
         if (status === 'PENDING' || status === 'SENT' || status === 'PROCESSED')
           return (
             <StatusBullet
-              className="justify-end"
+              className="whitespace-nowrap"
               status={status === 'PROCESSED' ? 'PROCESSED' : 'PENDING'}
               label={t(status === 'PROCESSED' ? 'thirdParty.returned' : 'thirdParty.returning')}
             />
