@@ -23,6 +23,8 @@ import { auditEvents } from '../../helpers/audit.ts';
 import { camtDocument, camtFixture } from '../../helpers/camt.ts';
 import { expectLedgerReconciled } from '../../helpers/ledger.ts';
 import { importStatement } from '../../helpers/originators.ts';
+import { postTransaction, systemAccountId } from '../../../src/modules/ledger/index.ts';
+import { reconcileLedger } from '../../../src/modules/ledger/reconcile.ts';
 import { fundedInvestor, type Investor } from '../../helpers/withdrawals.ts';
 
 type Schemas = components['schemas'];
@@ -472,5 +474,41 @@ describe('returning a third-party payment to its payer', () => {
     expect(unmatched).toMatchObject({ reversed: 0, unmatched: 1 });
     expect(await balances()).toEqual(mid);
     await expectLedgerReconciled(t.ownerPool);
+  });
+
+  it('is checked by the nightly reconciliation: payer-returns-pending holds exactly the open returns', async () => {
+    expect(await reconcileLedger(t.ownerPool)).toEqual([]);
+    // Money moved into payer-returns-pending with no return behind it (the owner's pool, as a bug would).
+    const pending = await systemAccountId(t.ownerPool, 'payer-returns-pending');
+    const suspense = await systemAccountId(t.ownerPool, 'suspense');
+    const move = (cents: bigint, ref: string) =>
+      postTransaction(t.ownerPool, {
+        kind: 'payer_return',
+        occurredAt: t.clock.now(),
+        description: 'test',
+        externalRef: ref,
+        entries: [
+          { accountId: suspense, amountCents: -cents },
+          { accountId: pending, amountCents: cents },
+        ],
+      });
+    await move(100n, next('stray-'));
+    expect(await reconcileLedger(t.ownerPool)).toMatchObject([
+      { problem: 'payer-returns', accountId: pending, actualCents: expect.any(BigInt) },
+    ]);
+    const [mismatch] = await reconcileLedger(t.ownerPool);
+    expect(mismatch!.actualCents - mismatch!.expectedCents).toBe(100n);
+    // payer-returns-pending → suspense is an allowed pair: undone, it reconciles again.
+    await postTransaction(t.ownerPool, {
+      kind: 'payer_return',
+      occurredAt: t.clock.now(),
+      description: 'test undone',
+      externalRef: next('stray-undo-'),
+      entries: [
+        { accountId: pending, amountCents: -100n },
+        { accountId: suspense, amountCents: 100n },
+      ],
+    });
+    expect(await reconcileLedger(t.ownerPool)).toEqual([]);
   });
 });
