@@ -300,7 +300,7 @@ describe('the third-party payments', () => {
 
   it('returns the payment to the payer with a reason, and then shows it returning instead of the actions', async () => {
     const api = openBank();
-    await userEvent.click(page.getByRole('button', { name: 'Return 300,00 € to KRAJNC STANISLAV' }));
+    await userEvent.click(page.getByRole('button', { name: 'Return to payer KRAJNC STANISLAV: 300,00 €' }));
     const confirm = page.getByRole('alertdialog', { name: 'Return 300,00 € to KRAJNC STANISLAV?' });
     await expect.element(confirm.getByText(/in the next payout file/)).toBeVisible();
     // A reason first: nothing is sent without one.
