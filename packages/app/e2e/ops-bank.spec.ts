@@ -268,6 +268,7 @@ for (const lang of LANGS) {
       while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
       await row.scrollIntoViewIfNeeded();
       await saveScreenshot(page, testInfo, 'ops-third-party-returning', lang);
+      await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 375, height: 740 });
       await row.scrollIntoViewIfNeeded();
       await saveScreenshot(page, testInfo, 'ops-third-party-returning-phone', lang);
@@ -290,6 +291,7 @@ for (const lang of LANGS) {
     expect(spaces(await line.textContent())).toContain(amount);
     const endToEndId = /INVEST-PR-\d+/.exec((await line.textContent()) ?? '')![0];
     await saveScreenshot(page, testInfo, 'ops-payout-batch-return', lang, { fullPage: true });
+    await expectNoAxeViolations(page);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const second = await context.newPage();
