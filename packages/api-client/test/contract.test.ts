@@ -176,6 +176,7 @@ const OPERATOR_OPERATIONS = [
   // Third-party payments waiting for review (issue 21, decision 0015).
   'get /ops/third-party-payments',
   'post /ops/third-party-payments/{id}/book',
+  'post /ops/third-party-payments/{id}/return',
   'post /ops/payouts',
   'get /ops/payouts/{id}',
   'get /ops/payouts/{id}/file',
@@ -367,6 +368,7 @@ describe('openapi.yaml', () => {
       'post /ops/statements',
       'post /ops/suspense/{id}/assign',
       'post /ops/third-party-payments/{id}/book',
+      'post /ops/third-party-payments/{id}/return',
       'post /user_investments',
       'post /withdrawals/{userId}',
       'post /withdrawals/{userId}/{withdrawalId}/cancel',

@@ -33,8 +33,9 @@ import {
  * by both); a withdrawal she asks for is put into a payout batch by one operator, approved by the
  * second (four-eyes), its pain.001 file downloaded and its line confirmed executed, and she sees the
  * withdrawal processed; a payment quoting her reference from a payer of another name waits in the
- * third-party payments until the operator books it to her (decision 0017); a suspense credit above
- * SUSPENSE_APPROVAL_ABOVE assigned by one operator waits until the second approves it (decision 0018). Each journey's investor is its own (registered through the API), so the demo
+ * third-party payments until the operator books it to her (decision 0017), or returns it to the payer
+ * through the next payout file (decision 0019); a suspense credit above SUSPENSE_APPROVAL_ABOVE
+ * assigned by one operator waits until the second approves it (decision 0018). Each journey's investor is its own (registered through the API), so the demo
  * investor's money stays as seeded.
  */
 const T = { en: { bank: enBank, payouts: enPayouts }, sl: { bank: slBank, payouts: slPayouts } };
@@ -200,6 +201,137 @@ for (const lang of LANGS) {
     await expect
       .poll(async () => toCents((await investor.get<Balance>('/accountBalance')).depositsTotal))
       .toBe(depositsBefore + payment.cents);
+  });
+
+  test(`a third-party payment returned to its payer through the payout file (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const t = T[lang].bank;
+    const tp = T[lang].payouts;
+    const person = await registerByApi(request, lang, `ops-return-${lang}`, uniqueName());
+    const investor = await investorApi(request, person.email, person.password);
+    const instructions = await investor.get<{ iban: string; reference: string }>(
+      `/depositInstructions/${investor.userId}`,
+    );
+    const depositsBefore = toCents((await investor.get<Balance>('/accountBalance')).depositsTotal);
+    const run = `${lang.toUpperCase()}${Date.now()}`;
+    // A stranger paid quoting her reference; she does not know him: the money goes back (decision 0019).
+    const payment = { cents: freshCents(), ref: `E2E-RT-${run}`, payer: `Marko Vrnjeni ${run}` };
+    const payerIban = 'SI56192001234567892';
+    const xml = camtDocument(
+      [
+        {
+          ref: payment.ref,
+          amount: euros(payment.cents),
+          structured: instructions.reference,
+          debtorName: payment.payer,
+          debtorIban: payerIban,
+          bookedOn: ljubljanaDate(),
+        },
+      ],
+      { iban: instructions.iban, id: `E2E-RT-STMT-${run}` },
+    );
+
+    await openConsole(page, lang, '/ops/bank');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `statement-${run}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(xml),
+    });
+    await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+    await expect(toast(page, t.upload.done)).toBeVisible();
+    const list = page.getByRole('table', { name: t.thirdParty.caption });
+    const row = list.locator('tbody tr').filter({ hasText: payment.payer });
+    await expect(row).toHaveCount(1);
+    const amount = shownEuros(payment.cents);
+
+    // From the return to the batch that takes it, no other journey builds a batch.
+    const batchId = await exclusive('payouts', async () => {
+      await row
+        .getByRole('button', { name: fill(t.thirdParty.returnFor, { amount, payer: payment.payer }) })
+        .click();
+      const confirm = page.getByRole('alertdialog', {
+        name: fill(t.thirdParty.returnTitle, { amount, payer: payment.payer }),
+      });
+      await expect(confirm).toContainText('SI56 1920 0123 4567 892');
+      await confirm
+        .getByRole('textbox')
+        .fill(lang === 'sl' ? 'Vlagateljica plačnika ne pozna' : 'She does not know the payer');
+      await saveScreenshot(page, testInfo, 'ops-third-party-return', lang);
+      await confirm.getByRole('button', { name: t.thirdParty.returnConfirm, exact: true }).click();
+      await expect(toast(page, fill(t.thirdParty.returnDone, { payer: payment.payer }))).toBeVisible();
+      await expect(row).toContainText(t.thirdParty.returning);
+      await expect(row.getByRole('button', { name: t.thirdParty.book })).toHaveCount(0);
+      // The toasts would hide the list on a phone.
+      const toasts = page.locator('[data-slot="toast"]');
+      while ((await toasts.count()) > 0) await toasts.first().getByRole('button').click();
+      await row.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, testInfo, 'ops-third-party-returning', lang);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await row.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, testInfo, 'ops-third-party-returning-phone', lang);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await page.goto('/ops/payouts');
+      await page.getByRole('button', { name: tp.build.button, exact: true }).click();
+      const build = page.getByRole('alertdialog');
+      await expect(build).toContainText(tp.build.confirm);
+      await build.getByRole('button', { name: tp.build.confirm, exact: true }).click();
+      await expect(page).toHaveURL(/\/ops\/payouts\/\d+$/);
+      return Number(/(\d+)$/.exec(page.url())![1]);
+    });
+
+    const returns = page.getByRole('table', { name: tp.returnLines.caption });
+    const line = returns.locator('tbody tr').filter({ hasText: payment.payer });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('SI56 **** 7892');
+    await expect(line).toContainText(tp.returnLines.statuses.SENT);
+    expect(spaces(await line.textContent())).toContain(amount);
+    const endToEndId = /INVEST-PR-\d+/.exec((await line.textContent()) ?? '')![0];
+    await saveScreenshot(page, testInfo, 'ops-payout-batch-return', lang, { fullPage: true });
+    await expectNoAxeViolations(page);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const second = await context.newPage();
+    await openConsole(second, lang, `/ops/payouts/${batchId}`, APPROVER);
+    await second.getByRole('button', { name: tp.batch.approve, exact: true }).click();
+    const approve = second.getByRole('alertdialog', { name: fill(tp.batch.approveTitle, { id: batchId }) });
+    await approve.getByRole('button', { name: tp.batch.approve, exact: true }).click();
+    await expect(toast(second, fill(tp.batch.approveDone, { id: batchId }))).toBeVisible();
+    await context.close();
+
+    await page.reload();
+    const file = await download(
+      page.getByRole('button', { name: tp.batch.download, exact: true }),
+      testInfo,
+      'payout.xml',
+    );
+    const document = await readFile(file.path, 'utf8');
+    expect(document).toContain(`<EndToEndId>${endToEndId}</EndToEndId>`);
+    expect(document).toContain(`<IBAN>${payerIban}</IBAN>`);
+    expect(document).toContain(`Return of your payment ${payment.ref}`);
+
+    // Only "Executed" by hand: the bank's return in a statement is what rejects a return line.
+    await expect(
+      line.getByRole('button', { name: fill(tp.lines.rejectedFor, { id: endToEndId }) }),
+    ).toHaveCount(0);
+    await line.getByRole('button', { name: fill(tp.lines.executedFor, { id: endToEndId }) }).click();
+    const executed = page.getByRole('alertdialog', {
+      name: fill(tp.lines.executedTitle, { id: endToEndId }),
+    });
+    await executed.getByRole('button', { name: tp.lines.executed, exact: true }).click();
+    await expect(line).toContainText(tp.returnLines.statuses.PROCESSED);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await saveScreenshot(page, testInfo, 'ops-payout-batch-return-phone', lang, { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.goto('/ops/bank');
+    await expect(row).toContainText(t.thirdParty.returned);
+    // Nothing of it was ever hers.
+    expect(toCents((await investor.get<Balance>('/accountBalance')).depositsTotal)).toBe(depositsBefore);
   });
 
   test(`a suspense credit above the limit: one operator asks, the second approves (${lang})`, async ({

@@ -9,6 +9,7 @@ export const opsIdempotentOperations: ReadonlySet<string> = new Set([
   'POST /ops/statements',
   'POST /ops/suspense/{id}/assign',
   'POST /ops/third-party-payments/{id}/book',
+  'POST /ops/third-party-payments/{id}/return',
   'POST /ops/held-credit-approvals/{id}/approve',
   'POST /ops/held-credit-approvals/{id}/decline',
   'POST /ops/payouts',

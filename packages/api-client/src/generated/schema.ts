@@ -1498,6 +1498,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/third-party-payments/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return a third-party payment to its payer
+         * @description Beyond the spec (issue 21; docs/decisions/0019): when the investor does not recognise the
+         *     payment, its money goes back to the payer's account in the next payout file. The payment leaves
+         *     suspense for `payer-returns-pending` and waits `PENDING`; the next payout batch carries a credit
+         *     transfer to the payer's name and IBAN (`INVEST-PR-<id>`). Executed, the money has left; rejected
+         *     or returned by the payer's bank, it is in suspense again and the payment open for review. Under
+         *     the payment's row lock, as its booking: of a booking and a return at once exactly one happens.
+         *     Audited (`third-party.return-requested`).
+         */
+        post: operations["returnThirdPartyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/held-credit-approvals": {
         parameters: {
             query?: never;
@@ -2706,7 +2732,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "withdrawal-not-cancellable" | "withdrawal-state" | "rejection-waiting" | "held-credit-approval-waiting" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "payer-account-unknown" | "return-line-bank-only" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "withdrawal-not-cancellable" | "withdrawal-state" | "rejection-waiting" | "held-credit-approval-waiting" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -3741,6 +3767,17 @@ export interface components {
              * @description The payout line returned (outcome RETURNED).
              */
             withdrawalId?: number;
+            /**
+             * Format: int64
+             * @description The return to a third-party payer that came back (outcome RETURNED): the payment is in
+             *     suspense again, open for review.
+             */
+            payerReturnId?: number;
+            /**
+             * Format: int64
+             * @description That third-party payment.
+             */
+            paymentId?: number;
             /** @description What the investor's cash did not cover of the reversed deposit (owed). */
             shortfall?: components["schemas"]["Money"];
         };
@@ -3835,6 +3872,64 @@ export interface components {
              */
             investorName: string;
             pendingApprovalId: components["schemas"]["PendingApprovalId"];
+            /**
+             * @description Its latest return to the payer, if an operator returned it: `PENDING` or `SENT` (returning),
+             *     `PROCESSED` (returned: the payment is closed), `REJECTED` (the bank sent it back: the payment
+             *     is open again). Null when never returned.
+             */
+            payerReturn: components["schemas"]["PayerReturn"] | null;
+        };
+        /**
+         * @description `PENDING` (waiting for the next payout batch), `SENT` (a line of a payout batch), `PROCESSED`
+         *     (executed: the money went back to the payer), `REJECTED` (the payer's bank sent it back: the
+         *     money is in suspense again).
+         * @enum {string}
+         */
+        PayerReturnStatus: "PENDING" | "SENT" | "PROCESSED" | "REJECTED";
+        PayerReturnRequest: {
+            /** @description Why the payment goes back (kept with the return and in the audit log). */
+            reason: string;
+        };
+        /** @description A third-party payment returned to its payer through the payout file. */
+        PayerReturn: {
+            /** Format: int64 */
+            Id: number;
+            /**
+             * Format: int64
+             * @description The third-party payment (its id in the review list).
+             */
+            paymentId: number;
+            amount: components["schemas"]["Money"];
+            /** @example Marko Horvat */
+            payerName: string;
+            payerIban: string;
+            status: components["schemas"]["PayerReturnStatus"];
+            reason: string;
+            /**
+             * Format: int64
+             * @description The payout batch that carries it; null while `PENDING`.
+             */
+            payoutBatchId: number | null;
+            /** @description Its line's `EndToEndId` (`INVEST-PR-<id>`) once in a batch; null while `PENDING`. */
+            endToEndId: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description Why the bank sent it back (`REJECTED`); else null. */
+            rejectReason: string | null;
+        };
+        /** @description A line of a payout batch that returns a third-party payment to its payer. */
+        PayoutReturnLine: {
+            /** Format: int64 */
+            payerReturnId: number;
+            /** Format: int64 */
+            paymentId: number;
+            /** @example INVEST-PR-7 */
+            endToEndId: string;
+            /** @description The creditor of the transfer, as the bank reported the payer. */
+            payerName: string;
+            creditorIban: string;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["PayerReturnStatus"];
         };
         ThirdPartyBooking: {
             /** Format: int64 */
@@ -3943,9 +4038,13 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             requestedExecutionDate: components["schemas"]["IsoDate"];
+            /** @description All lines of the file, withdrawals and returns to payers. */
             numberOfTransactions: number;
             controlSum: components["schemas"]["Money"];
+            /** @description The investors' withdrawals. */
             lines: components["schemas"]["PayoutLine"][];
+            /** @description Third-party payments returned to their payers (decision 0019), in the same file. */
+            returnLines: components["schemas"]["PayoutReturnLine"][];
         };
         PayoutDecline: {
             /** @description Why the batch is declined (kept with the batch and in the audit log; investors are not told). */
@@ -4023,6 +4122,14 @@ export interface components {
         WithdrawalTotals: {
             count: number;
             total: components["schemas"]["Money"];
+            /**
+             * @description With `status=PENDING` only: the third-party payments returned to their payers (decision
+             *     0019) that the next payout batch takes too, besides the withdrawals counted above.
+             */
+            payerReturns?: {
+                count: number;
+                total: components["schemas"]["Money"];
+            };
         };
         /**
          * @description `AWAITING_APPROVAL` (made, neither approved nor declined), `APPROVED` (approved, some lines
@@ -7067,10 +7174,80 @@ export interface operations {
                 };
             };
             /**
-             * @description The payment was booked already (key `third-party-payment-closed`), or a booking of it waits for a
-             *     second operator (key `held-credit-approval-waiting`).
+             * @description The payment was booked already, or is being returned to its payer (key
+             *     `third-party-payment-closed`), or a booking of it waits for a second operator (key
+             *     `held-credit-approval-waiting`).
              */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    returnThirdPartyPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One value per user action (the client sends a UUID), reused on retries of that action; a replay
+                 *     returns the first result and moves no money. Required on every money-moving call: without it
+                 *     the call is refused (400 `idempotency-key-required`) and nothing runs (the client adds a fresh
+                 *     key when the caller passes none).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayerReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The return, `PENDING` until the next payout batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayerReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such third-party payment, or the bank reversed it (key `not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description The payment was booked already, or is being returned (key `third-party-payment-closed`), or its
+             *     booking to the investor waits for a second operator (key `held-credit-approval-waiting`).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /**
+             * @description The bank did not report the payer's name or a valid IBAN, so there is no account to return
+             *     the money to (key `payer-account-unknown`).
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7352,8 +7529,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /**
-             * @description A second operator has not approved the batch yet (key `payout-not-approved`), or a line
-             *     marked `EXECUTED` has a rejection waiting for a second operator (key `rejection-waiting`).
+             * @description A second operator has not approved the batch yet (key `payout-not-approved`), a line
+             *     marked `EXECUTED` has a rejection waiting for a second operator (key `rejection-waiting`),
+             *     or a return line to a third-party payer is marked `REJECTED` (key `return-line-bank-only`:
+             *     only the bank's return in a statement rejects one; nothing of the call is recorded).
              */
             409: {
                 headers: {
@@ -9054,7 +9233,7 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "withdrawal-not-cancellable", "withdrawal-state", "rejection-waiting", "held-credit-approval-waiting", "internal"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "payer-account-unknown", "return-line-bank-only", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "withdrawal-not-cancellable", "withdrawal-state", "rejection-waiting", "held-credit-approval-waiting", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -9099,6 +9278,7 @@ export const statementReversalLineKindValues: ReadonlyArray<FlattenedDeepRequire
 export const statementReversalLineOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementReversalLine"]["outcome"]> = ["REVERSED", "RETURNED", "UNMATCHED", "CREDIT", "ALREADY_IMPORTED"];
 export const suspenseReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspenseReason"]> = ["NO_REFERENCE", "INVALID_REFERENCE", "UNKNOWN_INVESTOR"];
 export const statementSummaryMessageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementSummary"]["messageType"]> = ["camt.053", "camt.054"];
+export const payerReturnStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayerReturnStatus"]> = ["PENDING", "SENT", "PROCESSED", "REJECTED"];
 export const heldCreditApprovalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeldCreditApprovalStatus"]> = ["PENDING_APPROVAL", "APPROVED", "DECLINED", "CANCELLED"];
 export const heldCreditApprovalKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HeldCreditApproval"]["kind"]> = ["SUSPENSE", "THIRD_PARTY"];
 export const payoutLineStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutLineStatus"]> = ["SENT", "PROCESSED", "DECLINED"];

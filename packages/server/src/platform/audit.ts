@@ -284,6 +284,37 @@ export interface AuditEvents {
   };
   /** The investor cancelled a PENDING withdrawal; the reservation returned to the available funds. */
   'withdrawal.cancelled': { withdrawalId: number; amountCents: number; ledgerTransactionId: number };
+  /**
+   * An operator returns a third-party payment to its payer through the next payout file: its money
+   * suspense → payer-returns-pending (src/modules/withdrawals/payer-returns.ts).
+   */
+  'third-party.return-requested': {
+    payerReturnId: number;
+    bankCreditId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    reason: string;
+  };
+  /** The bank executed a return line: payer-returns-pending → bank-transfers. */
+  'third-party.returned': {
+    payerReturnId: number;
+    bankCreditId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+  };
+  /**
+   * The bank rejected a return line, or returned one it had executed: the money is in suspense again
+   * and the payment an open third-party payment.
+   */
+  'third-party.return-rejected': {
+    payerReturnId: number;
+    bankCreditId: number;
+    payoutBatchId: number;
+    amountCents: number;
+    ledgerTransactionId: number;
+    reason: string;
+  };
   /** An operator held a PENDING withdrawal: payout batches leave it out until it is released. */
   'withdrawal.held': { withdrawalId: number; amountCents: number; reason: string };
   /** An operator released a held withdrawal (`heldReason`: why it had been held). */
@@ -312,6 +343,8 @@ export interface AuditEvents {
   'payout.created': {
     payoutBatchId: number;
     transactionCount: number;
+    /** Of the lines, third-party payments returned to their payers. */
+    payerReturns: number;
     totalCents: number;
     requestedExecutionDate: string;
   };
@@ -436,6 +469,8 @@ export interface AuditEvents {
     payoutBatchId: number;
     createdBy: number;
     withdrawals: number;
+    /** Returns to payers, PENDING again. */
+    payerReturns: number;
     totalCents: number;
     reason: string;
   };

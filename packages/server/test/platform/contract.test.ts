@@ -61,6 +61,7 @@ const IMPLEMENTED = new Set([
   'listHeldCreditApprovals',
   'approveHeldCreditApproval',
   'declineHeldCreditApproval',
+  'returnThirdPartyPayment',
   'createPayoutBatch',
   'getPayoutBatch',
   'downloadPayoutFile',

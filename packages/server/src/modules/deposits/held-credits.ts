@@ -33,7 +33,11 @@ type ApprovalStatus = Schemas['HeldCreditApprovalStatus'];
 export const alreadyAssigned = () =>
   new ApiError(409, 'suspense-already-assigned', 'This credit has already been assigned to an investor');
 const thirdPartyClosed = () =>
-  new ApiError(409, 'third-party-payment-closed', 'This third-party payment has been booked already');
+  new ApiError(
+    409,
+    'third-party-payment-closed',
+    'This third-party payment has been booked or is being returned already',
+  );
 const approvalWaiting = () =>
   new ApiError(
     409,
@@ -57,14 +61,18 @@ interface CreditRow {
   debtor_iban: string | null;
   debtor_bank: string | null;
   reversed_at: Date | null;
+  /** Being returned to its payer (or returned): the money left suspense (decision 0019, payer_returns). */
+  returning: boolean;
 }
 
 /** The credit's row, locked: every step on a held credit starts here (see the top of this file). */
 async function lockCredit(tx: Queryable, bankCreditId: number): Promise<CreditRow | null> {
   const { rows } = await tx.query<CreditRow>(
     `SELECT id, amount_cents, suspense_reason, quoted_user_id, deposit_id, debtor_name, debtor_iban, debtor_bank,
-            reversed_at
-       FROM bank_credits WHERE id = $1 FOR UPDATE`,
+            reversed_at,
+            EXISTS (SELECT 1 FROM payer_returns r WHERE r.bank_credit_id = c.id AND r.status <> 'REJECTED')
+              AS returning
+       FROM bank_credits c WHERE id = $1 FOR UPDATE OF c`,
     [bankCreditId],
   );
   return rows[0] ?? null;
@@ -82,6 +90,7 @@ function assignable(credit: CreditRow | null, kind: Kind): CreditRow {
   )
     throw notFound(thirdParty ? 'No such third-party payment' : 'No such suspense credit');
   if (credit.deposit_id !== null) throw thirdParty ? thirdPartyClosed() : alreadyAssigned();
+  if (credit.returning) throw thirdPartyClosed();
   return credit;
 }
 

@@ -14,7 +14,9 @@
  *   - RETURN (a CRDT entry with `RtrInf`, or `RvslInd`): one of our payout lines came back, named by
  *     its EndToEndId (`INVEST-WD-<id>`, src/modules/withdrawals/payouts.ts) and amount. A line still
  *     SENT becomes DECLINED (rejected by the bank); one already confirmed executed stays so; either
- *     way the investor has the money again (src/modules/withdrawals returnPayoutLine). A return that
+ *     way the investor has the money again (src/modules/withdrawals returnPayoutLine). A line returning
+ *     a third-party payment to its payer (`INVEST-PR-<id>`, decision 0019) that comes back puts the
+ *     payment in suspense again, open for the operator's review (returnPayerReturnLine). A return that
  *     matches no line is booked as any other credit — to suspense unless it quotes a reference — so
  *     it is never lost.
  *
@@ -35,7 +37,7 @@ import {
   postTransaction,
   systemAccountId,
 } from '../ledger/index.ts';
-import { returnPayoutLine } from '../withdrawals/index.ts';
+import { payerReturnLive, returnPayerReturnLine, returnPayoutLine } from '../withdrawals/index.ts';
 import { importCreditIn, type CreditOutcome } from './deposits.ts';
 import { cancelOpenApproval } from './held-credits.ts';
 import type { ParsedStatement, StatementReversal } from './statements.ts';
@@ -49,6 +51,8 @@ export type ReversalOutcome =
       shortfallCents: bigint;
     }
   | { outcome: 'RETURNED'; withdrawalId: number; userId: number }
+  /** A third-party payment's return to its payer came back: the payment is in suspense again. */
+  | { outcome: 'PAYER_RETURNED'; payerReturnId: number; bankCreditId: number }
   | { outcome: 'UNMATCHED'; bankReturnId: number }
   | { outcome: 'ALREADY_IMPORTED' }
   /** A return that matched no payout line, booked as a credit. */
@@ -72,6 +76,7 @@ async function record(
     outcome: 'REVERSED' | 'RETURNED' | 'UNMATCHED';
     bankCreditId?: number;
     withdrawalId?: number;
+    payerReturnId?: number;
     shortfallCents?: bigint;
     ledgerTransactionId?: string | null;
   },
@@ -79,8 +84,9 @@ async function record(
   const { reversal } = claim;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO bank_returns (bank_ref, kind, message_type, statement_id, amount_cents, booked_on, reason_code,
-       outcome, bank_credit_id, withdrawal_id, shortfall_cents, ledger_transaction_id, imported_by, imported_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+       outcome, bank_credit_id, withdrawal_id, shortfall_cents, ledger_transaction_id, imported_by, imported_at,
+       payer_return_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       reversal.bankRef,
       reversal.kind,
@@ -96,6 +102,7 @@ async function record(
       row.ledgerTransactionId ?? null,
       claim.operatorId,
       deps.clock.now(),
+      row.payerReturnId ?? null,
     ],
   );
   return Number(rows[0]!.id);
@@ -146,7 +153,9 @@ async function reverseCredit(
   // Reported again under another key (a bank that gives the reversal no reference of its own).
   if (candidates.length > 0 && open.length === 0) return { outcome: 'ALREADY_IMPORTED' };
   const credit = open.length === 1 ? open[0]! : null;
-  if (credit === null || credit.originator_id !== null) return unmatched(tx, deps, request, claim);
+  // A payment being returned to its payer (decision 0019) is no longer in suspense: for the operator.
+  if (credit === null || credit.originator_id !== null || (await payerReturnLive(tx, credit.id)))
+    return unmatched(tx, deps, request, claim);
   const bankCreditId = Number(credit.id);
 
   const amount = reversal.amountCents;
@@ -244,6 +253,23 @@ async function returnPayout(
   ]);
   if (asCredit) return { outcome: 'ALREADY_IMPORTED' };
   if (reversal.endToEndId !== null) {
+    const payerReturn = await returnPayerReturnLine(tx, deps, request, claim.operatorId, {
+      endToEndId: reversal.endToEndId,
+      amountCents: reversal.amountCents,
+      reason: `Returned by the bank${reversal.reasonCode !== null ? ` (${reversal.reasonCode})` : ''}`,
+    });
+    if (payerReturn.outcome === 'RETURNED') {
+      await record(tx, deps, claim, {
+        outcome: 'RETURNED',
+        payerReturnId: payerReturn.payerReturnId,
+        ledgerTransactionId: payerReturn.ledgerTransactionId,
+      });
+      return {
+        outcome: 'PAYER_RETURNED',
+        payerReturnId: payerReturn.payerReturnId,
+        bankCreditId: payerReturn.bankCreditId,
+      };
+    }
     // The line, locked; returned once, whichever of the bank's messages reports it.
     const { rows } = await tx.query<{ returned: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM bank_returns r WHERE r.withdrawal_id = w.id) AS returned

@@ -57,7 +57,7 @@ export async function importStatement(
       alreadyImported: count('ALREADY_IMPORTED'),
       ignored: statement.ignored,
       reversed: countReversals('REVERSED'),
-      returned: countReversals('RETURNED'),
+      returned: countReversals('RETURNED') + countReversals('PAYER_RETURNED'),
       unmatched: countReversals('UNMATCHED'),
     },
   });

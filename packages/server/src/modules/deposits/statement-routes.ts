@@ -23,6 +23,7 @@ import { parseStatement, STATEMENT_MAX_BYTES } from './statements.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import { depsInTransaction } from '../../platform/http/idempotency.ts';
+import { latestReturns, returnThirdPartyPayment, type PayerReturnView } from '../withdrawals/index.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 
 type Schemas = components['schemas'];
@@ -30,6 +31,22 @@ type Schemas = components['schemas'];
 /** The open request to assign a held credit `c` (decision 0018), if one waits for a second operator. */
 const PENDING_APPROVAL_ID = `(SELECT a.id FROM held_credit_approvals a
    WHERE a.bank_credit_id = c.id AND a.status = 'PENDING_APPROVAL') AS pending_approval_id`;
+/** A return of a third-party payment to its payer, as the contract's PayerReturn. */
+function payerReturnJson(r: PayerReturnView): Schemas['PayerReturn'] {
+  return {
+    Id: r.id,
+    paymentId: r.bankCreditId,
+    amount: centsToEuros(r.amountCents),
+    payerName: r.payerName,
+    payerIban: r.payerIban,
+    status: r.status,
+    reason: r.reason,
+    payoutBatchId: r.payoutBatchId,
+    endToEndId: r.endToEndId,
+    requestedAt: r.requestedAt.toISOString(),
+    rejectReason: r.rejectReason,
+  };
+}
 
 const SUSPENSE_REASON: Record<SuspenseReason, Schemas['SuspenseReason']> = {
   'no-reference': 'NO_REFERENCE',
@@ -111,14 +128,19 @@ export function statementHandlers(deps: Deps): Handlers {
           totalReversed += reversal.amountCents;
           totalShortfall += result.shortfallCents;
         }
-        if (result.outcome === 'RETURNED') totalReturned += reversal.amountCents;
+        if (result.outcome === 'RETURNED' || result.outcome === 'PAYER_RETURNED')
+          totalReturned += reversal.amountCents;
         return {
           kind: reversal.kind,
           bankReference: reversal.bankRef,
           amount: centsToEuros(reversal.amountCents),
           bookingDate: reversal.bookedOn,
           ...(reversal.reasonCode !== null ? { reasonCode: reversal.reasonCode } : {}),
-          outcome: result.outcome,
+          // A return line to a third-party payer that came back is a payout returned, too.
+          outcome: result.outcome === 'PAYER_RETURNED' ? 'RETURNED' : result.outcome,
+          ...(result.outcome === 'PAYER_RETURNED'
+            ? { payerReturnId: result.payerReturnId, paymentId: result.bankCreditId }
+            : {}),
           ...(result.outcome === 'REVERSED'
             ? {
                 ...(result.userId !== null ? { userId: result.userId } : {}),
@@ -231,24 +253,32 @@ export function statementHandlers(deps: Deps): Handlers {
                 CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
                      ELSE u.first_name || ' ' || u.last_name END AS investor_name
            FROM bank_credits c JOIN users u ON u.id = c.quoted_user_id
-          WHERE c.suspense_reason = 'third-party' AND c.deposit_id IS NULL
+          WHERE c.suspense_reason = 'third-party' AND c.deposit_id IS NULL AND c.reversed_at IS NULL
           ORDER BY c.booked_on DESC, c.id DESC
           LIMIT $1 OFFSET $2`,
         [limit, offset],
       );
-      return rows.map((r) => ({
-        Id: Number(r.id),
-        bankReference: r.bank_ref,
-        amount: centsToEuros(r.amount_cents),
-        bookingDate: r.booked_on,
-        reference: r.reference,
-        remittanceInformation: r.remittance,
-        payerName: r.debtor_name,
-        payerIban: r.debtor_iban,
-        userId: Number(r.quoted_user_id),
-        investorName: r.investor_name,
-        pendingApprovalId: r.pending_approval_id === null ? null : Number(r.pending_approval_id),
-      }));
+      const returns = await latestReturns(
+        db,
+        rows.map((r) => Number(r.id)),
+      );
+      return rows.map((r) => {
+        const payerReturn = returns.get(Number(r.id));
+        return {
+          Id: Number(r.id),
+          bankReference: r.bank_ref,
+          amount: centsToEuros(r.amount_cents),
+          bookingDate: r.booked_on,
+          reference: r.reference,
+          remittanceInformation: r.remittance,
+          payerName: r.debtor_name,
+          payerIban: r.debtor_iban,
+          userId: Number(r.quoted_user_id),
+          investorName: r.investor_name,
+          pendingApprovalId: r.pending_approval_id === null ? null : Number(r.pending_approval_id),
+          payerReturn: payerReturn === undefined ? null : payerReturnJson(payerReturn),
+        };
+      });
     },
 
     async bookThirdPartyPayment(request, reply, tx) {
@@ -264,6 +294,18 @@ export function statementHandlers(deps: Deps): Handlers {
         return outcome.approval;
       }
       return { paymentId: id, userId: outcome.userId, deposit: await depositView(tx, outcome.depositId) };
+    },
+
+    async returnThirdPartyPayment(request, _reply, tx) {
+      const { id } = request.params;
+      const made = await returnThirdPartyPayment(
+        depsInTransaction(deps, tx),
+        request,
+        operatorId(request),
+        id,
+        request.body.reason,
+      );
+      return payerReturnJson(made);
     },
 
     async assignSuspenseCredit(request, reply, tx) {

@@ -17,13 +17,20 @@ export type LedgerKind =
   | 'cancellation'
   | 'write_off'
   | 'originator_credit'
-  | 'originator_repayment';
+  | 'originator_repayment'
+  | 'payer_return';
 
 /** The kinds of an originator's money (migrations/0023): they never touch an investor's account. */
 type OriginatorLedgerKind = 'originator_credit' | 'originator_repayment';
 
+/**
+ * A third-party payment returned to its payer (migrations/0031): suspense, payer-returns-pending and
+ * the bank only, never an investor's account.
+ */
+type PayerReturnLedgerKind = 'payer_return';
+
 /** The kinds an investor's accounts show (the account history maps each). */
-export type InvestorLedgerKind = Exclude<LedgerKind, OriginatorLedgerKind>;
+export type InvestorLedgerKind = Exclude<LedgerKind, OriginatorLedgerKind | PayerReturnLedgerKind>;
 
 /** A value that the statement embedding a posting computes itself (postingCall): its SQL expression. */
 export interface SqlExpression {

@@ -2,7 +2,8 @@
  * Reconciliation of the ledger (ledger_reconciliation(), migrations/0005 and 0023): every cached
  * balance equals the sum of its entries, every entry's running balance matches, every transaction and
  * all entries together sum to zero, and every originator's account holds exactly the credits booked
- * to it less the repayments drawn from it, never less than zero. Runs after every money test file and as a daily job that raises an
+ * to it less the repayments drawn from it, never less than zero, and the returns to payers waiting to be
+ * paid (payer-returns-pending) are exactly the PENDING and SENT ones (migrations/0031). Runs after every money test file and as a daily job that raises an
  * alert on a mismatch.
  */
 import type pg from 'pg';
@@ -14,7 +15,15 @@ import type { JobDefinition } from '../../platform/jobs.ts';
 import { reconciliationLastRun, reconciliationMismatches } from '../../platform/metrics.ts';
 
 export interface LedgerMismatch {
-  problem: 'balance' | 'running-balance' | 'unbalanced' | 'total' | 'originator' | 'originator-negative';
+  problem:
+    | 'balance'
+    | 'running-balance'
+    | 'unbalanced'
+    | 'total'
+    | 'originator'
+    | 'originator-negative'
+    /** payer-returns-pending holds other than the PENDING and SENT returns to payers (migrations/0031). */
+    | 'payer-returns';
   accountId: string | null;
   transactionId: string | null;
   entryId: string | null;

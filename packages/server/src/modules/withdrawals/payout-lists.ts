@@ -121,6 +121,7 @@ const BATCH_STATE = `CASE
     WHEN b.declined_by IS NOT NULL THEN 'DECLINED'
     WHEN b.approved_by IS NULL THEN 'AWAITING_APPROVAL'
     WHEN EXISTS (SELECT 1 FROM withdrawals w WHERE w.payout_batch_id = b.id AND w.status = 'SENT') THEN 'APPROVED'
+    WHEN EXISTS (SELECT 1 FROM payer_returns r WHERE r.payout_batch_id = b.id AND r.status = 'SENT') THEN 'APPROVED'
     ELSE 'CONFIRMED' END`;
 
 /** Payout batches, newest first, optionally in one state. */

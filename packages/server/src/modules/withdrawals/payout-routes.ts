@@ -27,6 +27,7 @@ import {
   withdrawalTotals,
   type OpsWithdrawalRow,
 } from './payout-lists.ts';
+import { pendingReturnTotals } from './payer-returns.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
@@ -63,6 +64,15 @@ function batchJson(b: PayoutBatchView) {
       creditorIban: l.creditorIban,
       // A batch's lines are never PENDING (the column is set with SENT).
       status: l.status === 'PENDING' ? ('SENT' as const) : l.status,
+    })),
+    returnLines: b.returnLines.map((r) => ({
+      payerReturnId: r.id,
+      paymentId: r.bankCreditId,
+      endToEndId: r.endToEndId ?? '',
+      payerName: r.payerName,
+      creditorIban: r.payerIban,
+      amount: centsToEuros(r.amountCents),
+      status: r.status,
     })),
   };
 }
@@ -204,7 +214,14 @@ export function payoutHandlers(deps: Deps): Handlers {
 
     async getOpsWithdrawalTotals(request) {
       const { count, totalCents } = await withdrawalTotals(db, request.query.status);
-      return { count, total: centsToEuros(totalCents) };
+      if (request.query.status !== 'PENDING') return { count, total: centsToEuros(totalCents) };
+      // The next batch takes the returns to third-party payers too (decision 0019).
+      const returns = await pendingReturnTotals(db);
+      return {
+        count,
+        total: centsToEuros(totalCents),
+        payerReturns: { count: returns.count, total: centsToEuros(returns.totalCents) },
+      };
     },
 
     async getPayoutBatch(request) {

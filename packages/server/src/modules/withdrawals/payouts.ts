@@ -32,6 +32,16 @@ import { investorCashAccountId, postTransaction, systemAccountId } from '../ledg
 import { centsToDecimal } from '../../platform/money.ts';
 import { withdrawalSettledEmail } from './messages.ts';
 import { PAYABLE_NOW } from './payout-lists.ts';
+import {
+  confirmReturnLineExecuted,
+  markReturnsSent,
+  PAYER_RETURN_LINE_PREFIX,
+  releaseReturnsOfBatch,
+  returnLineBankOnly,
+  returnLinesOf,
+  takePendingReturns,
+  type PayerReturnView,
+} from './payer-returns.ts';
 import { notifyInvestor } from '../notifications/index.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { addBankBusinessDays, bankCalendarDate } from '../../platform/calendar.ts';
@@ -140,7 +150,7 @@ export function buildPain001(file: PayoutFile): string {
 // Batches
 
 const nothingToPay = () =>
-  new ApiError(422, 'something-wrong', 'There are no pending withdrawals to pay out');
+  new ApiError(422, 'something-wrong', 'There are no pending withdrawals or returns to pay out');
 
 export type LineOutcome = 'EXECUTED' | 'REJECTED';
 type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED' | 'CANCELLED';
@@ -171,6 +181,8 @@ export interface PayoutBatchView {
     creditorIban: string;
     status: LineStatus;
   }>;
+  /** Third-party payments returned to their payers (src/modules/withdrawals/payer-returns.ts). */
+  returnLines: PayerReturnView[];
 }
 
 /**
@@ -227,7 +239,9 @@ export async function createPayoutBatch(
           FOR UPDATE OF w
           FOR SHARE OF u`,
     );
-    if (rows.length === 0) throw nothingToPay();
+    // Third-party payments returned to their payers go out in the same file (payer-returns.ts).
+    const returns = await takePendingReturns(tx);
+    if (rows.length === 0 && returns.length === 0) throw nothingToPay();
     const now = clock.now();
     const requestedExecutionDate = addBankBusinessDays(bankCalendarDate(now), PAYOUT_BUSINESS_DAYS);
     const messageId = `PAYOUT-${bankCalendarDate(now).replace(/-/g, '')}-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -238,6 +252,7 @@ export async function createPayoutBatch(
       creditorIban: r.iban,
       remittance: `Invest withdrawal ${r.id}`,
     }));
+    lines.push(...returns);
     const document = buildPain001({
       messageId,
       createdAt: now,
@@ -259,6 +274,7 @@ export async function createPayoutBatch(
         WHERE id = ANY ($3::bigint[])`,
       [batchId, now, rows.map((r) => r.id)],
     );
+    await markReturnsSent(tx, batchId, returns);
     await recordAudit(tx, clock, request, {
       action: 'payout.created',
       userId: null,
@@ -266,6 +282,7 @@ export async function createPayoutBatch(
       details: {
         payoutBatchId: batchId,
         transactionCount: lines.length,
+        payerReturns: returns.length,
         totalCents: Number(total),
         requestedExecutionDate,
       },
@@ -376,6 +393,7 @@ export async function declinePayoutBatch(
         WHERE payout_batch_id = $1 AND status = 'SENT'`,
       [batchId],
     );
+    const returnsReleased = await releaseReturnsOfBatch(tx, batchId);
     await recordAudit(tx, clock, request, {
       action: 'payout.declined',
       userId: null,
@@ -384,6 +402,7 @@ export async function declinePayoutBatch(
         payoutBatchId: batchId,
         createdBy: Number(batch.created_by),
         withdrawals: released.rowCount ?? 0,
+        payerReturns: returnsReleased,
         totalCents: Number(batch.total_cents),
         reason,
       },
@@ -458,6 +477,7 @@ export async function payoutBatchView(db: Queryable, batchId: number): Promise<P
       creditorIban: l.iban,
       status: l.status,
     })),
+    returnLines: await returnLinesOf(db, batchId),
   };
 }
 
@@ -707,17 +727,27 @@ export async function confirmPayoutBatch(
   if (!before) throw notFound('No such payout batch');
   if (before.approvedBy === null) throw notApproved();
   const known = new Set(before.lines.map((l) => l.endToEndId));
+  const returnLines = new Set(before.returnLines.map((l) => l.endToEndId));
   const seen = new Set<string>();
   for (const line of lines) {
-    if (!known.has(line.endToEndId))
+    if (!known.has(line.endToEndId) && !returnLines.has(line.endToEndId))
       throw badRequest(`lines: ${line.endToEndId} is not a line of payout batch ${batchId}`);
     if (seen.has(line.endToEndId)) throw badRequest(`lines: ${line.endToEndId} is named twice`);
     seen.add(line.endToEndId);
+    // Marking a return line rejected by hand would need the four-eyes request of withdrawals'
+    // lines (payout_line_rejections); only the bank's return in a statement rejects one.
+    if (returnLines.has(line.endToEndId) && line.outcome === 'REJECTED') throw returnLineBankOnly();
   }
   let processed = 0;
   let rejectionsRequested = 0;
   let unchanged = 0;
   for (const line of lines) {
+    if (line.endToEndId.startsWith(PAYER_RETURN_LINE_PREFIX)) {
+      const result = await confirmReturnLineExecuted(deps, request, operatorId, batchId, line.endToEndId);
+      if (result === 'processed') processed += 1;
+      else unchanged += 1;
+      continue;
+    }
     const result = await confirmLine(
       deps,
       request,

@@ -120,6 +120,8 @@ describe("a payment quoting an investor's reference", () => {
       userId: demo.userId,
       investorName: 'Ana Novak',
       pendingApprovalId: null,
+      // Never returned to the payer (decision 0019).
+      payerReturn: null,
     });
     // It is not a credit that matched nobody: the suspense list leaves it to the review.
     const suspenseList = expectContractResponse(

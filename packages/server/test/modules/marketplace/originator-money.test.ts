@@ -381,6 +381,12 @@ describe("the ledger's last line of defence", () => {
       'originator_credit: bank-transfers → originator',
       'originator_repayment: originator → interest',
       'originator_repayment: originator → originator-payments',
+      // A third-party payment returned to its payer (migrations/0031, decision 0019): reserved, paid
+      // out, or back to suspense when the payer's bank sends it back (before or after executing it).
+      'payer_return: bank-transfers → suspense',
+      'payer_return: payer-returns-pending → bank-transfers',
+      'payer_return: payer-returns-pending → suspense',
+      'payer_return: suspense → payer-returns-pending',
       'purchase: investor-cash → investor-invested',
       'repayment: investor-invested → investor-cash',
       'tax: investor-cash → tax',

@@ -56,12 +56,16 @@ const post = (url: string, who: OperatorSession, payload?: object) =>
 async function withdrawals(query: string): Promise<Withdrawal[]> {
   return expectContractResponse(await get(`/withdrawals${query}`), 'listOpsWithdrawals', 200) as Withdrawal[];
 }
-async function totals(query: string): Promise<{ count: number; total: number }> {
+async function totals(
+  query: string,
+): Promise<{ count: number; total: number; payerReturns?: { count: number; total: number } }> {
   return expectContractResponse(await get(`/withdrawals/totals${query}`), 'getOpsWithdrawalTotals', 200) as {
     count: number;
     total: number;
+    payerReturns?: { count: number; total: number };
   };
 }
+const NO_RETURNS = { payerReturns: { count: 0, total: 0 } };
 async function batches(query = ''): Promise<BatchSummary[]> {
   return expectContractResponse(await get(`/payouts${query}`), 'listPayoutBatches', 200) as BatchSummary[];
 }
@@ -83,7 +87,7 @@ async function clearPending() {
 describe('the withdrawals of every investor', () => {
   it('lists the pending ones with name, IBAN and amount, newest first, and counts and sums them', async () => {
     await clearPending();
-    expect(await totals('?status=PENDING')).toEqual({ count: 0, total: 0 });
+    expect(await totals('?status=PENDING')).toEqual({ count: 0, total: 0, ...NO_RETURNS });
     const first = await requestWithdrawal(120.5, TEST_IBANS[1]);
     t.clock.advance(60_000);
     const second = await requestWithdrawal(79.5, TEST_IBANS[2]);
@@ -99,7 +103,7 @@ describe('the withdrawals of every investor', () => {
     );
     expect(pending[1]!.investorName).toBe(rows[0]!.name);
     expect(Date.parse(pending[0]!.requestedAt)).toBeGreaterThan(Date.parse(pending[1]!.requestedAt));
-    expect(await totals('?status=PENDING')).toEqual({ count: 2, total: 200 });
+    expect(await totals('?status=PENDING')).toEqual({ count: 2, total: 200, ...NO_RETURNS });
 
     // A page of one, then the next: neither repeats nor skips.
     const [page1, page2] = [
@@ -114,16 +118,16 @@ describe('the withdrawals of every investor', () => {
     });
     expect(held.statusCode, held.body).toBe(200);
     expect((await withdrawals('?status=PENDING')).map((w) => w.Id)).toEqual(pending.map((w) => w.Id));
-    expect(await totals('?status=PENDING')).toEqual({ count: 1, total: 79.5 });
+    expect(await totals('?status=PENDING')).toEqual({ count: 1, total: 79.5, ...NO_RETURNS });
     const released = await post(`/withdrawals/${pending[1]!.Id}/release`, maker);
     expect(released.statusCode, released.body).toBe(200);
-    expect(await totals('?status=PENDING')).toEqual({ count: 2, total: 200 });
+    expect(await totals('?status=PENDING')).toEqual({ count: 2, total: 200, ...NO_RETURNS });
 
     // In a batch they are SENT, and no longer what the next batch would take.
     const made = await post('/payouts', maker);
     expect(made.statusCode, made.body).toBe(201);
     const batchId = (made.json() as { Id: number }).Id;
-    expect(await totals('?status=PENDING')).toEqual({ count: 0, total: 0 });
+    expect(await totals('?status=PENDING')).toEqual({ count: 0, total: 0, ...NO_RETURNS });
     const sent = (await withdrawals('?status=SENT')).filter((w) => w.payoutBatchId === batchId);
     expect(sent.map((w) => w.Id).sort()).toEqual(pending.map((w) => w.Id).sort());
     const all = await totals('');

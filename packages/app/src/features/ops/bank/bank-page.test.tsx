@@ -110,6 +110,7 @@ const thirdPartyPayment: Schemas['ThirdPartyPayment'] = {
   userId: 9,
   investorName: 'Maja Krajnc',
   pendingApprovalId: null,
+  payerReturn: null,
 };
 
 const waitingRequest: Schemas['HeldCreditApproval'] = {
@@ -138,6 +139,23 @@ function openBank({ aboveThreshold = false } = {}) {
   const api = mockApi(
     http.get('/ops/suspense', ({ response }) => response(200).json(suspense)),
     http.get('/ops/third-party-payments', ({ response }) => response(200).json(thirdParty)),
+    http.post('/ops/third-party-payments/{id}/return', ({ response }) => {
+      const payerReturn: Schemas['PayerReturn'] = {
+        Id: 4,
+        paymentId: 31,
+        amount: 300,
+        payerName: 'KRAJNC STANISLAV',
+        payerIban: 'SI56290000155362526',
+        status: 'PENDING',
+        reason: 'The investor does not know the payer',
+        payoutBatchId: null,
+        endToEndId: null,
+        requestedAt: '2026-11-24T08:00:00Z',
+        rejectReason: null,
+      };
+      thirdParty = [{ ...thirdPartyPayment, payerReturn }];
+      return response(200).json(payerReturn);
+    }),
     http.post('/ops/third-party-payments/{id}/book', ({ response }) => {
       if (aboveThreshold) {
         // Above the amount one operator may book: a request, the payment stays listed as waiting.
@@ -305,6 +323,28 @@ describe('the third-party payments', () => {
     await expect
       .element(page.getByText('No third-party payment waits: every payer was the investor.'))
       .toBeVisible();
+  });
+
+  it('returns the payment to the payer with a reason, and then shows it returning instead of the actions', async () => {
+    const api = openBank();
+    await userEvent.click(page.getByRole('button', { name: 'Return to payer KRAJNC STANISLAV: 300,00 €' }));
+    const confirm = page.getByRole('alertdialog', { name: 'Return 300,00 € to KRAJNC STANISLAV?' });
+    await expect.element(confirm.getByText(/in the next payout file/)).toBeVisible();
+    // A reason first: nothing is sent without one.
+    await userEvent.click(confirm.getByRole('button', { name: 'Return to payer' }));
+    expect(api.requests.filter((r) => r.url.includes('/return'))).toHaveLength(0);
+    await userEvent.fill(confirm.getByRole('textbox'), 'The investor does not know the payer');
+    await userEvent.click(confirm.getByRole('button', { name: 'Return to payer' }));
+    await expect.element(page.getByText('Returning to KRAJNC STANISLAV')).toBeVisible();
+    const sent = api.requests.filter(
+      (r) => r.method === 'POST' && r.url.endsWith('/ops/third-party-payments/31/return'),
+    );
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.json()).toEqual({ reason: 'The investor does not know the payer' });
+    expect(sent[0]!.headers.get('idempotency-key')).toBeTruthy();
+    const list = page.getByRole('table', { name: 'Third-party payments waiting for review' });
+    await expect.element(list.getByText('Returning to payer')).toBeVisible();
+    expect(list.getByRole('button', { name: /Book to investor/ }).query()).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   formatMoney,
   LandmarkIcon,
   Money,
+  StatusBullet,
   useToast,
   type LoadMoreTableColumn,
 } from '@invest/ui';
@@ -23,6 +24,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
 import { OpsLoadMoreList, OpsSection } from '../list';
 import { HELD_CREDIT_LISTS } from './approvals-page';
+import { ReasonDialog } from '../reason-dialog';
 import { useOpsBankTranslation } from './i18n';
 import { waitsForApproval, WaitingForApproval } from './waiting-approval';
 
@@ -31,7 +33,9 @@ type Payment = Schemas['ThirdPartyPayment'];
 /**
  * GET /ops/third-party-payments: credits that quoted an investor's reference from a payer of another
  * name (decision 0015), newest first, 20 more at a time. The operator checks with the investor and
- * books one to them (POST /ops/third-party-payments/{id}/book).
+ * books one to them (POST /ops/third-party-payments/{id}/book), or returns it to the payer in the next
+ * payout file (POST /ops/third-party-payments/{id}/return, decision 0019): a payment being returned
+ * or returned shows so instead of the actions; one the bank sent back is open again.
  */
 export function ThirdPartyList() {
   const { t, i18n } = useOpsBankTranslation();
@@ -87,23 +91,40 @@ export function ThirdPartyList() {
       id: 'actions',
       header: t('suspense.actions'),
       align: 'end',
-      cell: (p) =>
-        p.pendingApprovalId !== null ? (
-          <WaitingForApproval />
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('thirdParty.bookFor', {
-              amount: formatMoney(p.amount),
-              payer: payerOf(p),
-              name: p.investorName,
-            })}
-            onClick={() => setBooking(p)}
-          >
-            {t('thirdParty.book')}
-          </Button>
-        ),
+      cell: (p) => {
+        const status = p.payerReturn?.status;
+        if (status === 'PENDING' || status === 'SENT' || status === 'PROCESSED')
+          return (
+            <StatusBullet
+              className="whitespace-nowrap"
+              status={status === 'PROCESSED' ? 'PROCESSED' : 'PENDING'}
+              label={t(status === 'PROCESSED' ? 'thirdParty.returned' : 'thirdParty.returning')}
+            />
+          );
+        if (p.pendingApprovalId !== null) return <WaitingForApproval />;
+        return (
+          <span className="flex flex-col items-end gap-2">
+            <span className="flex flex-wrap justify-end gap-2">
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('thirdParty.bookFor', {
+                  amount: formatMoney(p.amount),
+                  payer: payerOf(p),
+                  name: p.investorName,
+                })}
+                onClick={() => setBooking(p)}
+              >
+                {t('thirdParty.book')}
+              </Button>
+              {p.payerIban && p.payerName && <ReturnButton payment={p} payer={p.payerName} />}
+            </span>
+            {status === 'REJECTED' && (
+              <span className="text-xs text-muted-foreground">{t('thirdParty.returnRejected')}</span>
+            )}
+          </span>
+        );
+      },
     },
   ];
 
@@ -178,5 +199,46 @@ function BookDialog({ payment, payer, onClose }: { payment: Payment; payer: stri
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * "Return to payer": with a reason, the payment goes back to the payer's account in the next payout
+ * file (POST /ops/third-party-payments/{id}/return); the money leaves suspense at once.
+ */
+function ReturnButton({ payment, payer }: { payment: Payment; payer: string }) {
+  const { t } = useOpsBankTranslation();
+  const { toast } = useToast();
+  const giveBack = useApiMutation('post', '/ops/third-party-payments/{id}/return', {
+    revalidates: ['/ops/third-party-payments', '/ops/payouts', '/ops/statements'],
+  });
+  const amount = formatMoney(payment.amount);
+  const iban = groupInFours(payment.payerIban ?? '');
+  return (
+    <ReasonDialog
+      trigger={
+        <Button size="sm" variant="outline" aria-label={t('thirdParty.returnFor', { amount, payer })}>
+          {t('thirdParty.return')}
+        </Button>
+      }
+      title={t('thirdParty.returnTitle', { amount, payer })}
+      description={t('thirdParty.returnText', { payer, iban, name: payment.investorName })}
+      confirmLabel={t('thirdParty.returnConfirm')}
+      placeholder={t('thirdParty.returnPlaceholder')}
+      error={giveBack.errorMessage}
+      onOpenChange={(open) => {
+        if (open) giveBack.reset();
+      }}
+      onConfirm={async (reason) => {
+        const result = await giveBack.trigger({ params: { path: { id: payment.Id } }, body: { reason } });
+        if (result.ok)
+          toast({
+            variant: 'success',
+            title: t('thirdParty.returnDone', { payer }),
+            description: t('thirdParty.returnDoneText', { amount }),
+          });
+        return result.ok;
+      }}
+    />
   );
 }

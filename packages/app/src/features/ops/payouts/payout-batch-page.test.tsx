@@ -43,6 +43,7 @@ const batch = (overrides: Partial<Schemas['PayoutBatch']> = {}): Schemas['Payout
     numberOfTransactions: 2,
     controlSum: 200,
     lines: [payoutLine(11), payoutLine(12)],
+    returnLines: [],
     ...ids,
     createdByEmail: emailOf(ids.createdBy)!,
     approvedByEmail: emailOf(ids.approvedBy),
@@ -252,5 +253,50 @@ describe('the payouts page', () => {
     const release = page.getByRole('alertdialog', { name: 'Release the withdrawal of 50,00 €?' });
     await userEvent.click(release.getByRole('button', { name: 'Release' }));
     await expect.poll(() => posts(api.requests, '/api/ops/withdrawals/22/release')).toHaveLength(1);
+  });
+});
+
+describe('returns to third-party payers in a batch', () => {
+  const returnLine: Schemas['PayoutReturnLine'] = {
+    payerReturnId: 4,
+    paymentId: 31,
+    endToEndId: 'INVEST-PR-4',
+    payerName: 'KRAJNC STANISLAV',
+    creditorIban: 'SI56290000155362526',
+    amount: 300,
+    status: 'SENT',
+  };
+
+  it('lists them apart from the withdrawals, offers only "Executed", and keeps the batch open until then', async () => {
+    const api = openBatch({ ...approved([payoutLine(11, 'PROCESSED')]), returnLines: [returnLine] });
+    api.use(
+      http.post('/ops/payouts/{id}/confirm', ({ response }) =>
+        response(200).json({
+          ...approved([payoutLine(11, 'PROCESSED')]),
+          returnLines: [{ ...returnLine, status: 'PROCESSED' }],
+        }),
+      ),
+    );
+    const returns = page.getByRole('table', { name: 'Returns to payers' });
+    await expect.element(returns.getByText('KRAJNC STANISLAV')).toBeVisible();
+    await expect.element(returns.getByText('SI56 **** 2526')).toBeVisible();
+    await expect.element(returns.getByText('Awaiting the bank')).toBeVisible();
+    // The withdrawal is settled, the return not: the batch still waits for the bank.
+    await expect.element(page.getByText('1 of 2', { exact: false })).toBeVisible();
+    expect(returns.getByRole('button', { name: /Rejected/ }).elements()).toHaveLength(0);
+    await userEvent.click(returns.getByRole('button', { name: 'Executed: INVEST-PR-4' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Mark INVEST-PR-4 as executed?' });
+    await expect.element(dialog.getByText(/back to KRAJNC STANISLAV/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Executed' }));
+    await expect.poll(() => posts(api.requests, '/ops/payouts/5/confirm').length).toBe(1);
+    expect(await posts(api.requests, '/ops/payouts/5/confirm')[0]!.json()).toEqual({
+      lines: [{ endToEndId: 'INVEST-PR-4', outcome: 'EXECUTED' }],
+    });
+  });
+
+  it('shows no returns section when the batch has none', async () => {
+    openBatch(approved());
+    await expect.element(page.getByRole('table', { name: 'Lines of the batch' })).toBeVisible();
+    expect(page.getByRole('table', { name: 'Returns to payers' }).elements()).toHaveLength(0);
   });
 });

@@ -30,6 +30,7 @@ import { ReasonDialog } from '../reason-dialog';
 import { useOperatorSession, type OperatorSession } from '../session';
 import { useOpsPayoutsTranslation } from './i18n';
 import { LineOutcomeDialog } from './line-outcome-dialog';
+import { ReturnLinesTable } from './return-lines-table';
 import {
   fourEyesView,
   PAYOUT_LISTS,
@@ -319,7 +320,9 @@ function BatchDetail({
       : operatorId === session.operatorId
         ? t('batch.you', { email })
         : email;
-  const settled = batch.lines.filter((line) => line.status !== 'SENT').length;
+  // Withdrawals and returns to third-party payers alike (decision 0019).
+  const allLines = [...batch.lines, ...batch.returnLines];
+  const settled = allLines.filter((line) => line.status !== 'SENT').length;
 
   return (
     <OpsPage
@@ -381,7 +384,7 @@ function BatchDetail({
               ? [
                   {
                     label: t('batch.settled'),
-                    value: t('batch.settledValue', { settled, count: batch.lines.length }),
+                    value: t('batch.settledValue', { settled, count: allLines.length }),
                   },
                 ]
               : []),
@@ -393,6 +396,7 @@ function BatchDetail({
         />
       </Card>
       {batch.lines.length > 0 && <LinesTable batch={batch} canConfirm={view === 'pay-out'} />}
+      {batch.returnLines.length > 0 && <ReturnLinesTable batch={batch} canConfirm={view === 'pay-out'} />}
     </OpsPage>
   );
 }

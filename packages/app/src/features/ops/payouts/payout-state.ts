@@ -7,7 +7,10 @@ export type PayoutBatchState = Schemas['PayoutBatchState'];
 export function payoutBatchState(batch: PayoutBatch): PayoutBatchState {
   if (batch.declinedBy !== null && batch.declinedBy !== undefined) return 'DECLINED';
   if (batch.approvedBy === null) return 'AWAITING_APPROVAL';
-  return batch.lines.some((line) => line.status === 'SENT') ? 'APPROVED' : 'CONFIRMED';
+  // Its withdrawals and its returns to third-party payers (decision 0019) alike.
+  return [...batch.lines, ...batch.returnLines].some((line) => line.status === 'SENT')
+    ? 'APPROVED'
+    : 'CONFIRMED';
 }
 
 export type FourEyesView =

@@ -43,6 +43,9 @@ function BuildBatchButton() {
   const pending = useApiQuery('/ops/withdrawals/totals', { query: { status: 'PENDING' } });
   const build = useApiMutation('post', '/ops/payouts', { revalidates: PAYOUT_LISTS });
   const count = pending.data?.count ?? 0;
+  // Third-party payments returned to their payers go in the same batch (decision 0019).
+  const returns = pending.data?.payerReturns;
+  const returnCount = returns?.count ?? 0;
 
   const confirm = async () => {
     const result = await build.trigger({});
@@ -57,10 +60,24 @@ function BuildBatchButton() {
 
   return (
     <AlertDialog
-      title={t('build.title', { count })}
-      description={t('build.text', { total: formatMoney(pending.data?.total ?? 0) })}
+      title={
+        count === 0 && returnCount > 0
+          ? t('build.returnsTitle', { count: returnCount })
+          : t('build.title', { count })
+      }
+      description={
+        returnCount > 0
+          ? `${t('build.text', { total: formatMoney(pending.data?.total ?? 0) })} ${t('build.returnsText', {
+              count: returnCount,
+              total: formatMoney(returns?.total ?? 0),
+            })}`
+          : t('build.text', { total: formatMoney(pending.data?.total ?? 0) })
+      }
       trigger={
-        <Button disabled={count === 0} title={count === 0 ? t('build.nothing') : undefined}>
+        <Button
+          disabled={count + returnCount === 0}
+          title={count + returnCount === 0 ? t('build.nothing') : undefined}
+        >
           {t('build.button')}
         </Button>
       }
