@@ -67,15 +67,21 @@ interface CreditRow {
 
 /** The credit's row, locked: every step on a held credit starts here (see the top of this file). */
 async function lockCredit(tx: Queryable, bankCreditId: number): Promise<CreditRow | null> {
-  const { rows } = await tx.query<CreditRow>(
+  const { rows } = await tx.query<Omit<CreditRow, 'returning'>>(
     `SELECT id, amount_cents, suspense_reason, quoted_user_id, deposit_id, debtor_name, debtor_iban, debtor_bank,
-            reversed_at,
-            EXISTS (SELECT 1 FROM payer_returns r WHERE r.bank_credit_id = c.id AND r.status <> 'REJECTED')
-              AS returning
-       FROM bank_credits c WHERE id = $1 FOR UPDATE OF c`,
+            reversed_at
+       FROM bank_credits WHERE id = $1 FOR UPDATE`,
     [bankCreditId],
   );
-  return rows[0] ?? null;
+  const credit = rows[0];
+  if (!credit) return null;
+  // A statement of its own, after the lock: it sees a return committed while this one waited (a
+  // subquery of the locking statement would read the snapshot from before the wait).
+  const { rowCount } = await tx.query(
+    `SELECT 1 FROM payer_returns WHERE bank_credit_id = $1 AND status <> 'REJECTED'`,
+    [bankCreditId],
+  );
+  return { ...credit, returning: rowCount !== null && rowCount > 0 };
 }
 
 /** 404 unless the credit is held money of this kind still there; 409 once it was booked. */

@@ -287,6 +287,31 @@ describe('returning a third-party payment to its payer', () => {
     await expectLedgerReconciled(t.ownerPool);
   });
 
+  it('is not returned while its booking waits for a second operator (above SUSPENSE_APPROVAL_ABOVE)', async () => {
+    const payment = await thirdPartyPayment('1500.00');
+    const asked = await bookPayment(payment.id);
+    const approval = expectContractResponse(
+      asked,
+      'bookThirdPartyPayment',
+      202,
+    ) as Schemas['HeldCreditApproval'];
+    const before = await balances();
+    expectApiError(await returnPayment(payment.id), 409, 'held-credit-approval-waiting');
+    expect(await returnRow(payment.id)).toHaveLength(0);
+    expect(await balances()).toEqual(before);
+    // Declined by the second operator, the payment can go back to its payer; the booking cannot follow.
+    const declined = await ops(
+      `/held-credit-approvals/${approval.Id}/decline`,
+      'POST',
+      { reason: 'Not hers' },
+      approver,
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await returnPayment(payment.id)).statusCode).toBe(200);
+    expectApiError(await bookPayment(payment.id), 409, 'third-party-payment-closed');
+    expect((await balances()).pending).toBe(before.pending + 150_000n);
+  });
+
   it('is returned once, also under two requests at once', async () => {
     const payment = await thirdPartyPayment('4.00');
     const before = await balances();
