@@ -393,6 +393,45 @@ describe('operator payouts', () => {
     ]);
   });
 
+  it('the operator who marked a line REJECTED can withdraw the request: nothing is booked, the line stays SENT', async () => {
+    t.clock.set('2026-03-03T09:00:00Z');
+    operator = await signInOperator(t.app);
+    approver = await signInOperator(t.app, DEMO_APPROVER.email);
+    const investor = await fundedInvestor(t, { cents: 10_000n });
+    expect(
+      (await withdraw(t.app, investor, { amount: 7, ...(await withdrawalCode(t, investor, 7)) })).statusCode,
+    ).toBe(201);
+    const { batchId, file } = await approvedBatch();
+    const endToEndId = [...file.matchAll(/<EndToEndId>([^<]+)</g)].map((m) => m[1]!).at(-1)!;
+    const available = (await balanceOf(t.app, investor)).availableFunds;
+    expect((await confirm(batchId, [{ endToEndId, outcome: 'REJECTED', reason: 'typo' }])).statusCode).toBe(200);
+    const waiting = await t.app.inject({
+      url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
+      headers: operator.headers,
+    });
+    const [request] = expectContractResponse(waiting, 'listPayoutRejections', 200) as Array<{ Id: number }>;
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/payout-rejections/${request!.Id}/decline`,
+      headers: operator.headers,
+      payload: { reason: 'Marked by mistake, the bank executed it' },
+    });
+    const view = expectContractResponse(withdrawn, 'declinePayoutRejection', 200) as {
+      status: string;
+      decidedBy?: number | null;
+    };
+    expect(view.status).toBe('DECLINED');
+    // Nobody else decided: the request was withdrawn by the one who asked (no decider is named).
+    expect(view.decidedBy ?? null).toBeNull();
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(available);
+    const batch = (
+      await t.app.inject({ url: `/api/ops/payouts/${batchId}`, headers: operator.headers })
+    ).json() as { lines: Array<{ endToEndId: string; status: string }> };
+    expect(batch.lines.find((l) => l.endToEndId === endToEndId)?.status).toBe('SENT');
+    // The bank's real outcome can still be recorded.
+    expect((await confirm(batchId, [{ endToEndId, outcome: 'EXECUTED' }])).statusCode).toBe(200);
+  });
+
   it('refuses unknown lines and batches, and investor tokens', async () => {
     const investor = await fundedInvestor(t, { cents: 10_000n });
     expect(
