@@ -279,6 +279,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: tp.build.button, exact: true }).click();
       const build = page.getByRole('alertdialog');
       await expect(build).toContainText(tp.build.confirm);
+      await saveScreenshot(page, testInfo, 'ops-payout-build-with-return', lang);
       await build.getByRole('button', { name: tp.build.confirm, exact: true }).click();
       await expect(page).toHaveURL(/\/ops\/payouts\/\d+$/);
       return Number(/(\d+)$/.exec(page.url())![1]);

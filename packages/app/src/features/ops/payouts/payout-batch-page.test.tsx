@@ -300,3 +300,34 @@ describe('returns to third-party payers in a batch', () => {
     expect(page.getByRole('table', { name: 'Returns to payers' }).elements()).toHaveLength(0);
   });
 });
+
+describe('a batch of returns to payers alone', () => {
+  it('can be built when no withdrawal waits but a return to a payer does', async () => {
+    const api = mockApi(
+      http.get('/ops/withdrawals', ({ response }) => response(200).json([])),
+      http.get('/ops/withdrawals/totals', ({ response }) =>
+        response(200).json({ count: 0, total: 0, payerReturns: { count: 1, total: 300 } }),
+      ),
+      http.get('/ops/payouts', ({ response }) => response(200).json([])),
+      http.post('/ops/payouts', ({ response }) => response(201).json(batch({ createdBy: SIGNED_IN }))),
+      http.get('/ops/payouts/{id}', ({ response }) => response(200).json(batch({ createdBy: SIGNED_IN }))),
+      http.get('/ops/investors/{id}', ({ response }) =>
+        response(404).json({ message: 'No', key: 'not-found' }),
+      ),
+    );
+    app = renderConsole(api, '/ops/payouts', SIGNED_IN);
+    const build = page.getByRole('button', { name: 'Build payout batch' });
+    await expect.element(build).toBeEnabled();
+    await userEvent.click(build);
+    const dialog = page.getByRole('alertdialog', { name: 'Return 1 payment to its payer?' });
+    await expect
+      .element(
+        dialog.getByText('Every payment waiting to be returned to its payer, 300,00 € in total', {
+          exact: false,
+        }),
+      )
+      .toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Build the batch' }));
+    await expect.poll(() => posts(api.requests, '/api/ops/payouts')).toHaveLength(1);
+  });
+});

@@ -66,12 +66,14 @@ function BuildBatchButton() {
           : t('build.title', { count })
       }
       description={
-        returnCount > 0
-          ? `${t('build.text', { total: formatMoney(pending.data?.total ?? 0) })} ${t('build.returnsText', {
-              count: returnCount,
-              total: formatMoney(returns?.total ?? 0),
-            })}`
-          : t('build.text', { total: formatMoney(pending.data?.total ?? 0) })
+        count === 0 && returnCount > 0
+          ? t('build.returnsOnlyText', { total: formatMoney(returns?.total ?? 0) })
+          : returnCount > 0
+            ? `${t('build.text', { total: formatMoney(pending.data?.total ?? 0) })} ${t('build.returnsText', {
+                count: returnCount,
+                total: formatMoney(returns?.total ?? 0),
+              })}`
+            : t('build.text', { total: formatMoney(pending.data?.total ?? 0) })
       }
       trigger={
         <Button
