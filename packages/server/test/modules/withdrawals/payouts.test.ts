@@ -404,7 +404,9 @@ describe('operator payouts', () => {
     const { batchId, file } = await approvedBatch();
     const endToEndId = [...file.matchAll(/<EndToEndId>([^<]+)</g)].map((m) => m[1]!).at(-1)!;
     const available = (await balanceOf(t.app, investor)).availableFunds;
-    expect((await confirm(batchId, [{ endToEndId, outcome: 'REJECTED', reason: 'typo' }])).statusCode).toBe(200);
+    expect((await confirm(batchId, [{ endToEndId, outcome: 'REJECTED', reason: 'typo' }])).statusCode).toBe(
+      200,
+    );
     const waiting = await t.app.inject({
       url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
       headers: operator.headers,
