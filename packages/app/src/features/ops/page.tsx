@@ -49,9 +49,7 @@ export function OpsPage({ title, description, actions, back, children }: OpsPage
 export function OpsToolbar({ children }: { children: ReactNode }) {
   // On a phone each control takes the whole width; from sm up they sit side by side.
   return (
-    <div className="flex flex-wrap items-end gap-3 [&>*]:w-full sm:[&>*]:w-auto sm:[&>*]:min-w-48">
-      {children}
-    </div>
+    <div className="flex flex-wrap items-end gap-3 max-sm:[&>*]:w-full sm:[&>*]:min-w-48">{children}</div>
   );
 }
 

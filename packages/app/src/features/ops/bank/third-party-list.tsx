@@ -65,6 +65,8 @@ export function ThirdPartyList() {
               {groupInFours(p.payerIban)}
             </span>
           )}
+          {/* Where the amount column is hidden (a phone), the amount is the payer's second line. */}
+          <Money value={p.amount} className="mt-1 font-medium @xl:hidden" />
         </span>
       ),
     },
@@ -85,6 +87,7 @@ export function ThirdPartyList() {
       id: 'amount',
       header: t('suspense.amount'),
       align: 'end',
+      hideBelow: 576,
       cell: (p) => <Money value={p.amount} className="font-medium" />,
     },
     {
