@@ -24,6 +24,7 @@ import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { centsToEuros } from '../../platform/money.ts';
 import { systemAccountId } from '../ledger/index.ts';
+import { payerReturnLive } from '../withdrawals/index.ts';
 import { bookDeposit, findInvestor } from './deposits.ts';
 
 type Schemas = components['schemas'];
@@ -77,11 +78,7 @@ async function lockCredit(tx: Queryable, bankCreditId: number): Promise<CreditRo
   if (!credit) return null;
   // A statement of its own, after the lock: it sees a return committed while this one waited (a
   // subquery of the locking statement would read the snapshot from before the wait).
-  const { rowCount } = await tx.query(
-    `SELECT 1 FROM payer_returns WHERE bank_credit_id = $1 AND status <> 'REJECTED'`,
-    [bankCreditId],
-  );
-  return { ...credit, returning: rowCount !== null && rowCount > 0 };
+  return { ...credit, returning: await payerReturnLive(tx, bankCreditId) };
 }
 
 /** 404 unless the credit is held money of this kind still there; 409 once it was booked. */
