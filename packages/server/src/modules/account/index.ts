@@ -8,7 +8,7 @@ export { changePassword, sendStepUpCode } from './account-security.ts';
 export { INVESTOR_PARTY_COLUMNS, investorParty } from './investor-party.ts';
 export type { InvestorParty, InvestorPartyRow } from './investor-party.ts';
 export { accountModule } from './module.ts';
-export { nameKey, registeredName, sameHolder, type RegisteredName } from './names.ts';
+export { nameKey, REGISTERED_NAME_SQL, registeredName, sameHolder, type RegisteredName } from './names.ts';
 export {
   investorReference,
   isValidRfReference,

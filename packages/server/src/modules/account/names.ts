@@ -97,6 +97,13 @@ export interface RegisteredName {
   company: boolean;
 }
 
+/**
+ * The registered name as SQL over the users row `u`: the company's for a business investor, else the
+ * person's — what registeredName gives, for lists that read it with their rows.
+ */
+export const REGISTERED_NAME_SQL = `CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL
+  THEN u.company_name ELSE u.first_name || ' ' || u.last_name END`;
+
 /** The investor's registered name (null for no such open profile). */
 export async function registeredName(db: Queryable, userId: number): Promise<RegisteredName | null> {
   const { rows } = await db.query<{

@@ -23,7 +23,12 @@
  * (deductions_approved).
  */
 import type { components } from '@invest/api-client';
-import { closeProfile, investorReference, userIdFromReference } from '../account/index.ts';
+import {
+  closeProfile,
+  investorReference,
+  REGISTERED_NAME_SQL,
+  userIdFromReference,
+} from '../account/index.ts';
 import { recordAudit, type AuditEvents, type AuditRequest } from '../../platform/audit.ts';
 import {
   deductionEmail,
@@ -57,8 +62,7 @@ export const approvalClosed = (message: string) => new ApiError(409, 'approval-c
 // Reading
 
 /** The investor's display name: the company of a business investor, else the person. */
-const NAME_SQL = `CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
-                       ELSE u.first_name || ' ' || u.last_name END`;
+const NAME_SQL = REGISTERED_NAME_SQL;
 
 /** SPEC §1: a profile may be closed after this many months without a purchase. */
 export const INACTIVITY_MONTHS = 12;

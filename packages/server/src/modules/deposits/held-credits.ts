@@ -23,6 +23,7 @@ import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { centsToEuros } from '../../platform/money.ts';
+import { REGISTERED_NAME_SQL } from '../account/index.ts';
 import { systemAccountId } from '../ledger/index.ts';
 import { payerReturnLive } from '../withdrawals/index.ts';
 import { bookDeposit, findInvestor } from './deposits.ts';
@@ -234,8 +235,7 @@ export async function bookThirdPartyPayment(
 const APPROVAL_SELECT = `
   SELECT a.id, a.bank_credit_id, c.suspense_reason = 'third-party' AS third_party, c.bank_ref,
          c.amount_cents::text, c.booked_on::text, c.debtor_name, c.debtor_iban, a.user_id,
-         CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
-              ELSE u.first_name || ' ' || u.last_name END AS investor_name,
+         ${REGISTERED_NAME_SQL} AS investor_name,
          a.status, a.requested_by, a.requested_at, a.decided_by, a.decided_at, a.decline_reason, a.deposit_id
     FROM held_credit_approvals a
     JOIN bank_credits c ON c.id = a.bank_credit_id

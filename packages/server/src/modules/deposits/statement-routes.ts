@@ -25,6 +25,7 @@ import { operatorId } from '../../platform/http/auth.ts';
 import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import { latestReturns, returnThirdPartyPayment, type PayerReturnView } from '../withdrawals/index.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
+import { REGISTERED_NAME_SQL } from '../account/index.ts';
 
 type Schemas = components['schemas'];
 
@@ -250,8 +251,7 @@ export function statementHandlers(deps: Deps): Handlers {
       }>(
         `SELECT c.id, c.bank_ref, c.amount_cents, c.booked_on, c.reference, c.remittance, c.debtor_name,
                 c.debtor_iban, c.quoted_user_id, ${PENDING_APPROVAL_ID},
-                CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
-                     ELSE u.first_name || ' ' || u.last_name END AS investor_name
+                ${REGISTERED_NAME_SQL} AS investor_name
            FROM bank_credits c JOIN users u ON u.id = c.quoted_user_id
           WHERE c.suspense_reason = 'third-party' AND c.deposit_id IS NULL AND c.reversed_at IS NULL
           ORDER BY c.booked_on DESC, c.id DESC

@@ -4,6 +4,7 @@
  * acts on. Reading only; making, approving, declining and confirming batches is src/modules/withdrawals/payouts.ts.
  */
 import type { Queryable } from '../../platform/db/pool.ts';
+import { REGISTERED_NAME_SQL } from '../account/index.ts';
 
 export type WithdrawalStatus = 'PENDING' | 'SENT' | 'PROCESSED' | 'DECLINED' | 'CANCELLED';
 /** Why a PENDING withdrawal waits instead of going into the next batch (payouts.ts createPayoutBatch). */
@@ -27,8 +28,7 @@ export interface OpsWithdrawalRow {
  * The name on the transfer, as the payout file writes it (src/modules/withdrawals/payouts.ts creditorName): the payout
  * account's holder, else the company of a business investor or the person.
  */
-const INVESTOR_NAME = `coalesce(w.creditor_name, CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL
-                           THEN u.company_name ELSE u.first_name || ' ' || u.last_name END)`;
+const INVESTOR_NAME = `coalesce(w.creditor_name, ${REGISTERED_NAME_SQL})`;
 
 /**
  * A withdrawal the next payout batch takes (payouts.ts createPayoutBatch), with `w` the withdrawal and
