@@ -147,6 +147,15 @@ describe('account page: personal data and investor profile', () => {
     await expect.element(region.getByRole('link', { name: 'Ponovno naložite dokument' })).toBeVisible();
   });
 
+  it('names the country of the address in Slovene, as the citizenship beside it (SL)', async () => {
+    await openAccount(accountApi(), 'sl');
+    const profile = figures(page.getByRole('region', { name: 'Profil vlagatelja' }).element());
+    expect(profile).toMatchObject({
+      Naslov: 'Slovenska cesta 1, 1000 Ljubljana, Slovenija',
+      Državljanstvo: 'Slovenija',
+    });
+  });
+
   it("shows a business investor's company and questionnaire, not the personal tax residence", async () => {
     await openAccount(
       accountApi(

@@ -13,6 +13,7 @@ import {
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/api';
+import { countryByName, countryLabel } from '../../lib/countries';
 import { formatDate, groupInFours } from '../../lib/formatting';
 import { currentLanguage, LANGUAGE_NAMES, storeLanguage, type Language } from '../../lib/i18n';
 import { PagePanel } from '../../lib/page-panel';
@@ -53,12 +54,17 @@ export function AccountPanel({ bar, headingRef, headingHidden }: AccountPanelPro
   );
 }
 
-/** A one-line postal address: street and number, postal code and city, country. */
-export function addressOf(user: User): string {
+/**
+ * A one-line postal address: street and number, postal code and city, country — the country in the
+ * interface language (the service names it in English: "Slovenia" would sit beside "Slovenija").
+ */
+export function addressOf(user: User, language: string): string {
   const { streetName, streetNumber, postalCode, townOrSuburb, regionOrState } = user.address;
   const street = [streetName, streetNumber].filter(Boolean).join(' ');
   const city = [postalCode, townOrSuburb].filter(Boolean).join(' ');
-  return [street, city, regionOrState].filter(Boolean).join(', ');
+  const known = countryByName(regionOrState);
+  const country = known ? countryLabel(known, language) : regionOrState;
+  return [street, city, country].filter(Boolean).join(', ');
 }
 
 function PersonalCard() {
@@ -84,7 +90,7 @@ function PersonalCard() {
             },
             { id: 'firstName', label: t('personal.firstName'), value: user.contact.firstName },
             { id: 'lastName', label: t('personal.lastName'), value: user.contact.lastName },
-            { id: 'address', label: t('personal.address'), value: addressOf(user) },
+            { id: 'address', label: t('personal.address'), value: addressOf(user, language) },
             { id: 'email', label: t('personal.email'), value: user.contact.email },
             { id: 'phone', label: t('personal.phone'), value: user.contact.telephone },
             {

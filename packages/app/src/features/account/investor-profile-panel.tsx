@@ -43,7 +43,7 @@ export function InvestorProfilePanel({ headingRef, headingHidden }: InvestorProf
     ...(user.company ? [{ id: 'company', label: t('profile.company'), value: user.company.name }] : []),
     { id: 'firstName', label: t('personal.firstName'), value: user.contact.firstName },
     { id: 'lastName', label: t('personal.lastName'), value: user.contact.lastName },
-    { id: 'address', label: t('personal.address'), value: addressOf(user) },
+    { id: 'address', label: t('personal.address'), value: addressOf(user, language) },
     {
       id: 'citizenship',
       label: t('profile.citizenship'),
