@@ -310,8 +310,8 @@ describe('investments in Slovene', () => {
     expect(cellsOf(slRows[1])[1]).toBe('Kraški Mlin d.o.o. Obratni faktoring');
     expect(cellsOf(slRows[2])[1]).toBe('Alpska Logistika d.o.o. Mednarodni faktoring');
     expect(cellsOf(slRows[2])[4]).toBe('Brez zaščite');
-    await expect.element(slTable.getByRole('img', { name: 'Zavarovanje plačila (PG)' })).toBeVisible();
-    await expect.element(slTable.getByRole('img', { name: 'Garancija odkupa (BG)' })).toBeVisible();
+    await expect.element(slTable.getByRole('img', { name: 'Zavarovanje plačila (ZP)' })).toBeVisible();
+    await expect.element(slTable.getByRole('img', { name: 'Garancija odkupa (GO)' })).toBeVisible();
     await expect.element(slTable.getByRole('img', { name: 'Slovenija' }).first()).toBeVisible();
     await expect.element(slTable.getByRole('img', { name: '62 % financirano' })).toBeVisible();
     for (const header of [

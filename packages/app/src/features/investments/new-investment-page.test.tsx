@@ -340,7 +340,7 @@ describe('new investment in Slovene', () => {
     expect(pairs(page.getByRole('region', { name: 'Podatki o posojilu' }).element())).toMatchObject({
       Vrsta: 'Faktoring terjatev',
       'Letna obrestna mera': '9,50 %',
-      Zaščita: 'Zavarovanje plačila (PG)',
+      Zaščita: 'Zavarovanje plačila (ZP)',
       'Država dolžnika': 'Avstrija',
       Stanje: 'Aktivna',
     });

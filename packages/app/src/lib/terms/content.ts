@@ -137,20 +137,20 @@ const sl: TermsDocument = {
     {
       heading: '5. Zaščita',
       paragraphs: [
-        'BG (garancija odkupa): vlagatelj lahko predčasno izstopi iz naložbe; po škodnem dogodku ponudnik terjatev odkupi 31. dan.',
-        'PG (garancija plačila z zavarovanjem): predčasni izstop ni mogoč; po škodnem dogodku se izterjava začne v 30 dneh, nato plača zavarovalnica.',
+        'GO (garancija odkupa): vlagatelj lahko predčasno izstopi iz naložbe; po škodnem dogodku ponudnik terjatev odkupi 31. dan.',
+        'ZP (zavarovanje plačila): predčasni izstop ni mogoč; po škodnem dogodku se izterjava začne v 30 dneh, nato plača zavarovalnica.',
       ],
     },
     {
       heading: '6. Samodejno vlaganje',
       paragraphs: [
-        'Samodejno vlaganje ima tri oblike: visoka likvidnost (le naložbe z zaščito BG), visok donos (le naložbe z zaščito PG) in po meri, pri kateri parametre določi vlagatelj. Z izbiro strategije vlagatelj pooblasti ponudnika, da kupuje ustrezne terjatve in ustrezno zmanjša stanje. Strategija vlaga, ko je terjatev objavljena in ko se vlagatelju povečajo razpoložljiva sredstva, nikoli več od razpoložljivih sredstev ali razpoložljivega zneska terjatve in v vsako terjatev največ enkrat. Kadar isto terjatev želi več strategij, se razdeli po vrstnem redu, v katerem so bile strategije izbrane, najprej najstarejša, v krogih do 10 evrov na strategijo, tako da noben posamezen vlagatelj ne more kupiti cele terjatve, dokler drugi želijo njen del. Strategija kupi vsaj 10 evrov terjatve, razen ostanka terjatve, od katere je ostalo manj kot 10 evrov; znesek na terjatev pri strategiji po meri je zato vsaj 10 evrov. Strategijo je treba potrditi vsaj vsaki 2 leti; strategija, izbrana pred več kot 2 letoma, miruje, dokler je vlagatelj ponovno ne potrdi, z izbiro ali potrditvijo pa se strategija uvrsti na konec tega vrstnega reda.',
+        'Samodejno vlaganje ima tri oblike: visoka likvidnost (le naložbe z garancijo odkupa), visok donos (le naložbe z zavarovanjem plačila) in po meri, pri kateri parametre določi vlagatelj. Z izbiro strategije vlagatelj pooblasti ponudnika, da kupuje ustrezne terjatve in ustrezno zmanjša stanje. Strategija vlaga, ko je terjatev objavljena in ko se vlagatelju povečajo razpoložljiva sredstva, nikoli več od razpoložljivih sredstev ali razpoložljivega zneska terjatve in v vsako terjatev največ enkrat. Kadar isto terjatev želi več strategij, se razdeli po vrstnem redu, v katerem so bile strategije izbrane, najprej najstarejša, v krogih do 10 evrov na strategijo, tako da noben posamezen vlagatelj ne more kupiti cele terjatve, dokler drugi želijo njen del. Strategija kupi vsaj 10 evrov terjatve, razen ostanka terjatve, od katere je ostalo manj kot 10 evrov; znesek na terjatev pri strategiji po meri je zato vsaj 10 evrov. Strategijo je treba potrditi vsaj vsaki 2 leti; strategija, izbrana pred več kot 2 letoma, miruje, dokler je vlagatelj ponovno ne potrdi, z izbiro ali potrditvijo pa se strategija uvrsti na konec tega vrstnega reda.',
       ],
     },
     {
       heading: '7. Izplačila',
       paragraphs: [
-        'Vlagatelj lahko stanje kadar koli dvigne. Izplačati je mogoče le sredstva, ki niso vložena; naložbe z zaščito BG je mogoče prekiniti in tako sprostiti sredstva. Izplačilo se izvede v 2 bančnih delovnih dneh (običajno denar prispe na vlagateljevo banko v 1 do 3 delovnih dneh). Izplačila so mogoča le iz aktiviranega (identificiranega) profila.',
+        'Vlagatelj lahko stanje kadar koli dvigne. Izplačati je mogoče le sredstva, ki niso vložena; naložbe z garancijo odkupa je mogoče prekiniti in tako sprostiti sredstva. Izplačilo se izvede v 2 bančnih delovnih dneh (običajno denar prispe na vlagateljevo banko v 1 do 3 delovnih dneh). Izplačila so mogoča le iz aktiviranega (identificiranega) profila.',
         'Izplačila gredo le na vlagateljev lastni bančni račun pri banki v Evropski uniji, ki se glasi na vlagateljevo ime (pri poslovnem vlagatelju na ime podjetja) in ki ga vlagatelj doda ali spremeni v denarnici s kodo. O vsaki spremembi je vlagatelj obveščen po e-pošti; dvigi na na novo dodan ali spremenjen račun so mogoči 24 ur po spremembi. Vsak dvig, ne glede na to, ali je vklopljeno dvostopenjsko preverjanje, se potrdi s kodo, poslano po SMS, ki navaja znesek in račun, na katerega gre.',
       ],
     },

@@ -16,8 +16,8 @@ const OUTCOME_EN: Record<EndedInvestment['outcome'], string> = {
 };
 const OUTCOME_SL: Record<EndedInvestment['outcome'], string> = {
   REPAID: 'je poplačana',
-  BOUGHT_BACK: 'jo je odkupil ponudnik (jamstvo odkupa)',
-  INSURED: 'jo je poplačala zavarovalnica (jamstvo plačila)',
+  BOUGHT_BACK: 'jo je odkupil ponudnik (garancija odkupa)',
+  INSURED: 'jo je poplačala zavarovalnica (zavarovanje plačila)',
 };
 
 /** Sent (with update e-mails on) when a holding is paid: principal, interest, tax and what was credited. */

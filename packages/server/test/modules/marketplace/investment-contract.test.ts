@@ -203,7 +203,7 @@ describe('GET /api/user_investments/{id}/contract', () => {
     expect(lines).toContain('Issue date | 01.03.2026');
     expect(lines).toContain('Maturity date | 08.06.2026');
     expect(lines).toContain('Term | 99 days');
-    expect(lines).toContain('Protection | BG – buyback guarantee');
+    expect(lines).toContain('Protection | Buyback guarantee (BG)');
     // The money: 1 234,56 € at 9,5 % for the 90 days from 10.03.2026 to 08.06.2026, actual/365,
     // floored: 123456 × 950 × 90 / 3 650 000 = 2 891,9 cents.
     expect(text).toContain('in the amount of 1.234,56 € (the assigned amount)');
@@ -245,11 +245,11 @@ describe('GET /api/user_investments/{id}/contract', () => {
     expect(text).toContain(
       `Številka računa vlagatelja: ${printedReference(investorReference(slovene.userId))}`,
     );
-    expect(lines).toContain('Vrsta | Obratni faktoring (RF)');
+    expect(lines).toContain('Vrsta | Obratni faktoring');
     expect(lines).toContain('Država dolžnika | Nemčija');
     expect(lines).toContain('Datum zapadlosti | 15.05.2026 (podaljšano 1-krat, prvotno 15.04.2026)');
     expect(lines).toContain('Rok | 120 dni');
-    expect(lines).toContain('Zaščita | PG – garancija plačila z zavarovanjem');
+    expect(lines).toContain('Zaščita | Zavarovanje plačila (ZP)');
     // 500 € at 10 % for the 66 days from 10.03.2026 to 15.05.2026: 50000 × 1000 × 66 / 3 650 000 = 904,1 cents.
     expect(lines).toContain('Odstopljeni (kupljeni) znesek | 500,00 €');
     expect(lines).toContain('Letna obrestna mera | 10,00 %');
@@ -354,7 +354,7 @@ describe('GET /api/investments/{id}/contract-template', () => {
     expect(text).toContain('in the amount of ____________________________ (the assigned amount)');
     expect(lines).toContain('Type | International factoring (IF)');
     expect(lines).toContain("Debtor's country | Croatia");
-    expect(lines).toContain('Protection | None');
+    expect(lines).toContain('Protection | No protection');
     expect(lines).toContain('Assigned amount (amount bought) | ____________________________');
     expect(lines.some((l) => l.startsWith("Yearly interest rate | 12,25 % (the receivable's rate"))).toBe(
       true,
