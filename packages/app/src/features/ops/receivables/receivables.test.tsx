@@ -86,6 +86,29 @@ function open(path: string, ...handlers: Parameters<typeof mockApi>) {
 const calls = (requests: Request[], method: string, pathname: string) =>
   requests.filter((r) => r.method === method && new URL(r.url).pathname === `/api${pathname}`);
 
+describe('the receivables list', () => {
+  it('fits beside the sidebar at 1280 px in Slovene, the type and protection under the originator', async () => {
+    await page.viewport(1280, 800);
+    const api = mockApi(
+      http.get('/ops/receivables', ({ response }) =>
+        response(200).json([receivable(), receivable({ Id: 42, number: 'RF-2026-0042', protection: 'PG' })]),
+      ),
+      http.get('/ops/originators', ({ response }) => response(200).json(originators)),
+    );
+    app = renderConsole(api, '/ops/receivables', 1, 'sl');
+    const table = page.getByRole('table');
+    await expect.element(table.getByRole('link', { name: 'RF-2026-0042' })).toBeVisible();
+    await expect.element(table.getByText('Faktoring terjatev · GO')).toBeVisible();
+    await expect.element(table.getByTitle('Zavarovanje plačila (ZP)')).toHaveTextContent('ZP');
+    // Every column, the state last but one, inside the page: nothing scrolls sideways.
+    await expect.element(table.getByRole('columnheader', { name: 'Stanje' })).toBeVisible();
+    const element = table.element();
+    expect(element.scrollWidth).toBeLessThanOrEqual(element.parentElement!.clientWidth);
+    const listed = table.getByRole('columnheader', { name: 'Objavljeno' }).element().getBoundingClientRect();
+    expect(listed.right).toBeLessThanOrEqual(1280);
+  });
+});
+
 describe('listing a receivable', () => {
   it('checks every field as the contract does before anything is sent', async () => {
     const api = open(
