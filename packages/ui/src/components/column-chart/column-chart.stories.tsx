@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { formatMoney } from '../../lib/format';
 import { ratioToPercentFloor } from '../chart-parts';
+import { expectReadableXAxis } from '../chart-parts/story-checks';
 import { ColumnChart, type ColumnChartDatum } from './column-chart';
 
 // The app's money format (SPEC §9: 1.234,56 €). Plain spaces: toHaveTextContent normalises the
@@ -155,5 +156,29 @@ export const DefaultMobile: Story = {
     await waitFor(() => expect(column(canvasElement, 29)).not.toBeNull());
     await userEvent.pointer({ keys: '[TouchA]', target: column(canvasElement, 29) as SVGGElement });
     await waitFor(() => expect(tooltip(canvasElement)).toHaveTextContent('30 Jun92 %'));
+  },
+};
+
+const longLabels = interests.map((datum, i) => ({ ...datum, label: `${i + 1}. jun. 2025` }));
+
+/**
+ * Slovene day labels ("27. nov. 2026") are longer than the English ones: the axis names fewer days
+ * rather than letting them run into each other, and no letter is cut off at the bottom.
+ */
+export const LongLabels: Story = {
+  args: { data: longLabels, valueFormatter: money, axisValueFormatter: moneyAxis, yDomain: undefined },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(column(canvasElement, 29)).not.toBeNull());
+    await expectReadableXAxis(canvasElement, 4);
+  },
+};
+
+/** The same on a phone: the latest day is named, whole. */
+export const LongLabelsMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { ...LongLabels.args, height: 200 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(column(canvasElement, 29)).not.toBeNull());
+    await expectReadableXAxis(canvasElement, 1);
   },
 };

@@ -8,7 +8,12 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { ChartDataTable, ChartEmpty, ChartLiveRegion } from '../chart-parts/chart-data-table';
 import { ChartTooltip } from '../chart-parts/chart-tooltip';
-import { axisTickLabelProps, chartPlotClassName } from '../chart-parts/classes';
+import {
+  AXIS_BOTTOM_ROOM,
+  axisBottomTickLabelProps,
+  axisTickLabelProps,
+  chartPlotClassName,
+} from '../chart-parts/classes';
 import type { ChartColor } from '../chart-parts/colors';
 import { axisLabelWidth, defaultValueFormatter, labelStride, labelWidth } from '../chart-parts/format';
 import { useChartNavigation } from '../chart-parts/use-chart-navigation';
@@ -107,7 +112,7 @@ export interface ColumnChartProps {
   className?: string;
 }
 
-const margin = { top: 12, right: 8, bottom: 32 };
+const margin = { top: 12, right: 8, bottom: AXIS_BOTTOM_ROOM };
 const defaultSummary = ({ count, first, last, min, max }: ColumnChartSummary) =>
   `${count} columns from ${first} to ${last}, lowest ${min}, highest ${max}.`;
 
@@ -163,7 +168,10 @@ export function ColumnChart({
     paddingOuter: 0.15,
   });
   const band = xScale.bandwidth();
-  const step = labelStride(data.length, innerWidth / 72);
+  // As many labels as fit side by side, each as wide as the longest with a gap between: a fixed
+  // 72 px let long labels ("27 Nov 2026", "27. nov. 2026") run into each other at 375 px.
+  const labelRoom = Math.max(72, ...data.map((d) => labelWidth(categoryOf(d)) + 16));
+  const step = labelStride(data.length, innerWidth / labelRoom);
   // Count labels back from the latest column so the most recent day is always named.
   const tickIds = data.filter((_, index) => (data.length - 1 - index) % step === 0).map((d) => d.id);
   const labelOf = new Map(data.map((d) => [d.id, categoryOf(d)]));
@@ -269,7 +277,7 @@ export function ColumnChart({
                   tickFormat={(id) => labelOf.get(id) ?? id}
                   stroke="var(--border)"
                   hideTicks
-                  tickLabelProps={{ ...axisTickLabelProps, textAnchor: 'middle', dy: '0.9em' }}
+                  tickLabelProps={axisBottomTickLabelProps}
                 />
               </Group>
             </svg>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { formatMoney } from '../../lib/format';
+import { expectReadableXAxis } from '../chart-parts/story-checks';
 import { LineChart, type LineChartPoint } from './line-chart';
 
 // The app's money format (SPEC §9: 1.234,56 €). Plain spaces: toHaveTextContent normalises the
@@ -215,6 +216,8 @@ export const DefaultMobile: Story = {
     const plot = canvasElement.querySelector('[data-slot="line-chart-plot"]') as HTMLElement;
     // Fills the card on a phone instead of overflowing it.
     await expect(plot.getBoundingClientRect().width).toBeLessThan(375);
+    // "jan." and "avg." keep their descenders; the month labels keep apart.
+    await expectReadableXAxis(canvasElement);
     await userEvent.pointer({ keys: '[TouchA]', target: hitArea(canvasElement, 20) as SVGRectElement });
     await waitFor(() =>
       expect(tooltip(canvasElement)).toHaveTextContent(money((allTime[20] as LineChartPoint).amount)),

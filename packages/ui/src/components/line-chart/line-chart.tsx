@@ -9,7 +9,12 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { ChartDataTable, ChartEmpty, ChartLiveRegion } from '../chart-parts/chart-data-table';
 import { ChartTooltip } from '../chart-parts/chart-tooltip';
-import { axisTickLabelProps, chartPlotClassName } from '../chart-parts/classes';
+import {
+  AXIS_BOTTOM_ROOM,
+  axisBottomTickLabelProps,
+  axisTickLabelProps,
+  chartPlotClassName,
+} from '../chart-parts/classes';
 import type { ChartColor } from '../chart-parts/colors';
 import {
   axisLabelWidth,
@@ -151,7 +156,7 @@ export interface LineChartProps<P extends string = string> {
   className?: string;
 }
 
-const margin = { top: 16, right: 16, bottom: 32 };
+const margin = { top: 16, right: 16, bottom: AXIS_BOTTOM_ROOM };
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
 const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const TEN_MONTHS_MS = 300 * 24 * 60 * 60 * 1000;
@@ -379,7 +384,7 @@ export function LineChart<P extends string = string>({
                   tickFormat={(value) => formatTick(value instanceof Date ? value : new Date(Number(value)))}
                   stroke="var(--border)"
                   hideTicks
-                  tickLabelProps={{ ...axisTickLabelProps, textAnchor: 'middle', dy: '0.9em' }}
+                  tickLabelProps={axisBottomTickLabelProps}
                 />
               </Group>
             </svg>
