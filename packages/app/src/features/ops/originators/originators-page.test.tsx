@@ -27,13 +27,20 @@ const originator = (Id: number, name: string, countryCode = 'AT'): Schemas['OpsO
 });
 
 function openOriginators(...handlers: Parameters<typeof mockApi>) {
+  return openOriginatorsIn('en', ...handlers);
+}
+
+function openOriginatorsIn(language: 'en' | 'sl', ...handlers: Parameters<typeof mockApi>) {
   const api = mockApi(
     ...handlers,
     http.get('/ops/originators', ({ response }) =>
-      response(200).json([originator(3, 'Alpen Logistik GmbH'), originator(4, 'Mura Trgovina d.o.o.', 'SI')]),
+      response(200).json([
+        { ...originator(3, 'Alpen Logistik GmbH'), iban: 'AT791200000052361000', fundsAvailable: 1250 },
+        originator(4, 'Mura Trgovina d.o.o.', 'SI'),
+      ]),
     ),
   );
-  app = renderConsole(api, '/ops/originators');
+  app = renderConsole(api, '/ops/originators', 1, language);
   return api;
 }
 
@@ -51,6 +58,23 @@ const lastListQuery = (requests: Request[]) =>
   );
 
 describe('originators', () => {
+  it('fit beside the sidebar at 1280 px in Slovene: country and size under the name, IBAN groups whole', async () => {
+    await page.viewport(1280, 800);
+    openOriginatorsIn('sl');
+    const table = page.getByRole('table');
+    await expect.element(table.getByText('Avstrija · Srednje')).toBeVisible();
+    await expect.element(table.getByText('Slovenija · Srednje')).toBeVisible();
+    const element = table.element();
+    expect(element.scrollWidth).toBeLessThanOrEqual(element.parentElement!.clientWidth);
+    const funds = table.getByRole('columnheader', { name: 'Nerazdeljeno' }).element();
+    expect(funds.getBoundingClientRect().right).toBeLessThanOrEqual(1280);
+    // The IBAN breaks between its groups of four, never inside one.
+    const iban = table.getByText(/^AT79 1200/).element();
+    const lines = iban.getClientRects().length;
+    expect(lines).toBeLessThanOrEqual(2);
+    expect(iban.textContent).toBe('AT79 1200 0000 5236 1000');
+  });
+
   it('lets the service search and sort the list', async () => {
     const api = openOriginators();
     await expect.element(page.getByText('Alpen Logistik GmbH')).toBeVisible();
