@@ -22,6 +22,7 @@ import {
   inLanguage,
   investorApi,
   journeyAt,
+  listEntries,
   LANGS,
   listReceivable,
   openFromMenu,
@@ -299,10 +300,7 @@ test.describe('auto-invest: a custom strategy, its preview and what the engine b
 
       // And My investments shows it.
       await openFromMenu(page, 'sl', 'myInvestments', /\/u\/my-investments$/);
-      const row = page
-        .getByRole('table', { name: T.sl.my.list.caption })
-        .locator('tbody tr')
-        .filter({ hasText: number });
+      const row = listEntries(page, T.sl.my.list.caption).filter({ hasText: number });
       await expect(row).toContainText(shownEuros(10_000));
       await saveScreenshot(page, testInfo, 'auto-invest-bought', 'sl', { fullPage: true });
     } finally {

@@ -18,6 +18,7 @@ import {
   investorApi,
   investorSession,
   journeyAt,
+  listEntries,
   listReceivable,
   ljubljanaDate,
   openSignedIn,
@@ -161,11 +162,10 @@ test.describe('marketplace: a receivable runs to maturity (SL, 375 px)', () => {
 
     // The holding is done, and its page says when it was repaid.
     await page.getByRole('tab', { name: t.my.tabs.investments, exact: true }).click();
-    const list = page.getByRole('table', { name: t.my.list.caption });
-    const row = list.locator('tbody tr').filter({ hasText: receivable.number });
+    const row = listEntries(page, t.my.list.caption).filter({ hasText: receivable.number });
     await expect(row).toContainText(t.investment.holdings.status.done);
     await row
-      .getByRole('button', { name: fill(t.investment.holdings.viewLabel, { number: receivable.number }) })
+      .getByRole('link', { name: fill(t.investment.holdings.viewLabel, { number: receivable.number }) })
       .click();
     await expect(page).toHaveURL(new RegExp(`/u/my-investments/${holdingId}$`));
     await expect(

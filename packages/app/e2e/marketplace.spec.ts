@@ -22,6 +22,7 @@ import {
   isMobile,
   journeyAt,
   LANGS,
+  listEntries,
   listReceivable,
   openFromMenu,
   openSignedIn,
@@ -235,6 +236,111 @@ test.describe('marketplace: browse, sort, load more, open (EN, 1280 px)', () => 
   });
 });
 
+test.describe('marketplace: filter, reload, same list (SL, 375 px)', () => {
+  journeyAt(375, 'sl');
+
+  test('the investor filters the marketplace; a reload (or the link) shows the same filtered list', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const t = T.sl;
+    const f = t.investments.filters;
+    // A receivable of the journey's own that the filters below let through: an invoice of the first
+    // originator, Austrian debtor, payment guarantee, 14,85 %, 77 days.
+    const receivable = await listReceivable(request, testInfo, 'filters', {
+      totalAmount: 4_321,
+      interestRate: 14.85,
+      protection: 'PG',
+      maturesInDays: 77,
+    });
+    /** The service's latest answer to the filtered list. */
+    let answer: Investment[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/investments' || !url.searchParams.has('protection')) return;
+      answer = (await response.json()) as Investment[];
+    });
+    const cards = listEntries(page, t.investments.table.caption);
+    const shownNumbers = async () => (await cards.getByRole('link').allTextContents()).map(spaces);
+    /** The cards are the service's answer, every one of them within the filters, ours among them. */
+    const expectFiltered = () =>
+      expect(async () => {
+        expect(answer.map((investment) => investment.number)).toContain(receivable.number);
+        for (const investment of answer) {
+          expect(investment).toMatchObject({ type: 'invoiceFactoring', protection: 'PG', country: 'AT' });
+          expect(investment.interestRate).toBeGreaterThanOrEqual(14.85);
+          expect(investment.termDays).toBeGreaterThanOrEqual(60);
+          expect(investment.termDays).toBeLessThanOrEqual(90);
+          expect(investment.originator.name).toContain(receivable.originatorName);
+        }
+        expect(await shownNumbers()).toEqual(answer.map((investment) => investment.number));
+      }).toPass();
+
+    await openSignedIn(page, DEMO, '/u/investments');
+    await expect(cards).toHaveCount(20);
+    // On a phone the filters fold under one button.
+    await page.getByRole('button', { name: f.title }).click();
+    const bar = page.getByRole('search', { name: f.title });
+    await bar.getByRole('combobox', { name: f.type, exact: true }).selectOption({
+      label: t.investment.types.invoiceFactoring,
+    });
+    await bar.getByRole('combobox', { name: f.protection, exact: true }).selectOption({
+      label: t.investment.protection.PG,
+    });
+    await bar.getByRole('combobox', { name: f.country, exact: true }).selectOption({ label: 'Avstrija' });
+    await bar.getByRole('textbox', { name: f.originator, exact: true }).fill(receivable.originatorName);
+    await bar.getByRole('textbox', { name: f.termFrom, exact: true }).fill('60');
+    await bar.getByRole('textbox', { name: f.termTo, exact: true }).fill('90');
+    // The Slovene decimal comma.
+    await bar.getByRole('textbox', { name: f.rateFrom, exact: true }).fill('14,85');
+    await bar.getByRole('button', { name: f.apply, exact: true }).click();
+
+    const address = {
+      type: 'invoiceFactoring',
+      protection: 'PG',
+      country: 'AT',
+      originator: receivable.originatorName,
+      termFrom: '60',
+      termTo: '90',
+      rateFrom: '14.85',
+    };
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(address);
+    await expectFiltered();
+    // Each card keeps what one decides by: term, protection, originator and the debtor's country.
+    const ours = cards.filter({ hasText: receivable.number });
+    await expect(ours).toContainText(fill(t.investment.cards.days_other, { count: 77 }));
+    await expect(ours).toContainText(t.investment.protection.PG);
+    await expect(ours).toContainText(receivable.originatorName);
+    await expect(ours).toContainText('Avstrija');
+    await saveScreenshot(page, testInfo, 'investments-filtered', 'sl', { fullPage: true });
+    const before = await shownNumbers();
+
+    // A reload keeps the filters: the same address, the same list, the fields as they were set.
+    answer = [];
+    await page.reload();
+    await expectFiltered();
+    expect(await shownNumbers()).toEqual(before);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(address);
+    await expect(page.getByRole('button', { name: f.title })).toContainText(
+      fill(f.active_other, { count: 7 }),
+    );
+    await page.getByRole('button', { name: f.title }).click();
+    await expect(bar.getByRole('textbox', { name: f.rateFrom, exact: true })).toHaveValue('14,85');
+    await expect(bar.getByRole('combobox', { name: f.protection, exact: true })).toHaveValue('PG');
+
+    // The same link opened afresh (shared) shows the same list.
+    const shared = await page.context().newPage();
+    await shared.goto(page.url());
+    await expect(listEntries(shared, t.investments.table.caption).getByRole('link')).toHaveText(before);
+    await shared.close();
+
+    // Clear filters: the whole marketplace again, nothing left in the address.
+    await bar.getByRole('button', { name: f.clear, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect(cards).toHaveCount(20);
+  });
+});
+
 test.describe('marketplace: buy a part (SL, 375 px)', () => {
   journeyAt(375, 'sl');
 
@@ -255,10 +361,10 @@ test.describe('marketplace: buy a part (SL, 375 px)', () => {
 
     await openSignedIn(page, CROWD.buyer, '/u/account');
     await openMarketplace(page, 'sl');
-    // The newest listing is on top; on a phone the whole row opens it.
-    const table = page.getByRole('table', { name: t.investments.table.caption });
-    await table
-      .getByRole('button', { name: fill(t.investment.receivables.open, { number: receivable.number }) })
+    // The newest listing is on top; on a phone it is a card, opened by a tap anywhere on it.
+    await listEntries(page, t.investments.table.caption)
+      .filter({ hasText: receivable.number })
+      .getByRole('link', { name: fill(t.investment.receivables.open, { number: receivable.number }) })
       .click();
     await expect(page).toHaveURL(new RegExp(`/u/investments/${receivable.Id}$`));
     await expect(
@@ -312,8 +418,7 @@ test.describe('marketplace: buy a part (SL, 375 px)', () => {
 
     // In My investments, newest purchase first, active.
     await openFromMenu(page, 'sl', 'myInvestments', /\/u\/my-investments$/);
-    const mine = page.getByRole('table', { name: t.my.list.caption });
-    const row = mine.locator('tbody tr').first();
+    const row = listEntries(page, t.my.list.caption).first();
     await expect(row).toContainText(receivable.number);
     await expect(row).toContainText(shownEuros(cents));
     await expect(row).toContainText(t.investment.holdings.status.active);
@@ -493,9 +598,7 @@ for (const lang of LANGS) {
       const shot = (screen: string) => saveScreenshot(page, testInfo, screen, lang, { fullPage: true });
 
       await openSignedIn(page, DEMO, '/u/investments');
-      await expect(
-        page.getByRole('table', { name: t.investments.table.caption }).locator('tbody tr'),
-      ).toHaveCount(20);
+      await expect(listEntries(page, t.investments.table.caption)).toHaveCount(20);
       await expectNoAxeViolations(page);
       await shot('investments');
 
@@ -526,9 +629,7 @@ for (const lang of LANGS) {
       await expect(dialog).toHaveCount(0);
 
       await page.goto('/u/my-investments');
-      await expect(
-        page.getByRole('table', { name: t.my.list.caption }).locator('tbody tr').first(),
-      ).toBeVisible();
+      await expect(listEntries(page, t.my.list.caption).first()).toBeVisible();
       await expectNoAxeViolations(page);
       await shot('my-investments');
       if (isMobile(page)) {

@@ -120,6 +120,16 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 480;
 }
 
+/**
+ * The entries of the marketplace's or My investments' list named `caption`: the table's rows on a
+ * wide screen, the cards on a phone (below 480 px the rows become cards).
+ */
+export function listEntries(page: Page, caption: string): Locator {
+  return isMobile(page)
+    ? page.getByRole('list', { name: caption, exact: true }).getByRole('listitem')
+    : page.getByRole('table', { name: caption, exact: true }).locator('tbody tr');
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Texts and figures as the app shows them                                                         */
 /* ---------------------------------------------------------------------------------------------- */
@@ -653,6 +663,7 @@ export async function investorSession(
 export interface OpsReceivable {
   Id: number;
   number: string;
+  originatorName: string;
   totalAmount: number;
   availableAmount: number;
   listedAt: string;

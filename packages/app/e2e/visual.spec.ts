@@ -1,8 +1,10 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import enPayouts from '../src/locales/en/ops-payouts.json' with { type: 'json' };
 import slPayouts from '../src/locales/sl/ops-payouts.json' with { type: 'json' };
+import enInvestments from '../src/locales/en/investments.json' with { type: 'json' };
+import slInvestments from '../src/locales/sl/investments.json' with { type: 'json' };
 import { SERVERS } from './servers';
-import { LANGS, TEXT, type Lang } from './support';
+import { LANGS, listEntries, TEXT, type Lang } from './support';
 import { visualClockOffsetMs, visualSessions } from './visual-sessions';
 
 /**
@@ -25,6 +27,7 @@ import { visualClockOffsetMs, visualSessions } from './visual-sessions';
 test.use({ baseURL: SERVERS.visual.url, contextOptions: { reducedMotion: 'reduce' } });
 
 const PAYOUTS = { en: enPayouts, sl: slPayouts };
+const INVESTMENTS = { en: enInvestments, sl: slInvestments };
 /** A screen's whole length (its charts' chunks, its data, the capture) takes a while on a busy machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -90,8 +93,8 @@ const INVESTOR_SCREENS: Screen[] = [
   {
     screen: 'marketplace',
     path: () => '/u/investments',
-    ready: async (page) => {
-      await expect(page.getByRole('main').getByRole('table').locator('tbody tr')).toHaveCount(20);
+    ready: async (page, lang) => {
+      await expect(listEntries(page, INVESTMENTS[lang].table.caption)).toHaveCount(20);
     },
   },
   {

@@ -709,6 +709,9 @@ export interface paths {
         /**
          * List available investments
          * @description Investments with an available amount. The end is reached when a page is shorter than `limit`.
+         *     The optional filters narrow the list; all given filters apply together (AND), a missing one
+         *     filters nothing. Sorting and paging work on the filtered list. A value the contract does not
+         *     allow, or a range whose lower end is above its upper end, is refused (400 `validation-error`).
          */
         get: operations["listInvestments"];
         put?: never;
@@ -5893,6 +5896,22 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Items to skip. */
                 offset?: components["parameters"]["Offset"];
+                /** @description Shortest term in days (the Investment's `termDays`, issue to maturity), inclusive. */
+                termFrom?: number;
+                /** @description Longest term in days, inclusive; not below `termFrom`. */
+                termTo?: number;
+                /** @description Only this financing type. */
+                type?: components["schemas"]["InvestmentType"];
+                /** @description Only this protection (`BG` buyback guarantee, `PG` payment guarantee), or `NONE` for receivables without protection. */
+                protection?: "PG" | "BG" | "NONE";
+                /** @description Only receivables whose debtor's country (the Investment's `country`) is this ISO code. */
+                country?: string;
+                /** @description Lowest yearly interest rate in percent (the Investment's `interestRate`), inclusive. */
+                rateFrom?: number;
+                /** @description Highest yearly interest rate in percent, inclusive; not below `rateFrom`. */
+                rateTo?: number;
+                /** @description Only receivables whose originator's name contains this text (case-insensitive; surrounding spaces ignored). */
+                originator?: string;
             };
             header?: never;
             path?: never;
@@ -9226,6 +9245,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsInvestmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/investments"]["get"]["parameters"]["query"]["sort"]> = ["amount", "rate", "date"];
+export const pathsInvestmentsGetParametersQueryProtectionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/investments"]["get"]["parameters"]["query"]["protection"]> = ["PG", "BG", "NONE"];
 export const pathsUser_investmentsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments"]["get"]["parameters"]["query"]["sort"]> = ["id", "amount", "issued", "maturity", "end"];
 export const pathsUser_investmentsIdContractGetParametersQueryVariantValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user_investments/{id}/contract"]["get"]["parameters"]["query"]["variant"]> = ["assignment", "summary"];
 export const pathsAccountHistoryExportGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accountHistory/export"]["get"]["parameters"]["query"]["format"]> = ["csv", "xlsx"];

@@ -72,13 +72,6 @@ const listQueries = (requests: Request[]) =>
 const text = (element: Element | null | undefined) =>
   ((element as HTMLElement | null | undefined)?.innerText ?? '').replace(/\s+/g, ' ').trim();
 const cellsOf = (row: Element | null | undefined) => [...(row?.querySelectorAll('td') ?? [])].map(text);
-/** A header's text as assistive technology reads it: without the parts hidden from it (a short label). */
-const accessibleText = (element: Element) => {
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-  return copy.textContent;
-};
-
 const table = () => page.getByRole('table', { name: 'Available investments' });
 const rows = () => [...table().element().querySelectorAll('tbody tr')];
 
@@ -270,22 +263,191 @@ describe('investments: the list', () => {
 });
 
 describe('investments on a phone (375 px)', () => {
-  it('keeps number, rate and amount, and opens a receivable by its whole row', async () => {
+  it('shows cards with number, rate, amount, term, protection, originator and country; a card opens', async () => {
     await page.viewport(375, 800);
     const api = marketApi();
     api.use(http.get('/investments/{id}', ({ response }) => response(200).json(three[2]!)));
     api.use(http.get('/accountBalance', ({ response }) => response.untyped(apiError(500, 'internal'))));
     app = renderApp({ fetch: api.fetch, path: '/u/investments', credentials });
-    await expect.element(table()).toBeVisible();
-    const visibleHeaders = [...table().element().querySelectorAll('th')]
-      .filter((th) => getComputedStyle(th).display !== 'none')
-      .map(accessibleText);
-    expect(visibleHeaders).toEqual(['Number', 'Rate', 'Available']);
-    await userEvent.click(page.getByRole('button', { name: 'Open investment IF-2026-0009' }));
+    const list = page.getByRole('list', { name: 'Available investments' });
+    await expect.element(list).toBeVisible();
+    expect(page.getByRole('table').elements()).toHaveLength(0);
+    const cards = [...list.element().querySelectorAll('[data-slot="list-card"]')];
+    expect(cards.map(text)).toEqual([
+      'F-2026-0141 9,50 % Alpska Logistika d.o.o. Invoice factoring Term 180 days Debtor’s country Austria Protection Payment guarantee (PG) Available 18.550,00 € of 50.000,00 €',
+      'RF-2026-0077 Invested 8,25 % Kraški Mlin d.o.o. Reverse factoring Term 60 days Debtor’s country Austria Protection Buyback guarantee (BG) Available 12.000,00 € of 12.000,00 €',
+      'IF-2026-0009 11,00 % Alpska Logistika d.o.o. International factoring Term 90 days Debtor’s country Austria Protection No protection Available 950,50 € of 100.000,00 €',
+    ]);
+    // Nothing runs off the narrow screen.
+    for (const card of cards) expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    // The order is a select (the cards have no headers).
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Order' }), 'Highest rate first');
+    await expect
+      .poll(() => listQueries(api.requests).at(-1))
+      .toEqual({ sort: 'rate', direction: 'desc', limit: '20', offset: '0' });
+    // The filters fold under one button until opened.
+    expect(page.getByRole('search').elements()).toHaveLength(0);
+    await userEvent.click(page.getByRole('button', { name: 'Filters' }));
+    await expect.element(page.getByRole('search', { name: 'Filters' })).toBeVisible();
+
+    await userEvent.click(page.getByRole('link', { name: 'Open investment IF-2026-0009' }));
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Investment IF-2026-0009' }))
       .toBeVisible();
     expect(app.router.state.location.pathname).toBe('/u/investments/43');
+  });
+});
+
+describe('investments: the filters', () => {
+  const bar = () => page.getByRole('search', { name: 'Filters' });
+  const search = () => Object.fromEntries(new URLSearchParams(app!.router.state.location.search));
+
+  it('reads the filters from the address, asks the service with them and shows them in the fields', async () => {
+    const api = marketApi();
+    app = renderApp({
+      fetch: api.fetch,
+      path: '/u/investments?protection=BG&rateFrom=8.5&termTo=90&country=DE&originator=Mlin&type=reverseFactoring',
+      credentials,
+    });
+    await expect.element(table()).toBeVisible();
+    expect(listQueries(api.requests)).toEqual([
+      {
+        sort: 'date',
+        direction: 'desc',
+        limit: '20',
+        offset: '0',
+        protection: 'BG',
+        rateFrom: '8.5',
+        termTo: '90',
+        country: 'DE',
+        originator: 'Mlin',
+        type: 'reverseFactoring',
+      },
+    ]);
+    await expect.element(bar().getByRole('combobox', { name: 'Protection' })).toHaveValue('BG');
+    await expect.element(bar().getByRole('combobox', { name: 'Type' })).toHaveValue('reverseFactoring');
+    await expect.element(bar().getByRole('combobox', { name: 'Debtor’s country' })).toHaveValue('DE');
+    await expect.element(bar().getByRole('textbox', { name: 'Originator' })).toHaveValue('Mlin');
+    await expect.element(bar().getByRole('textbox', { name: 'Rate from (%)' })).toHaveValue('8.5');
+    await expect.element(bar().getByRole('textbox', { name: 'Term to (days)' })).toHaveValue('90');
+    await expect.element(page.getByText('6 filters on')).toBeVisible();
+  });
+
+  it('puts what the investor sets into the address, keeps sorting with it, and clears it all', async () => {
+    const api = marketApi();
+    app = renderApp({ fetch: api.fetch, path: '/u/investments', credentials });
+    await expect.element(table()).toBeVisible();
+    await userEvent.selectOptions(bar().getByRole('combobox', { name: 'Protection' }), 'No protection');
+    await userEvent.selectOptions(bar().getByRole('combobox', { name: 'Debtor’s country' }), 'Austria');
+    await userEvent.fill(bar().getByRole('textbox', { name: 'Rate from (%)' }), '9,5');
+    await userEvent.fill(bar().getByRole('textbox', { name: 'Term from (days)' }), '30');
+    // Nothing is asked before the investor says so.
+    expect(listQueries(api.requests)).toHaveLength(1);
+    await userEvent.click(bar().getByRole('button', { name: 'Show investments' }));
+    await expect.poll(search).toEqual({ protection: 'NONE', country: 'AT', rateFrom: '9.5', termFrom: '30' });
+    await expect
+      .poll(() => listQueries(api.requests).at(-1))
+      .toEqual({
+        sort: 'date',
+        direction: 'desc',
+        limit: '20',
+        offset: '0',
+        protection: 'NONE',
+        country: 'AT',
+        rateFrom: '9.5',
+        termFrom: '30',
+      });
+    // A sort asks with the same filters.
+    await userEvent.click(table().getByRole('button', { name: 'Rate' }));
+    await expect
+      .poll(() => listQueries(api.requests).at(-1))
+      .toMatchObject({ sort: 'rate', protection: 'NONE', country: 'AT', rateFrom: '9.5', termFrom: '30' });
+    // Enter in a field applies too.
+    await userEvent.fill(bar().getByRole('textbox', { name: 'Originator' }), 'alpen');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => search().originator).toBe('alpen');
+
+    await userEvent.click(bar().getByRole('button', { name: 'Clear filters' }));
+    await expect.poll(search).toEqual({});
+    await expect
+      .poll(() => listQueries(api.requests).at(-1))
+      .toEqual({ sort: 'rate', direction: 'desc', limit: '20', offset: '0' });
+    await expect.element(bar().getByRole('combobox', { name: 'Protection' })).toHaveValue('');
+    await expect.element(bar().getByRole('textbox', { name: 'Rate from (%)' })).toHaveValue('');
+    expect(bar().getByRole('button', { name: 'Clear filters' }).elements()).toHaveLength(0);
+  });
+
+  it('says in words what is wrong with a range and keeps the address as it was', async () => {
+    const api = marketApi();
+    app = renderApp({ fetch: api.fetch, path: '/u/investments?type=invoiceFactoring', credentials });
+    await expect.element(table()).toBeVisible();
+    await userEvent.fill(bar().getByRole('textbox', { name: 'Rate from (%)' }), '10');
+    await userEvent.fill(bar().getByRole('textbox', { name: 'Rate to (%)' }), '8');
+    await userEvent.fill(bar().getByRole('textbox', { name: 'Term from (days)' }), '0');
+    await userEvent.click(bar().getByRole('button', { name: 'Show investments' }));
+    await expect.element(bar().getByText('The lowest rate cannot be above the highest')).toBeVisible();
+    await expect.element(bar().getByText('Enter whole days from 1 to 3650')).toBeVisible();
+    await expect
+      .element(bar().getByRole('textbox', { name: 'Rate to (%)' }))
+      .toHaveAttribute('aria-invalid', 'true');
+    expect(search()).toEqual({ type: 'invoiceFactoring' });
+    expect(listQueries(api.requests)).toHaveLength(1);
+  });
+
+  it('leaves out what a hand-edited address gets wrong instead of failing', async () => {
+    const api = marketApi();
+    app = renderApp({
+      fetch: api.fetch,
+      path: '/u/investments?protection=XX&rateFrom=12&rateTo=3&termFrom=abc&country=SI&sort=rate',
+      credentials,
+    });
+    await expect.element(table()).toBeVisible();
+    expect(listQueries(api.requests)).toEqual([
+      { sort: 'date', direction: 'desc', limit: '20', offset: '0', country: 'SI' },
+    ]);
+  });
+
+  it('says when nothing matches the filters and offers to clear them', async () => {
+    const api = marketApi();
+    api.use(
+      http.get('/investments', ({ query, response }) =>
+        response(200).json(query.get('protection') === 'PG' ? [] : three),
+      ),
+    );
+    app = renderApp({ fetch: api.fetch, path: '/u/investments?protection=PG', credentials });
+    await expect
+      .element(page.getByRole('heading', { name: 'No investment matches these filters' }))
+      .toBeVisible();
+    expect(page.getByRole('table').elements()).toHaveLength(0);
+    const empty = page.getByRole('heading', { name: 'No investment matches these filters' }).element()
+      .parentElement!.parentElement!;
+    await userEvent.click(page.elementLocator(empty).getByRole('button', { name: 'Clear filters' }));
+    await expect.element(table()).toBeVisible();
+    expect(search()).toEqual({});
+  });
+
+  it('speaks Slovene in the filters, protection included', async () => {
+    app = renderApp({
+      fetch: marketApi().fetch,
+      path: '/u/investments?protection=NONE',
+      credentials,
+      language: 'sl',
+    });
+    const slBar = page.getByRole('search', { name: 'Filtri' });
+    await expect.element(slBar).toBeVisible();
+    const protection = slBar.getByRole('combobox', { name: 'Zaščita' });
+    expect(
+      [...(protection.element() as HTMLSelectElement).options].map((option) => option.textContent),
+    ).toEqual(['Katera koli zaščita', 'Garancija odkupa (BG)', 'Zavarovanje plačila (PG)', 'Brez zaščite']);
+    await expect.element(protection).toHaveValue('NONE');
+    const country = slBar.getByRole('combobox', { name: 'Država dolžnika' });
+    expect([...(country.element() as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(
+      ['Vse države', 'Avstrija', 'Nemčija', 'Slovenija'],
+    );
+    await expect.element(slBar.getByRole('button', { name: 'Prikaži naložbe' })).toBeVisible();
+    await expect.element(slBar.getByRole('button', { name: 'Počisti filtre' })).toBeVisible();
+    await expect.element(page.getByText('Vklopljen 1 filter')).toBeVisible();
   });
 });
 

@@ -303,7 +303,7 @@ describe('my investments: the account summary', () => {
 });
 
 describe('my investments on a phone (375 px)', () => {
-  it('has two tabs, My investments and Account summary; rows open their holding', async () => {
+  it('has two tabs, My investments (as cards) and Account summary; a card opens its holding', async () => {
     await page.viewport(375, 800);
     const api = myApi();
     api.use(http.get('/user_investments/{id}', ({ response }) => response(200).json(holdings[1]!)));
@@ -313,7 +313,18 @@ describe('my investments on a phone (375 px)', () => {
     await expect
       .element(tabs.getByRole('tab', { name: 'My investments' }))
       .toHaveAttribute('aria-selected', 'true');
-    await expect.element(listTable()).toBeVisible();
+    // The holdings are cards: number and amount, originator, rate, term and status on each.
+    const cards = page.getByRole('list', { name: 'My investments' });
+    await expect.element(cards).toBeVisible();
+    expect(listTable().elements()).toHaveLength(0);
+    const cardTexts = [...cards.element().querySelectorAll('[data-slot="list-card"]')].map(text);
+    expect(cardTexts).toEqual([
+      `${holdings[0]!.investment.number} 250,00 € Alpska Logistika d.o.o. Invoice factoring Rate 9,50 % Term 180 days Status Active`,
+      'RF-2025-0310 1.000,00 € Kraški Mlin d.o.o. Reverse factoring Rate 9,50 % Term 180 days Status Done',
+    ]);
+    // No card runs off the narrow screen.
+    for (const card of cards.element().querySelectorAll('[data-slot="list-card"]'))
+      expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     expect(summaryTable().elements()).toHaveLength(0);
 
     // The bar switches to the summary tab; its last two columns stay off the narrow screen.
@@ -337,7 +348,12 @@ describe('my investments on a phone (375 px)', () => {
     expect(shown.map(text)).toEqual(['31', '10/03/2026', 'Investment', '250,00 €']);
 
     await userEvent.click(tabs.getByRole('tab', { name: 'My investments' }));
-    await userEvent.click(page.getByRole('button', { name: 'View investment RF-2025-0310' }));
+    // The order is a select on a phone (no headers to sort by).
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Order' }), 'Largest amount first');
+    await expect
+      .poll(() => queriesOf(api.requests, '/api/user_investments').at(-1))
+      .toMatchObject({ sort: 'amount', direction: 'desc' });
+    await userEvent.click(page.getByRole('link', { name: 'View investment RF-2025-0310' }));
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Investment RF-2025-0310' }))
       .toBeVisible();

@@ -24,25 +24,33 @@ function fundedPercent({ totalAmount, availableAmount }: Investment): number {
   return Math.floor(((total - eurosToCents(availableAmount)) * 100) / total);
 }
 
+/** A bar of the part of the receivable already sold, named by its share. */
+export function FundedBar({ investment }: { investment: Investment }) {
+  const { t } = useInvestmentTranslation();
+  const funded = fundedPercent(investment);
+  return (
+    <span
+      role="img"
+      aria-label={t('receivables.funded', { percent: formatPercent(funded, { fractionDigits: 0 }) })}
+      data-slot="funded-bar"
+      data-value={funded}
+      className="block h-1.5 w-full min-w-16 overflow-hidden rounded-full bg-muted"
+    >
+      <span className="block h-full rounded-full bg-primary" style={{ width: `${funded}%` }} />
+    </span>
+  );
+}
+
 /** The amount still on offer, the whole, and a bar of the part already sold. */
 function FundingCell({ investment }: { investment: Investment }) {
   const { t } = useInvestmentTranslation();
-  const funded = fundedPercent(investment);
   return (
     <span className="inline-flex flex-col items-end gap-1">
       <Money value={investment.availableAmount} className="font-medium whitespace-nowrap" />
       <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
         {t('receivables.ofTotal', { total: formatMoney(investment.totalAmount) })}
       </span>
-      <span
-        role="img"
-        aria-label={t('receivables.funded', { percent: formatPercent(funded, { fractionDigits: 0 }) })}
-        data-slot="funded-bar"
-        data-value={funded}
-        className="block h-1.5 w-full min-w-16 overflow-hidden rounded-full bg-muted"
-      >
-        <span className="block h-full rounded-full bg-primary" style={{ width: `${funded}%` }} />
-      </span>
+      <FundedBar investment={investment} />
     </span>
   );
 }

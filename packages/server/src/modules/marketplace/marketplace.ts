@@ -169,27 +169,86 @@ const INVESTMENT_ORDER: Record<'amount' | 'rate' | 'date', Record<SortDirection,
 export type InvestmentPage = SortedPage<keyof typeof INVESTMENT_ORDER>;
 
 /**
- * One page of open receivables for `userId` (whose holdings set `invested`). The page is chosen on
- * the receivables alone (an index walk), then only its rows are joined with their originators.
+ * The marketplace's optional filters (GET /investments), already checked against the contract: each
+ * one given narrows the list, all together (AND). Term in days from issue to maturity (the
+ * Investment's `termDays`), rates in percent, `protection` NONE for none, `originator` a part of the
+ * originator's name.
+ */
+export interface InvestmentFilters {
+  termFrom?: number;
+  termTo?: number;
+  type?: Schemas['InvestmentType'];
+  protection?: 'PG' | 'BG' | 'NONE';
+  country?: string;
+  rateFrom?: number;
+  rateTo?: number;
+  originator?: string;
+}
+
+/** A percentage with at most two decimals as basis points (9.5 → 950), rounded towards the range's inside. */
+function rateBp(percent: number, end: 'from' | 'to'): number {
+  const bp = percent * 100;
+  // 9.55 * 100 is 954.9999…: a float's error is no reason to leave the range's end out.
+  return end === 'from' ? Math.ceil(bp - 1e-6) : Math.floor(bp + 1e-6);
+}
+
+/**
+ * The WHERE conditions of the filters on receivable `r`, as SQL with numbered parameters from
+ * `first` on, and their values. Only the conditions are built from the filters' presence; every
+ * value travels as a parameter.
+ */
+function filterSql(filters: InvestmentFilters, first: number): { sql: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${first + values.length - 1}`;
+  };
+  const term = '(r.maturity_on - r.issued_on)';
+  if (filters.termFrom !== undefined) conditions.push(`${term} >= ${param(filters.termFrom)}::int`);
+  if (filters.termTo !== undefined) conditions.push(`${term} <= ${param(filters.termTo)}::int`);
+  if (filters.type !== undefined) conditions.push(`r.type = ${param(filters.type)}`);
+  if (filters.protection === 'NONE') conditions.push('r.protection IS NULL');
+  else if (filters.protection !== undefined) conditions.push(`r.protection = ${param(filters.protection)}`);
+  if (filters.country !== undefined) conditions.push(`r.country = ${param(filters.country)}`);
+  if (filters.rateFrom !== undefined)
+    conditions.push(`r.interest_rate_bp >= ${param(rateBp(filters.rateFrom, 'from'))}::int`);
+  if (filters.rateTo !== undefined)
+    conditions.push(`r.interest_rate_bp <= ${param(rateBp(filters.rateTo, 'to'))}::int`);
+  if (filters.originator !== undefined)
+    conditions.push(
+      `EXISTS (SELECT 1 FROM originators fo WHERE fo.id = r.originator_id
+                  AND fo.name ILIKE ${param(likePattern(filters.originator))})`,
+    );
+  return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), values };
+}
+
+/**
+ * One page of open receivables for `userId` (whose holdings set `invested`), narrowed by `filters`.
+ * The page is chosen on the receivables alone (an index walk), then only its rows are joined with
+ * their originators. Without filters the statement is a prepared one per order; with them its text
+ * depends on which filters are given, so it is not prepared (a name per combination would be many).
  */
 export async function listOpenInvestments(
   db: Queryable,
   clock: Clock,
   userId: number,
   { sort, direction, limit, offset }: InvestmentPage,
+  filters: InvestmentFilters = {},
 ): Promise<Investment[]> {
   const order = INVESTMENT_ORDER[sort][direction];
-  const { rows } = await db.query<InvestmentRow>(
-    prepared(
-      `investments-${sort}-${direction}`,
-      `WITH page AS (
-       SELECT r.* FROM receivables r WHERE ${openSql('$2')} ORDER BY ${order} LIMIT $3 OFFSET $4
+  const filter = filterSql(filters, 5);
+  const text = `WITH page AS (
+       SELECT r.* FROM receivables r WHERE ${openSql('$2')}${filter.sql} ORDER BY ${order} LIMIT $3 OFFSET $4
      )
      SELECT ${INVESTMENT_COLUMNS}, ${investedSql('$1')}
        FROM page r ${INVESTMENT_JOINS}
-      ORDER BY ${order}`,
-      [userId, platformToday(clock), limit, offset],
-    ),
+      ORDER BY ${order}`;
+  const values = [userId, platformToday(clock), limit, offset, ...filter.values];
+  const { rows } = await db.query<InvestmentRow>(
+    filter.values.length === 0 && filter.sql === ''
+      ? prepared(`investments-${sort}-${direction}`, text, values)
+      : { text, values },
   );
   return rows.map(investmentJson);
 }

@@ -3,12 +3,13 @@
  * §7). Reading is src/modules/marketplace/marketplace.ts, buying and cancelling src/modules/marketplace/purchases.ts. A user investment's id
  * in the path is the caller's own (x-owner `user-investment`, checked before these run).
  */
-import { notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { eurosToCents } from '../../platform/money.ts';
 import {
   findInvestment,
   findUserInvestment,
   listOpenInvestments,
+  type InvestmentFilters,
   listUserInvestments,
   type SortedPage,
 } from './marketplace.ts';
@@ -27,11 +28,33 @@ function latest<Sort extends string>(sort: Sort): SortedPage<Sort> {
   return { sort, direction: 'desc', limit: 5, offset: 0 };
 }
 
+/**
+ * The marketplace's filters as the contract let them through, checked for what one parameter's schema
+ * cannot say: a range's ends in order, an originator's text not only spaces (400 validation-error).
+ */
+function marketplaceFilters(filters: InvestmentFilters): InvestmentFilters {
+  const { termFrom, termTo, rateFrom, rateTo } = filters;
+  if (termFrom !== undefined && termTo !== undefined && termFrom > termTo)
+    throw badRequest('termFrom is above termTo');
+  if (rateFrom !== undefined && rateTo !== undefined && rateFrom > rateTo)
+    throw badRequest('rateFrom is above rateTo');
+  if (filters.originator === undefined) return filters;
+  const originator = filters.originator.trim();
+  if (originator === '') throw badRequest('originator is empty');
+  return { ...filters, originator };
+}
+
 export function investmentHandlers({ db, clock }: Deps): Handlers {
   return {
     async listInvestments(request) {
-      const { sort = 'date', direction = 'desc', limit = 20, offset = 0 } = request.query;
-      return listOpenInvestments(db, clock, request.auth!.userId, { sort, direction, limit, offset });
+      const { sort = 'date', direction = 'desc', limit = 20, offset = 0, ...filters } = request.query;
+      return listOpenInvestments(
+        db,
+        clock,
+        request.auth!.userId,
+        { sort, direction, limit, offset },
+        marketplaceFilters(filters),
+      );
     },
 
     async listLatestInvestments(request) {

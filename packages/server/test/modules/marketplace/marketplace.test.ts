@@ -177,6 +177,129 @@ describe('GET /api/investments', () => {
   });
 });
 
+describe('GET /api/investments with filters', () => {
+  /** Every open receivable the filter query lets through, all pages, 100 a page. */
+  const filtered = async (query: string) =>
+    (await allPages((offset) => investments(demo, `?${query}&limit=100&offset=${offset}`), 100)).flat();
+  /** Ids of the open receivables meeting `condition` (on receivables r, originators o), newest listing first. */
+  async function openIdsWhere(condition: string, values: unknown[] = []): Promise<number[]> {
+    const { rows } = await t.pool.query<{ id: string }>(
+      `SELECT r.id FROM receivables r JOIN originators o ON o.id = r.originator_id
+        WHERE r.state = 'ACTIVE' AND r.available_cents > 0 AND r.maturity_on > $1 AND (${condition})
+        ORDER BY r.listed_at DESC, r.id DESC`,
+      [TODAY, ...values],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+  /** The filter's list is exactly the database's, some but not all of the open ones. */
+  async function expectSame(query: string, condition: string, values: unknown[] = []) {
+    const expected = await openIdsWhere(condition, values);
+    const all = await openIdsWhere('true');
+    expect(expected.length, query).toBeGreaterThan(0);
+    expect(expected.length, query).toBeLessThan(all.length);
+    const listed = await filtered(query);
+    expect(
+      listed.map((i) => i.Id),
+      query,
+    ).toEqual(expected);
+    return listed;
+  }
+
+  it('narrows by term in days (inclusive at both ends), from issue to maturity', async () => {
+    const listed = await expectSame(
+      'termFrom=60&termTo=120',
+      'r.maturity_on - r.issued_on BETWEEN 60 AND 120',
+    );
+    for (const i of listed) expect(i.termDays >= 60 && i.termDays <= 120).toBe(true);
+    await expectSame('termFrom=91', 'r.maturity_on - r.issued_on >= 91');
+    await expectSame('termTo=45', 'r.maturity_on - r.issued_on <= 45');
+    // An exact term is its own range: both ends count.
+    const one = (await investments(demo, '?limit=1'))[0]!;
+    const exact = await filtered(`termFrom=${one.termDays}&termTo=${one.termDays}`);
+    expect(exact.map((i) => i.Id)).toContain(one.Id);
+    for (const i of exact) expect(i.termDays).toBe(one.termDays);
+  });
+
+  it.each([
+    ['type=reverseFactoring', "r.type = 'reverseFactoring'"],
+    ['protection=BG', "r.protection = 'BG'"],
+    ['protection=PG', "r.protection = 'PG'"],
+    ['protection=NONE', 'r.protection IS NULL'],
+    ['country=DE', "r.country = 'DE'"],
+  ])('narrows by %s', async (query, condition) => {
+    await expectSame(query, condition);
+  });
+
+  it('narrows by rate, in percent, inclusive at both ends', async () => {
+    const listed = await expectSame('rateFrom=8&rateTo=10.5', 'r.interest_rate_bp BETWEEN 800 AND 1050');
+    for (const i of listed) expect(i.interestRate >= 8 && i.interestRate <= 10.5).toBe(true);
+    expect(listed.some((i) => i.interestRate === 8)).toBe(true);
+    expect(listed.some((i) => i.interestRate === 10.5)).toBe(true);
+    // Two decimals survive the float: 9.55 % is 955 basis points, not 954.
+    await expectSame('rateFrom=9.55', 'r.interest_rate_bp >= 955');
+    await expectSame('rateTo=7.5', 'r.interest_rate_bp <= 750');
+  });
+
+  it('narrows by a part of the originator’s name, whatever its case; % and _ are plain letters', async () => {
+    const listed = await expectSame('originator=%20alpen%20', "o.name ILIKE '%alpen%'");
+    for (const i of listed) expect(i.originator.name).toBe('Alpen Logistik GmbH');
+    expect(await filtered('originator=%25')).toEqual([]);
+    expect(await filtered('originator=_')).toEqual([]);
+  });
+
+  it('combines filters (AND) and keeps sorting and paging on the filtered list', async () => {
+    const condition =
+      "r.protection = 'BG' AND r.interest_rate_bp >= 700 AND r.maturity_on - r.issued_on <= 150";
+    const query = 'protection=BG&rateFrom=7&termTo=150';
+    await expectSame(query, condition);
+    const byRate = (
+      await allPages(
+        (offset) => investments(demo, `?${query}&sort=rate&direction=asc&limit=3&offset=${offset}`),
+        3,
+      )
+    ).flat();
+    const { rows } = await t.pool.query<{ id: string }>(
+      `SELECT r.id FROM receivables r
+        WHERE r.state = 'ACTIVE' AND r.available_cents > 0 AND r.maturity_on > $1 AND ${condition}
+        ORDER BY r.interest_rate_bp ASC, r.id ASC`,
+      [TODAY],
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    expect(byRate.map((i) => i.Id)).toEqual(rows.map((r) => Number(r.id)));
+    // Filters that exclude each other leave an empty list, not an error.
+    expect(await filtered('protection=BG&rateFrom=100')).toEqual([]);
+    await expectSame(
+      'termFrom=30&termTo=180&type=invoiceFactoring&country=SI&rateFrom=6&rateTo=14&originator=d.o.o',
+      "r.maturity_on - r.issued_on BETWEEN 30 AND 180 AND r.type = 'invoiceFactoring' AND r.country = 'SI' AND r.interest_rate_bp BETWEEN 600 AND 1400 AND o.name ILIKE '%d.o.o%'",
+    );
+  });
+
+  it.each([
+    'termFrom=0',
+    'termFrom=abc',
+    'termTo=3651',
+    'termFrom=90&termTo=30',
+    'type=loan',
+    'protection=none',
+    'protection=XX',
+    'country=si',
+    'country=SVN',
+    'rateFrom=-1',
+    'rateTo=101',
+    'rateFrom=twelve',
+    'rateFrom=10&rateTo=9.99',
+    'originator=',
+    'originator=%20%20',
+    `originator=${'a'.repeat(101)}`,
+  ])('refuses the filter %s (400 validation-error)', async (query) => {
+    expectApiError(
+      await t.app.inject({ url: `/api/investments?${query}`, headers: demo.headers }),
+      400,
+      'validation-error',
+    );
+  });
+});
+
 describe('GET /api/investments/latest and /api/investments/{id}', () => {
   it('gives the five newest open receivables', async () => {
     const latest = await getAs<Investment[]>(t.app, demo, '/api/investments/latest', 'listLatestInvestments');

@@ -1,15 +1,25 @@
 import { useApiMutation, useApiQuery } from '../../../lib/api';
 import { useApiLoadMore } from '../../../lib/api/load-more';
+import type { InvestmentFilters } from '../investment-filters';
 
 export type InvestmentSort = 'amount' | 'rate' | 'date';
 export type SortDirection = 'asc' | 'desc';
 
 /**
- * GET /investments in the order the investor chose, 20 a page (SPEC §9); the service sorts. While a
- * new order loads, the rows of the old one stay (the sort buttons keep their place and focus).
+ * GET /investments in the order the investor chose, narrowed by the filters, 20 a page (SPEC §9); the
+ * service sorts and filters. While a new order or filter loads, the rows of the old one stay (the sort
+ * buttons keep their place and focus).
  */
-export function useInvestments(sort: InvestmentSort, direction: SortDirection) {
-  return useApiLoadMore('/investments', { query: { sort, direction } }, { keepPreviousData: true });
+export function useInvestments(
+  sort: InvestmentSort,
+  direction: SortDirection,
+  filters: InvestmentFilters = {},
+) {
+  return useApiLoadMore(
+    '/investments',
+    { query: { sort, direction, ...filters } },
+    { keepPreviousData: true },
+  );
 }
 
 /** GET /investments/{id}: one receivable on offer; `null` while the id is not a valid one. */
