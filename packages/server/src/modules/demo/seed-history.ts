@@ -19,7 +19,7 @@
  *   the platform page shows interest paid on every day of its month;
  * - rates higher in the first year (8–12 %) than in the last (6.5–10 %), so the strategy cards' 36-month
  *   and 12-month yields differ;
- * - every 23rd repaid a few days late (the late days paid as interest);
+ * - every 23rd before the last weeks repaid 3 to 11 days late;
  * - one BG receivable unpaid: late from the day after maturity, bought back by the guarantor on day 31;
  * - one PG receivable unpaid: in collection since its day 31;
  * - one unpaid since 12 days ago: late today.
@@ -95,12 +95,11 @@ export function planHistory(): PastReceivable[] {
     const firstYear = issuedAgo > 365;
     const rateBp = firstYear ? 800 + ((k * 7) % 9) * 50 : 650 + ((k * 5) % 8) * 50;
     const lateDays = 3 + (k % 9);
-    const fate: Fate =
-      special ??
-      (k % 23 === 5 && maturityAgo - lateDays >= 1 ? { paidDaysLate: lateDays } : { paidDaysLate: 0 });
+    const dense = maturityAgo <= 32;
+    // Late only before the last weeks, where every day has its repayment (the platform page's month).
+    const fate: Fate = special ?? (k % 23 === 5 && !dense ? { paidDaysLate: lateDays } : { paidDaysLate: 0 });
     const protection =
       fate === 'BUYBACK' ? 'BG' : fate === 'COLLECTION' ? 'PG' : PROTECTIONS[Math.floor(k / 2) % 3]!;
-    const dense = maturityAgo <= 32;
     const demoHolds = special !== null || (dense ? k % 3 === 0 : k % 2 === 0);
     return {
       index: k,
