@@ -288,6 +288,6 @@ async function payThroughTheBank(
       credit,
     );
     if (booked.outcome !== 'ORIGINATOR')
-      throw new Error(`demo repayment credit ${credit.ref}: ${booked.outcome}`);
+      throw new Error(`demo repayment credit ${credit.bankRef}: ${booked.outcome}`);
   }
 }
