@@ -23,7 +23,7 @@
  * - one BG receivable unpaid: late from the day after maturity, bought back by the guarantor on day 31;
  * - one PG receivable unpaid: in collection since its day 31;
  * - one unpaid since 12 days ago: late today.
- * The demo investor holds part of every other one of them (every third in the last weeks), the crowd
+ * The demo investor holds 300–600 € of each of them (100–400 € of every third in the last weeks), the crowd
  * the rest. src/modules/demo/seed.ts books the purchases and the lifecycle's days in time order with
  * the deposits.
  */
@@ -100,7 +100,8 @@ export function planHistory(): PastReceivable[] {
     const fate: Fate = special ?? (k % 23 === 5 && !dense ? { paidDaysLate: lateDays } : { paidDaysLate: 0 });
     const protection =
       fate === 'BUYBACK' ? 'BG' : fate === 'COLLECTION' ? 'PG' : PROTECTIONS[Math.floor(k / 2) % 3]!;
-    const demoHolds = special !== null || (dense ? k % 3 === 0 : k % 2 === 0);
+    // Every one before the last weeks; every third of those (her cash also buys the marketplace's).
+    const demoHolds = special !== null || !dense || k % 3 === 0;
     return {
       index: k,
       number: `${PREFIX[type]}-H${String(k + 1).padStart(3, '0')}`,
@@ -113,7 +114,7 @@ export function planHistory(): PastReceivable[] {
       issuedAgo,
       maturityAgo,
       fate,
-      demoCents: demoHolds ? BigInt(100 + ((k * 37) % 7) * 50) * 100n : 0n,
+      demoCents: demoHolds ? BigInt((dense ? 100 : 300) + ((k * 37) % 7) * 50) * 100n : 0n,
     };
   });
 }
@@ -163,7 +164,7 @@ export async function seedHistory(
        VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING id`,
       [
         r.number,
-        originatorIds[(r.index * 3) % originatorIds.length],
+        originatorIds[r.index % originatorIds.length],
         r.type,
         r.totalCents.toString(),
         r.rateBp,
