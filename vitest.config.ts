@@ -58,7 +58,9 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The demo seed (two years of the platform's life, src/modules/demo/seed-history.ts) fills a
+          // file's database in its beforeAll: 10–40 s on a busy 2-core machine.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
         process.env.SEED_DEMO === 'true' ||
         (process.env.SEED_DEMO !== 'false' && embedded !== undefined && config.nodeEnv !== 'production');
       // The operator's waiting work (identity uploads, a withdrawal) once, on demo data just seeded.
-      if (seedDemo && (await seedDemoData(ownerPool, systemClock, log, config.platformAccount.iban)))
+      if (seedDemo && (await seedDemoData(ownerPool, systemClock, log, config.platformAccount.iban, config)))
         await seedOperatorDay(ownerPool, { clock: systemClock, config }, log);
       // A database of realistic size for `pnpm bench` (src/modules/demo/bench-seed.ts), never in production.
       if (process.env.SEED_BENCH === 'true') {

@@ -11,6 +11,8 @@
  */
 import type pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import { seedHistory, type HistoryDay } from './seed-history.ts';
 
 interface SeedOriginator {
   name: string;
@@ -259,7 +261,8 @@ export async function seedMarketplace(
   clock: Clock,
   today: string,
   crowdSize: number,
-): Promise<SeedPurchase[]> {
+  config: Pick<Config, 'personalInterestTaxRateBp'> & { platformIban: string },
+): Promise<{ purchases: SeedPurchase[]; days: HistoryDay[] }> {
   const now = clock.now();
   const originatorIds: string[] = [];
   for (const o of ORIGINATORS) {
@@ -277,12 +280,21 @@ export async function seedMarketplace(
         o.employees,
         o.totalIncome === null ? null : (BigInt(o.totalIncome) * 100n).toString(),
         o.iban,
-        new Date(now.getTime() - 400 * DAY_MS),
+        new Date(now.getTime() - 720 * DAY_MS),
       ],
     );
     originatorIds.push(rows[0]!.id);
   }
-  const purchases: SeedPurchase[] = [];
+  // The past two years first (src/modules/demo/seed-history.ts), of the originators that have one: not
+  // the one new to the platform.
+  const history = await seedHistory(
+    client,
+    clock,
+    config,
+    originatorIds.filter((_, i) => ORIGINATORS[i]!.partnerSince !== null),
+    crowdSize,
+  );
+  const purchases: SeedPurchase[] = [...history.purchases];
   for (const [i, r] of planReceivables(now, today).entries()) {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO receivables (number, originator_id, type, total_cents, available_cents, interest_rate_bp, rank,
@@ -324,5 +336,5 @@ export async function seedMarketplace(
     if (r.demo)
       purchases.push({ buyer: 'demo', receivableId, amountCents: r.demo.amountCents, at: r.demo.at });
   }
-  return purchases;
+  return { purchases, days: history.days };
 }

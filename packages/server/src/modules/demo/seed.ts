@@ -1,7 +1,9 @@
 /**
  * Demo data for a fresh database (interfaces.md): four investors with real Argon2id hashes and, for
  * the confirmed ones, bank-transfer deposits booked through the ledger; the marketplace (ten
- * originators, sixty live receivables, src/modules/demo/seed-marketplace.ts) and its buyers: six more
+ * originators, sixty live receivables, src/modules/demo/seed-marketplace.ts), its past two years run
+ * through the platform's own lifecycle on a backdated clock (listed, bought, accrued, repaid, a few
+ * late, one bought back, one in collection: src/modules/demo/seed-history.ts) and its buyers: six more
  * investors (the "crowd") who hold most of what is sold, and a dozen purchases of the demo investor,
  * all bought through the real purchase function (src/modules/marketplace/purchases.ts), so the ledger, the available
  * amounts and the holdings agree. Deposits and purchases are booked in the order of their dates, so
@@ -12,19 +14,24 @@
 import type pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
 import { camtDocument, type Credit, importCreditIn, parseStatement } from '../deposits/index.ts';
-import { DEMO_PLATFORM_ACCOUNT } from '../../platform/config.ts';
+import { DEMO_PLATFORM_ACCOUNT, type Config } from '../../platform/config.ts';
 import { noJobs } from '../../platform/jobs.ts';
 import { centsToDecimal } from '../../platform/money.ts';
 import { investorReference } from '../account/index.ts';
 import type { Logger } from '../../platform/log.ts';
 import { platformToday } from '../../platform/calendar.ts';
-import { buyReceivable } from '../marketplace/index.ts';
+import { buyReceivable, runReceivablesDay } from '../marketplace/index.ts';
 import { hashPassword } from '../../platform/security.ts';
 import { SCHEMA_LOCK_KEY } from '../../platform/db/migrate.ts';
-import { withTransaction } from '../../platform/db/pool.ts';
+import { transactionPool, withTransaction } from '../../platform/db/pool.ts';
 import { seedMarketplace } from './seed-marketplace.ts';
 
 export const DEMO_PASSWORD = 'DemoInvest2026!';
+
+/** PERSONAL_INTEREST_TAX_RATE's default (src/platform/config.ts), for a seed called without the config. */
+const DEFAULT_TAX_RATE_BP = 2500;
+
+const BOOKINGS_PER_COMMIT = 20;
 
 export const DEMO_USERS = {
   demo: 'demo@invest.si',
@@ -69,7 +76,7 @@ export interface DemoUser {
   profile: Record<string, unknown>;
   idValidTo: string | null;
   bank: { iban: string; name: string } | null;
-  /** Monthly deposits in cents, oldest first (the last one lands this month). */
+  /** Monthly deposits in cents, oldest first (the last one lands this month; 0: none that month). */
   deposits: bigint[];
 }
 
@@ -257,8 +264,17 @@ const CROWD: DemoUser[] = (
   },
   idValidTo: '2030-06-30',
   bank: { iban, name: bankName },
-  // A large first transfer funds everything the crowd buys (receivables listed up to 80 days ago).
-  deposits: [50_000_000n, 5_000_000n, 5_000_000n, 5_000_000n],
+  // A first transfer two years ago funds the crowd's share of the platform's past
+  // (src/modules/demo/seed-history.ts), a large one three months ago what it buys of the receivables
+  // listed up to 80 days ago; none in the months between.
+  deposits: [
+    30_000_000n,
+    ...Array.from({ length: 19 }, () => 0n),
+    50_000_000n,
+    5_000_000n,
+    5_000_000n,
+    5_000_000n,
+  ],
 }));
 
 /** The demo operator, who "uploaded" the demo statements. */
@@ -283,7 +299,7 @@ function demoStatements(
   for (const { userId, user } of payers) {
     for (const [m, amountCents] of user.deposits.entries()) {
       const at = monthsBefore(now, user.deposits.length - 1 - m, 5);
-      if (at > now) continue;
+      if (at > now || amountCents === 0n) continue;
       const day = at.toISOString().slice(0, 10);
       const entry = byDay.get(day) ?? { at, credits: [] };
       entry.credits.push({
@@ -371,6 +387,7 @@ export async function seedDemoData(
   clock: Clock,
   log?: Logger,
   platformIban: string = DEMO_PLATFORM_ACCOUNT.iban,
+  config: Pick<Config, 'personalInterestTaxRateBp'> = { personalInterestTaxRateBp: DEFAULT_TAX_RATE_BP },
 ): Promise<boolean> {
   // Hash outside the transaction: a few Argon2id hashes take a moment. The crowd shares one.
   const [operatorHash, crowdHash, ...hashes] = await Promise.all(
@@ -396,10 +413,13 @@ export async function seedDemoData(
     const now = clock.now();
     // Likewise the marketplace; its purchases are booked only with the investors below.
     const { rows: originators } = await client.query<{ n: string }>('SELECT count(*) AS n FROM originators');
-    const purchases =
+    const { purchases, days } =
       originators[0]!.n === '0'
-        ? await seedMarketplace(client, clock, platformToday(clock), CROWD.length)
-        : [];
+        ? await seedMarketplace(client, clock, platformToday(clock), CROWD.length, {
+            ...config,
+            platformIban,
+          })
+        : { purchases: [], days: [] };
     if (purchases.length > 0) log?.info('seeded the demo marketplace');
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM users');
     if (rows[0]!.n !== '0') return false;
@@ -437,7 +457,7 @@ export async function seedDemoData(
     const operatorId = await demoOperatorId(client);
     // The past's deposits notify in the app but send no e-mails: the investors switch deposit
     // e-mails on (the default) once their history is in.
-    await client.query('UPDATE users SET notify_deposits = false');
+    await client.query('UPDATE users SET notify_deposits = false, notify_updates = false');
     for (const statement of demoStatements(payers, now, platformIban)) {
       bookings.push({
         at: statement.at,
@@ -472,10 +492,28 @@ export async function seedDemoData(
           ),
       });
     }
+    // The platform's life on those days (src/modules/demo/seed-history.ts): maturities, repayments,
+    // delays, a buyback, collection.
+    for (const day of days) bookings.push({ at: day.at, book: day.run });
     // Stable: a deposit and a purchase at the same instant keep that order.
     bookings.sort((a, b) => a.at.getTime() - b.at.getTime());
-    for (const b of bookings) await b.book();
-    await client.query('UPDATE users SET notify_deposits = true');
+    // Committed every BOOKINGS_PER_COMMIT bookings: the past's postings update the same account rows
+    // (the platform's interest and tax accounts, the crowd's cash) thousands of times, and in one
+    // transaction every update makes the next one walk all the row's versions it cannot prune yet
+    // (two years took minutes so; in parts, seconds). Another process starting meanwhile waits for
+    // the lock, then finds the investors and seeds nothing; a seed that fails half way leaves a
+    // half demo (delete .data/ and start again).
+    for (const [i, b] of bookings.entries()) {
+      await b.book();
+      if (i % BOOKINGS_PER_COMMIT === BOOKINGS_PER_COMMIT - 1) {
+        await client.query('COMMIT');
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+      }
+    }
+    // And up to today: every running holding's interest accrued (the service's start runs the job too).
+    await runReceivablesDay(transactionPool(client), clock, config, noJobs);
+    await client.query('UPDATE users SET notify_deposits = true, notify_updates = true');
     log?.info(
       `seeded demo data: ${USERS.map((u) => u.email).join(', ')} and ${CROWD.length} more investors (password ${DEMO_PASSWORD})`,
     );

@@ -3,6 +3,7 @@ import { ManualClock } from '../../../src/platform/clock.ts';
 import { migrate } from '../../../src/platform/db/migrate.ts';
 import { createPool, withTransaction } from '../../../src/platform/db/pool.ts';
 import { DEMO_USERS, seedDemoData } from '../../../src/modules/demo/seed.ts';
+import { planHistory } from '../../../src/modules/demo/seed-history.ts';
 import {
   INSUFFICIENT_FUNDS,
   investorCashAccountId,
@@ -22,7 +23,7 @@ beforeAll(async () => {
   pool = createPool(database.connectionString, { max: 25 });
   await migrate(pool);
   await seedDemoData(pool, clock);
-});
+}, 180_000);
 afterAll(async () => {
   if (pool) await expectLedgerReconciled(pool);
   await pool?.end();
@@ -64,7 +65,18 @@ describe('demo data', () => {
     );
     const invested = BigInt(held[0]!.sum);
     expect(invested).toBeGreaterThan(0n);
-    expect(await balance(await investorCashAccountId(pool, id))).toBe(BigInt(r.total) - invested);
+    // And what the past's repayments paid (src/modules/demo/seed-history.ts): every ended holding's
+    // principal came back, with its interest less the tax withheld.
+    const { rows: earned } = await pool.query<{ sum: string }>(
+      `SELECT coalesce(sum(e.amount_cents), 0)::text AS sum FROM ledger_entries e
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE e.account_id = $1 AND t.kind IN ('interest', 'tax')`,
+      [await investorCashAccountId(pool, id)],
+    );
+    expect(BigInt(earned[0]!.sum)).toBeGreaterThan(0n);
+    expect(await balance(await investorCashAccountId(pool, id))).toBe(
+      BigInt(r.total) - invested + BigInt(earned[0]!.sum),
+    );
     const { rows: investedAccount } = await pool.query<{ id: string }>(
       `SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-invested'`,
       [id],
@@ -110,13 +122,14 @@ describe('demo data', () => {
         );
       const seededOnce = (await counts(pool)).rows[0]!;
       expect(Number(seededOnce.users)).toBeGreaterThan(Object.keys(DEMO_USERS).length);
-      expect(seededOnce.receivables).toBe('60');
+      // Sixty live ones and the past's (src/modules/demo/seed-history.ts).
+      expect(seededOnce.receivables).toBe(String(60 + planHistory().length));
       expect((await counts(other)).rows[0]).toEqual(seededOnce);
     } finally {
       await other.end();
       await fresh.drop();
     }
-  });
+  }, 240_000);
 });
 
 describe('double-entry rules in the database', () => {

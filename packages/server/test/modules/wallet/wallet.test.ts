@@ -1,3 +1,4 @@
+import { planHistory } from '../../../src/modules/demo/seed-history.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../src/platform/db/pool.ts';
 import { epcQrPayload } from '../../../src/modules/deposits/epc-qr.ts';
@@ -170,41 +171,58 @@ describe('GET /api/accountBalance', () => {
     const monthly = [5000, 500, 750, 300, 1000, 250, 600, 400, 1200, 350, 500, 800];
     const expectedCents = 2 * monthly.reduce((sum, euros) => sum + euros * 100, 0);
     expect(expectedCents).toBe(2_330_000);
-    // src/modules/demo/seed-marketplace.ts: the demo investor's twelve purchases, all still held.
-    const purchasesCents = [1500, 800, 2500, 500, 1200, 750, 1000, 400, 650, 300, 1000, 250].reduce(
+    // src/modules/demo/seed-marketplace.ts: the demo investor's twelve purchases, all still held, and
+    // of the platform's past (src/modules/demo/seed-history.ts) her parts of the receivables still
+    // unpaid (one in collection, one late); every other past holding was repaid or bought back.
+    const livePurchasesCents = [1500, 800, 2500, 500, 1200, 750, 1000, 400, 650, 300, 1000, 250].reduce(
       (sum, euros) => sum + euros * 100,
       0,
     );
-    expect(purchasesCents).toBe(1_085_000);
+    expect(livePurchasesCents).toBe(1_085_000);
+    const unpaid = planHistory().filter((r) => r.fate === 'COLLECTION' || r.fate === 'LATE');
+    expect(unpaid).toHaveLength(2);
+    const purchasesCents = livePurchasesCents + unpaid.reduce((sum, r) => sum + Number(r.demoCents), 0);
     const { rows: held } = await t.pool.query<{ sum: string; n: string }>(
       `SELECT sum(amount_cents) AS sum, count(*) AS n FROM user_investments WHERE user_id = $1 AND status = 'ACTIVE'`,
       [demo.userId],
     );
-    expect(held[0]).toEqual({ sum: String(purchasesCents), n: '12' });
+    expect(held[0]).toEqual({ sum: String(purchasesCents), n: '14' });
+    // What the past paid her: interest less the tax withheld.
+    const { rows: paid } = await t.pool.query<{ earnings: string }>(
+      `SELECT sum(e.amount_cents)::text AS earnings FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.user_id = $1 AND a.kind = 'investor-cash' AND t.kind IN ('interest', 'tax')`,
+      [demo.userId],
+    );
+    const earningsCents = Number(paid[0]!.earnings);
+    expect(earningsCents).toBeGreaterThan(0);
     // The same figures from the ledger: the demo investor's cash- and invested-account entries.
     const { rows } = await t.pool.query<{ kind: string; sum: string }>(
       `SELECT a.kind, sum(e.amount_cents) AS sum FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
         WHERE a.user_id = $1 GROUP BY a.kind ORDER BY a.kind`,
       [demo.userId],
     );
+    const cashCents = expectedCents - purchasesCents + earningsCents;
     expect(rows).toEqual([
-      { kind: 'investor-cash', sum: String(expectedCents - purchasesCents) },
+      { kind: 'investor-cash', sum: String(cashCents) },
       { kind: 'investor-invested', sum: String(purchasesCents) },
     ]);
 
     const balance = await balanceOf(demo);
     expect(balance).toEqual({
       ...ZERO_BALANCE,
-      availableFunds: 12_450,
-      // Investing moves money from the available funds into investments; the total stays.
-      totalBalance: 23_300,
+      availableFunds: cashCents / 100,
+      // Investing moves money from the available funds into investments; the total grows with earnings.
+      totalBalance: (expectedCents + earningsCents) / 100,
       netDeposits: 23_300,
-      deploymentRate: { fundsAvailable: 12_450, fundsDeployed: 10_850 },
-      maxWithdrawal: 12_450,
+      deploymentRate: { fundsAvailable: cashCents / 100, fundsDeployed: purchasesCents / 100 },
+      maxWithdrawal: cashCents / 100,
       depositsTotal: 23_300,
+      earnedInterests: earningsCents / 100,
       // What the running holdings have earned so far: test/modules/dashboard/dashboard-roi.test.ts checks these.
       roi: expect.any(Number),
       roiByInvestmentType: expect.any(Object),
+      earningsByInvestmentType: expect.any(Object),
       futureTaxes: expect.any(Number),
     });
   });
@@ -231,19 +249,30 @@ describe('GET /api/accountBalance', () => {
 });
 
 describe('GET /api/accountHistory', () => {
-  it('pages the demo investor newest first: size 5 gives pages 0 to 7, the last one saying so', async () => {
+  it('pages the demo investor newest first: size 5 to the last page, the last one saying so', async () => {
+    // Every entry of her cash account: 24 monthly deposits, her purchases, and the platform's past
+    // (src/modules/demo/seed-history.ts): principal back, interest and tax of each repaid holding.
+    const { rows: counted } = await t.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+        WHERE a.user_id = $1 AND a.kind = 'investor-cash'`,
+      [demo.userId],
+    );
+    const total = counted[0]!.n;
+    expect(total).toBeGreaterThan(100);
     const pages = await allPages(demo, 5);
-    expect(pages.map((p) => p.content.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 1]);
-    expect(pages.map((p) => p.last)).toEqual([false, false, false, false, false, false, false, true]);
+    expect(pages).toHaveLength(Math.ceil(total / 5));
+    expect(pages.slice(0, -1).every((p) => p.content.length === 5 && !p.last)).toBe(true);
+    expect(pages[pages.length - 1]!.last).toBe(true);
     // A page past the end is empty and the last.
-    expect(await historyPage(demo, '?page=8&size=5')).toEqual({ content: [], last: true });
+    expect(await historyPage(demo, `?page=${pages.length}&size=5`)).toEqual({ content: [], last: true });
 
     const entries = pages.flatMap((p) => p.content);
-    // 24 monthly deposits and the 12 purchases of the demo seed.
-    expect(entries).toHaveLength(36);
-    expect(new Set(entries.map((e) => e.Id)).size).toBe(36);
+    expect(entries).toHaveLength(total);
+    expect(new Set(entries.map((e) => e.Id)).size).toBe(total);
     expect(entries.filter((e) => e.type === 'DEPOSIT')).toHaveLength(24);
-    expect(entries.filter((e) => e.type === 'INVESTMENT')).toHaveLength(12);
+    expect(entries.filter((e) => e.type === 'INVESTMENT').length).toBeGreaterThan(12);
+    for (const type of ['INVESTMENT_END', 'EARNED_INTERESTS', 'TAX'])
+      expect(entries.filter((e) => e.type === type).length, type).toBeGreaterThan(0);
     for (const [i, e] of entries.entries()) {
       if (i === 0) continue;
       const newer = entries[i - 1]!;
@@ -251,44 +280,40 @@ describe('GET /api/accountHistory', () => {
       expect(newer.dateFormatted >= e.dateFormatted).toBe(true);
       // The balance after each entry is the one before it plus its value …
       expect(cents(newer.availableFunds) - cents(newer.value)).toBe(cents(e.availableFunds));
-      // … and the account value (cash and invested principal) grows with deposits only: a purchase
-      // moves money into an investment without changing the total.
-      expect(cents(newer.accountValue) - cents(newer.type === 'DEPOSIT' ? newer.value : 0)).toBe(
-        cents(e.accountValue),
-      );
+      // … and the account value (cash and invested principal) moves with money in and out and with
+      // earnings: a purchase or a principal coming back only moves it between cash and investments.
+      const moves = ['DEPOSIT', 'EARNED_INTERESTS', 'TAX'].includes(newer.type);
+      expect(cents(newer.accountValue) - (moves ? cents(newer.value) : 0)).toBe(cents(e.accountValue));
     }
     // The seed books deposits on the 5th of each month, the last one this month (2026-03-05), 23 months
     // back; the newest entry is the purchase of yesterday.
     expect(entries.find((e) => e.type === 'DEPOSIT')!.dateFormatted).toBe('2026-03-05');
-    expect(entries[35]!.dateFormatted).toBe('2024-04-05');
-    expect(entries[35]).toMatchObject({
+    expect(entries[total - 1]!.dateFormatted).toBe('2024-04-05');
+    expect(entries[total - 1]).toMatchObject({
       type: 'DEPOSIT',
       value: 5000,
       availableFunds: 5000,
       accountValue: 5000,
     });
-    expect(entries[0]).toMatchObject({
-      type: 'INVESTMENT',
-      dateFormatted: '2026-03-09',
-      value: -250,
-      availableFunds: 12_450,
-      accountValue: 23_300,
-    });
+    expect(entries[0]).toMatchObject({ type: 'INVESTMENT', dateFormatted: '2026-03-09', value: -250 });
     // The default page is 0 with 20 entries.
     const first = await historyPage(demo, '');
     expect(first.content).toEqual(entries.slice(0, 20));
     expect(first.last).toBe(false);
-    expect((await historyPage(demo, '?page=1')).content).toEqual(entries.slice(20, 36));
-    expect(await historyPage(demo, '?size=36')).toEqual({ content: entries, last: true });
-    expect((await historyPage(demo, '?size=100')).last).toBe(true);
+    expect((await historyPage(demo, '?page=1')).content).toEqual(entries.slice(20, 40));
+    expect(await historyPage(demo, '?size=100')).toEqual({
+      content: entries.slice(0, 100),
+      last: total <= 100,
+    });
   });
 
   it('answers the same in English and Slovenian: the type is a code the app translates', async () => {
     const en = await historyPage(demo, '?size=3', 'en');
     const sl = await historyPage(demo, '?size=3', 'sl');
     expect(sl).toEqual(en);
-    // The demo investor's purchases of 1 and 3 days ago, then the deposit of the 5th.
-    expect(en.content.map((e) => e.type)).toEqual(['INVESTMENT', 'INVESTMENT', 'DEPOSIT']);
+    // The demo investor's purchases of 1 and 3 days ago, then the tax withheld on yesterday's
+    // repayment of the platform's past (src/modules/demo/seed-history.ts).
+    expect(en.content.map((e) => e.type)).toEqual(['INVESTMENT', 'INVESTMENT', 'TAX']);
   });
 
   it('refuses a page below 0 and sizes outside 1 to 100 (400), answers a page beyond any account with an empty last page', async () => {
