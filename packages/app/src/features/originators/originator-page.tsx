@@ -4,6 +4,7 @@ import {
   ArrowLeftIcon,
   Button,
   Card,
+  CardTitle,
   CountryFlag,
   DescriptionList,
   EmptyState,
@@ -162,9 +163,10 @@ export function OriginatorPage() {
         <p className="max-w-prose text-sm text-pretty text-muted-foreground">{t('originatorPage.intro')}</p>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className="gap-2">
+          <CardTitle id="originator-profile">{t('originatorPage.profile')}</CardTitle>
           <DescriptionList
-            title={t('originatorPage.profile')}
+            aria-labelledby="originator-profile"
             items={profile}
             notAvailableLabel={t('notAvailable')}
           />
@@ -218,9 +220,10 @@ function TrackRecord({ data }: { data: OriginatorProfile }) {
     },
   ];
   return (
-    <Card data-testid="originator-record">
+    <Card data-testid="originator-record" className="gap-2">
+      <CardTitle id="originator-record">{t('originatorPage.record.title')}</CardTitle>
       <DescriptionList
-        title={t('originatorPage.record.title')}
+        aria-labelledby="originator-record"
         items={items}
         columns={2}
         notAvailableLabel={t('notAvailable')}
