@@ -79,6 +79,7 @@ export function HoldingSchedule({ holdingId }: { holdingId: number }) {
                 columns={columns}
                 rows={rows}
                 getRowId={(r) => r.dueOn}
+                searchable={false}
               />
               <ul className="flex flex-col gap-3 sm:hidden" aria-label={t('detail.schedule.title')}>
                 {rows.map((row) => (
