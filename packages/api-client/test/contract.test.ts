@@ -127,6 +127,8 @@ const REQUIRED_OPERATIONS = [
   'post /user_investments',
   'get /user_investments',
   'get /user_investments/{id}',
+  'get /user_investments/{id}/schedule',
+  'get /originators/{id}',
   'delete /user_investments/{id}',
   'get /user_investments/{id}/contract',
   'get /deposits/{userId}',

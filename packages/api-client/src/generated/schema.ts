@@ -799,6 +799,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/originators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An originator's page
+         * @description The originator (the company that assigns receivables to the platform): its profile, its credit
+         *     rating, and its track record on the platform computed from the states of its receivables.
+         */
+        get: operations["getOriginator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user_investments": {
         parameters: {
             query?: never;
@@ -881,6 +902,30 @@ export interface paths {
          * @description The concluded assignment agreement (`assignment`, default) or a one-page summary (`summary`). Fallback file name `{id}.pdf`.
          */
         get: operations["downloadUserInvestmentContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_investments/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Repayment schedule of one of my investments
+         * @description The holder's share of the receivable's repayment plan, a row per payment (a receivable is repaid
+         *     at once, at its maturity date: one row). An unpaid row is what a repayment of the schedule would
+         *     pay this holding (the same split over the holders as the real payout) and the tax the payout
+         *     would withhold (personal investors); a paid row is what was paid and withheld, from the ledger.
+         *     A cancelled purchase has no rows.
+         */
+        get: operations["getUserInvestmentSchedule"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3339,6 +3384,11 @@ export interface components {
         /** @enum {string} */
         CompanySize: "MICRO" | "SMALL" | "MEDIUM" | "LARGE";
         Originator: {
+            /**
+             * Format: int64
+             * @description The originator's page is GET /originators/{Id}.
+             */
+            Id?: number;
             name: string;
             countryCode: string;
             partnerSince: components["schemas"]["IsoDate"] | null;
@@ -3399,6 +3449,51 @@ export interface components {
          * @enum {string}
          */
         UserInvestmentStatus: "ACTIVE" | "REPAID" | "BOUGHT_BACK" | "INSURED" | "WRITTEN_OFF" | "CANCELED";
+        /** @description One payment of a holding's repayment schedule, in the holder's share. */
+        ScheduleRow: {
+            /** @description The receivable's maturity date (extensions move it). */
+            dueOn: components["schemas"]["IsoDate"];
+            /** @description The day it was paid (repaid, bought back or paid by the insurer); null while unpaid. */
+            paidOn: components["schemas"]["IsoDate"] | null;
+            principal: components["schemas"]["Money"];
+            /** @description Before tax; unpaid, the interest to the maturity date. */
+            interest: components["schemas"]["Money"];
+            /** @description Withheld from the interest (personal investors only). */
+            tax: components["schemas"]["Money"];
+            /** @description Principal plus interest less tax; what reaches the available funds. */
+            net: components["schemas"]["Money"];
+            /**
+             * @description PAID; DUE (not yet due, or due today); LATE (the maturity date has passed unpaid: late, in
+             *     collection or after a loss event); WRITTEN_OFF (collection failed: the principal is lost).
+             * @enum {string}
+             */
+            status: "PAID" | "DUE" | "LATE" | "WRITTEN_OFF";
+        };
+        /** @description An originator as investors see it, with its track record on the platform. */
+        OriginatorProfile: {
+            /** Format: int64 */
+            Id: number;
+            originator: components["schemas"]["Originator"];
+            /** @description Every receivable it assigned to the platform. */
+            listed: components["schemas"]["ReceivableTally"];
+            /** @description Repaid, bought back or paid by the insurer (state REPAID). */
+            repaid: components["schemas"]["ReceivableTally"];
+            /** @description Not yet due or due today (ACTIVE, PAYING_OUT). */
+            active: components["schemas"]["ReceivableTally"];
+            /** @description Past their maturity date unpaid (LATE). */
+            late: components["schemas"]["ReceivableTally"];
+            /** @description In collection, after a loss event, or written off (COLLECTION, LOSS_EVENT, NON_PAYMENT). */
+            defaulted: components["schemas"]["ReceivableTally"];
+            /** @description The late amount as a share of the amount listed, rounded half-up to two decimals. */
+            lateShare: components["schemas"]["Percent"];
+            /** @description The defaulted amount as a share of the amount listed, rounded half-up to two decimals. */
+            defaultedShare: components["schemas"]["Percent"];
+        };
+        ReceivableTally: {
+            count: number;
+            /** @description The receivables' total amounts. */
+            amount: components["schemas"]["Money"];
+        };
         /** @description One of the user's purchases. */
         UserInvestment: {
             /** Format: int64 */
@@ -6022,6 +6117,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getOriginator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The originator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginatorProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listUserInvestments: {
         parameters: {
             query?: {
@@ -6220,6 +6340,31 @@ export interface operations {
         responses: {
             200: components["responses"]["Pdf"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserInvestmentSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ResourceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule, by due date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleRow"][];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9283,6 +9428,7 @@ export const protectionTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const companySizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanySize"]> = ["MICRO", "SMALL", "MEDIUM", "LARGE"];
 export const investmentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestmentState"]> = ["ACTIVE", "PAYING_OUT", "LATE", "COLLECTION", "NON_PAYMENT", "LOSS_EVENT", "REPAID"];
 export const userInvestmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserInvestmentStatus"]> = ["ACTIVE", "REPAID", "BOUGHT_BACK", "INSURED", "WRITTEN_OFF", "CANCELED"];
+export const scheduleRowStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleRow"]["status"]> = ["PAID", "DUE", "LATE", "WRITTEN_OFF"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["PROCESSED", "PENDING", "DONE", "DECLINED", "ACTIVE", "CANCELED", "COMPLETE", "NONE"];
 export const accountHistoryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountHistoryType"]> = ["DEPOSIT", "WITHDRAWAL", "INVESTMENT", "INVESTMENT_END", "EARNED_INTERESTS", "TAX"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["DEPOSIT_RECEIVED", "WITHDRAWAL_PROCESSED", "WITHDRAWAL_DECLINED", "INVESTMENT_PURCHASED", "INVESTMENT_REPAID", "INVESTMENT_CANCELED", "ACCOUNT_CONFIRMED", "DOCUMENTS_REQUIRED", "AUTO_INVEST_RECONFIRM", "NEGATIVE_BALANCE", "NEWS"];

@@ -130,6 +130,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'originators/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/originators/originator-page')).OriginatorPage,
+                }),
+              },
+              {
                 path: 'auto-invest-strategies',
                 lazy: async () => ({
                   Component: (await import('../features/auto-invest/strategies-page'))

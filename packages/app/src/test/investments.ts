@@ -9,6 +9,7 @@ export function investment(overrides: Partial<Investment> = {}): Investment {
     Id: 41,
     number: 'F-2026-0141',
     originator: {
+      Id: 5,
       name: 'Alpska Logistika d.o.o.',
       countryCode: 'SI',
       partnerSince: '2021-04-12',

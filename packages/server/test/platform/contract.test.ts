@@ -100,6 +100,8 @@ const IMPLEMENTED = new Set([
   'listUserInvestments',
   'listLatestUserInvestments',
   'getUserInvestment',
+  'getUserInvestmentSchedule',
+  'getOriginator',
   'createUserInvestment',
   'cancelUserInvestment',
   'getAutoInvest',

@@ -28,7 +28,7 @@ export function LoanData({ investment }: { investment: Investment }) {
       label: t('loanData.interestRate'),
       value: <Percent value={investment.interestRate} />,
     },
-    { id: 'rank', label: t('loanData.rank'), value: investment.rank },
+    { id: 'rank', label: t('loanData.rank'), value: investment.rank, hint: t('loanData.rankHint') },
     {
       id: 'issueDate',
       label: t('loanData.issueDate'),

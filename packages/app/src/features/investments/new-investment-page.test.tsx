@@ -76,7 +76,7 @@ async function askToBuy(amount: string) {
 }
 
 describe('new investment: what is on offer', () => {
-  it('shows the loan data, the debtor data and the funding donut', async () => {
+  it("shows the loan data, the originator (its own country apart from the debtor's) and the funding donut", async () => {
     await openPage();
     await expect
       .element(page.getByRole('heading', { level: 1, name: 'Investment F-2026-0141' }))
@@ -92,7 +92,7 @@ describe('new investment: what is on offer', () => {
       'Loan amount': '50.000,00 €',
       'Still available': '18.550,00 €',
       'Yearly interest rate': '9,50 %',
-      Rank: 'B+',
+      Rank: 'B+ | Our scale: A (lowest risk) to E',
       'Issue date': '02/03/2026',
       'Term (days)': '180',
       Protection: 'Payment guarantee (PG)',
@@ -100,10 +100,11 @@ describe('new investment: what is on offer', () => {
       State: 'Active',
     });
     await expect.element(loan.getByText('Payment guarantee (PG)')).toBeVisible();
-    const debtor = page.getByRole('region', { name: 'Debtor data' });
+    // The debtor is named once, by its country, in the loan data; this card is the originator's.
+    const debtor = page.getByRole('region', { name: 'Originator' });
     expect(pairs(debtor.element())).toEqual({
       Company: 'Alpska Logistika d.o.o.',
-      Country: 'Slovenia',
+      "Originator's country": 'Slovenia',
       'Partner since': '12/04/2021',
       'Failure score': '1,85 % | From the credit rating company',
       Ranking: 'A2 | From the credit rating company',
@@ -120,6 +121,21 @@ describe('new investment: what is on offer', () => {
     expect(text(donut.element().querySelector('[data-slot="donut-chart-label"]'))).toBe('Invested');
   });
 
+  it("explains each rating scale on the originator card's info side and leads to the originator's page", async () => {
+    await openPage();
+    const card = page.getByRole('region', { name: 'Originator' });
+    await expect
+      .element(card.getByRole('link', { name: "Originator's page: Alpska Logistika d.o.o." }))
+      .toHaveAttribute('href', '/u/originators/5');
+    await card.getByRole('button', { name: 'Ratings explained' }).click();
+    const back = page.getByRole('region', { name: 'What the ratings mean' });
+    await expect.element(back.getByText('Rank: the platform’s scale')).toBeVisible();
+    await expect.element(back.getByText('Failure score: the credit rating company’s')).toBeVisible();
+    await expect.element(back.getByText('Ranking: the credit rating company’s grade')).toBeVisible();
+    await back.getByRole('button', { name: 'Back' }).click();
+    await expect.element(card.getByRole('button', { name: 'Ratings explained' })).toHaveFocus();
+  });
+
   it('says N/A where the credit rating company and the originator gave nothing', async () => {
     const bare = investment({
       originator: {
@@ -133,10 +149,10 @@ describe('new investment: what is on offer', () => {
       },
     });
     await openPage(buyApi({ receivable: bare }));
-    const debtor = page.getByRole('region', { name: 'Debtor data' });
+    const debtor = page.getByRole('region', { name: 'Originator' });
     await expect.element(debtor).toBeVisible();
     expect(pairs(debtor.element())).toMatchObject({
-      Country: 'Croatia',
+      "Originator's country": 'Croatia',
       'Partner since': 'N/A',
       'Failure score': 'N/A',
       Ranking: 'N/A',
@@ -344,8 +360,8 @@ describe('new investment in Slovene', () => {
       'Država dolžnika': 'Avstrija',
       Stanje: 'Aktivna',
     });
-    expect(pairs(page.getByRole('region', { name: 'Podatki o dolžniku' }).element())).toMatchObject({
-      Država: 'Slovenija',
+    expect(pairs(page.getByRole('region', { name: 'Odstopnik' }).element())).toMatchObject({
+      'Država odstopnika': 'Slovenija',
       'Velikost podjetja': 'Srednje',
     });
     await userEvent.fill(page.getByRole('textbox', { name: 'Znesek' }), '1000');

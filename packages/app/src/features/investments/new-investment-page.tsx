@@ -121,9 +121,7 @@ export function NewInvestmentPage() {
           </DownloadButton>
         }
       />
-      <Card>
-        <DebtorData investment={investment} columns={2} />
-      </Card>
+      <DebtorData investment={investment} columns={2} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { UserInvestment } from '@invest/api-client';
+import type { components, UserInvestment } from '@invest/api-client';
 import { defaultToastStore } from '@invest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -18,9 +18,25 @@ afterEach(() => {
 const credentials = { authorization: 'Bearer tok-123', userId: 7 };
 
 /** The frame's calls, one holding, and what the list it returns to needs. */
-function detailApi(holding: UserInvestment = userInvestment()) {
+const SCHEDULE_DUE = [
+  {
+    dueOn: '2026-08-29',
+    paidOn: null,
+    principal: 250,
+    interest: 11.06,
+    tax: 2.77,
+    net: 258.29,
+    status: 'DUE',
+  },
+] as const;
+
+function detailApi(
+  holding: UserInvestment = userInvestment(),
+  schedule: readonly components['schemas']['ScheduleRow'][] = SCHEDULE_DUE,
+) {
   const held = [holding];
   return mockApi(
+    http.get('/user_investments/{id}/schedule', ({ response }) => response(200).json([...schedule])),
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
     http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
     http.get('/user_investments/{id}', ({ params, response }) => {
@@ -74,7 +90,7 @@ describe('my investment: the detail', () => {
       'Loan amount': '50.000,00 €',
       'My amount': '250,00 €',
       'Yearly interest rate': '9,50 %',
-      Rank: 'B+',
+      Rank: 'B+ | Our scale: A (lowest risk) to E',
       'Issue date': '02/03/2026',
       'Maturity date': '29/08/2026',
       'Bought on': '10/03/2026',
@@ -83,13 +99,62 @@ describe('my investment: the detail', () => {
       'Interest earned so far': '1,30 €',
       'Expected interest to maturity': '11,06 € | Before tax',
     });
-    await expect.element(page.getByRole('region', { name: 'Debtor data' })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Originator' })).toBeVisible();
     await expect
       .element(page.getByRole('figure', { name: 'Invested and still available amount of F-2026-0141' }))
       .toBeVisible();
     await expect
       .element(page.getByRole('link', { name: 'My investments' }).last())
       .toHaveAttribute('href', '/u/my-investments');
+  });
+
+  it("shows the holding's repayment schedule: a table, and a card per payment on a phone", async () => {
+    app = renderApp({ fetch: detailApi().fetch, path: '/u/my-investments/900', credentials });
+    const schedule = page.getByTestId('holding-schedule');
+    const table = schedule.getByRole('table', { name: 'Repayment schedule' });
+    await expect.element(table).toBeVisible();
+    const cells = [...table.element().querySelectorAll('tbody td')].map(text);
+    expect(cells).toEqual(['29/08/2026', '250,00 €', '11,06 €', '2,77 €', '258,29 €', 'Due']);
+    expect([...table.element().querySelectorAll('thead th')].map(text)).toEqual([
+      'Due date',
+      'Principal',
+      'Interest',
+      'Tax',
+      'To your funds',
+      'Status',
+    ]);
+    // Below 480 px the same figures are a card (the list is in the page, hidden beside the table).
+    const cards = schedule.element().querySelector('ul[aria-label="Repayment schedule"]');
+    expect(pairs(cards)).toEqual({
+      'Due date': '29/08/2026',
+      Status: 'Due',
+      Principal: '250,00 €',
+      Interest: '11,06 €',
+      Tax: '2,77 €',
+      'To your funds': '258,29 €',
+    });
+  });
+
+  it('shows a paid payment with its day, and a late one as late', async () => {
+    const paid = [{ ...SCHEDULE_DUE[0], paidOn: '2026-08-31', status: 'PAID' as const }];
+    app = renderApp({
+      fetch: detailApi(userInvestment(), paid).fetch,
+      path: '/u/my-investments/900',
+      credentials,
+    });
+    const table = page.getByTestId('holding-schedule').getByRole('table');
+    await expect.element(table.getByText('Paid')).toBeVisible();
+    await expect.element(table.getByText('on 31/08/2026')).toBeVisible();
+    app.unmount();
+    const late = [{ ...SCHEDULE_DUE[0], status: 'LATE' as const }];
+    app = renderApp({
+      fetch: detailApi(userInvestment(), late).fetch,
+      path: '/u/my-investments/900',
+      credentials,
+    });
+    await expect
+      .element(page.getByTestId('holding-schedule').getByRole('table').getByText('Late'))
+      .toBeVisible();
   });
 
   it('shows the auto-invest rate when the strategy bought it', async () => {
@@ -215,6 +280,17 @@ describe('my investment in Slovene', () => {
       'Moj datum zaključka': '29.08.2026',
       'Pričakovane obresti do zapadlosti': '11,06 € | Pred davkom',
     });
+    const slSchedule = page.getByRole('table', { name: 'Načrt vračil' });
+    await expect.element(slSchedule).toBeVisible();
+    expect([...slSchedule.element().querySelectorAll('thead th')].map(text)).toEqual([
+      'Datum zapadlosti',
+      'Glavnica',
+      'Obresti',
+      'Davek',
+      'Na vaša sredstva',
+      'Stanje',
+    ]);
+    expect([...slSchedule.element().querySelectorAll('tbody td')].map(text).at(-1)).toBe('Za plačilo');
     await userEvent.click(slBanner.getByRole('button', { name: 'Prekliči naložbo' }));
     const dialog = page.getByRole('alertdialog', { name: 'Preklicati naložbo 250,00 € v F-2026-0141?' });
     await userEvent.click(dialog.getByRole('button', { name: 'Prekliči naložbo' }));

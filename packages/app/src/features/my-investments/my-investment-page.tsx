@@ -25,6 +25,7 @@ import { routeIdOf } from '../../lib/route-id';
 import { useSecondFactor } from '../../lib/sms-code/use-second-factor';
 import { useCancelInvestment, useUserInvestment } from './api/my-investment-queries';
 import { useMyInvestmentsTranslation } from './i18n';
+import { HoldingSchedule } from './holding-schedule';
 import { MyLoanData } from './my-loan-data';
 
 const LIST_PATH = '/u/my-investments';
@@ -81,10 +82,9 @@ export function MyInvestmentPage() {
         <Card>
           <MyLoanData holding={holding} />
         </Card>
-        <Card>
-          <DebtorData investment={holding.investment} />
-        </Card>
+        <DebtorData investment={holding.investment} />
       </div>
+      <HoldingSchedule holdingId={holding.Id} />
       {/* The whole width: the donut's legend needs the room beside it. */}
       <FundingCard investment={holding.investment} />
     </div>

@@ -25,7 +25,7 @@ export function MyLoanData({ holding }: { holding: UserInvestment }) {
       value: <Percent value={autoRate ?? investment.interestRate} />,
       hint: autoRate === null ? undefined : t('loanData.autoInvestRate'),
     },
-    { id: 'rank', label: t('loanData.rank'), value: investment.rank },
+    { id: 'rank', label: t('loanData.rank'), value: investment.rank, hint: t('loanData.rankHint') },
     {
       id: 'issueDate',
       label: t('loanData.issueDate'),

@@ -1,18 +1,23 @@
 import type { Investment } from '@invest/api-client';
-import { DescriptionList, Money, Percent, type DescriptionListItem } from '@invest/ui';
+import { Button, DescriptionList, FlipCard, Money, Percent, type DescriptionListItem } from '@invest/ui';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../formatting';
 import { currentLanguage } from '../i18n';
 import { countryName } from './country';
 import { useInvestmentTranslation } from './i18n';
+import { RatingTopics } from './rating-topics';
 
 // Counts group thousands with a dot like the amounts beside them (SPEC §9: 1.250, as in 1.250,00 €).
 const counts = new Intl.NumberFormat('sl-SI', { useGrouping: 'always' });
 const formatCount = (value: number) => counts.format(value);
 
 /**
- * SPEC §2 debtor data: the originator's country, partner since, failure score and ranking (both from
- * the credit rating company), loan deals with the active ones, their total value, company size,
- * employees and total income; N/A (in the interface language) for whatever is missing.
+ * SPEC §2 "debtor data": the originator's data (the company that assigned the receivable; the debtor
+ * who pays it is named only by its country, in the loan data: docs/decisions/0023) — its name, which
+ * leads to its page, its own country, partner since, failure score and ranking (both from the credit
+ * rating company), loan deals with the active ones, their total value, company size, employees and
+ * total income; N/A (in the interface language) for whatever is missing. On a flip card whose info
+ * side explains each rating scale (ours and the credit rating company's).
  */
 export function DebtorData({
   investment,
@@ -28,7 +33,23 @@ export function DebtorData({
   const failureScore = originator.creditRating?.failureScore ?? null;
   const ranking = originator.creditRating?.ranking ?? null;
   const items: DescriptionListItem[] = [
-    { id: 'originator', label: t('debtorData.originator'), value: originator.name },
+    {
+      id: 'originator',
+      label: t('debtorData.originator'),
+      value:
+        originator.Id === undefined ? (
+          originator.name
+        ) : (
+          <Button asChild variant="link" className="h-auto p-0 text-right whitespace-normal">
+            <Link
+              to={`/u/originators/${originator.Id}`}
+              aria-label={`${t('debtorData.page')}: ${originator.name}`}
+            >
+              {originator.name}
+            </Link>
+          </Button>
+        ),
+    },
     { id: 'country', label: t('debtorData.country'), value: countryName(originator.countryCode, language) },
     {
       id: 'partnerSince',
@@ -70,11 +91,15 @@ export function DebtorData({
     },
   ];
   return (
-    <DescriptionList
-      title={t('debtorData.title')}
-      items={items}
-      columns={columns}
-      notAvailableLabel={t('notAvailable')}
+    <FlipCard
+      data-testid="originator-card"
+      frontTitle={t('debtorData.title')}
+      backTitle={t('ratings.title')}
+      showInfoLabel={t('debtorData.showInfo')}
+      backLabel={t('debtorData.back')}
+      fit="visible"
+      front={<DescriptionList items={items} columns={columns} notAvailableLabel={t('notAvailable')} />}
+      back={<RatingTopics />}
     />
   );
 }

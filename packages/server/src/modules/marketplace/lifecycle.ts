@@ -863,16 +863,7 @@ export async function planRepayment(
   const holdings = await lockActiveHoldings(tx, [r.id]);
   const principal = holdings.reduce((sum, h) => sum + h.principalCents, 0n);
   if (amountCents < principal) throw belowPrincipal(principal);
-  const owed = holdings.map((h) =>
-    interestCents(h.principalCents, h.rateBp, daysBetween(h.boughtOn, r.maturity_on)),
-  );
-  const pool = amountCents - principal;
-  const interestParts =
-    holdings.length === 0
-      ? []
-      : pool === 0n
-        ? holdings.map(() => 0n)
-        : splitByWeight(pool, owed.some((o) => o > 0n) ? owed : holdings.map((h) => h.principalCents));
+  const interestParts = shareInterest(holdings, r.maturity_on, amountCents - principal);
   const scheduleEnd = paidOn > r.maturity_on ? paidOn : r.maturity_on;
   return {
     payouts: holdings.map((h, i) => ({
@@ -882,6 +873,36 @@ export async function planRepayment(
     })),
     scheduledCents: holdings.reduce((sum, h) => sum + h.principalCents + holdingInterest(h, scheduleEnd), 0n),
   };
+}
+
+/**
+ * How the interest part `pool` of a repayment is shared over the holdings (planRepayment): in
+ * proportion to the interest each earned at its own rate from its purchase date to the maturity date,
+ * to the cent (split.ts); by principal only when none earned anything yet.
+ */
+function shareInterest(holdings: Holding[], maturityOn: string, pool: bigint): bigint[] {
+  if (holdings.length === 0) return [];
+  if (pool === 0n) return holdings.map(() => 0n);
+  const owed = holdings.map((h) =>
+    interestCents(h.principalCents, h.rateBp, daysBetween(h.boughtOn, maturityOn)),
+  );
+  return splitByWeight(pool, owed.some((o) => o > 0n) ? owed : holdings.map((h) => h.principalCents));
+}
+
+/**
+ * What a repayment of the schedule to the maturity date (the receivable's amountDue) would pay each
+ * ACTIVE holding of the receivable, by holding id: planRepayment's split, read without locks (a
+ * holding's repayment schedule shows it; nothing is decided by it).
+ */
+export async function scheduledPayouts(
+  db: Queryable,
+  receivableId: string,
+  maturityOn: string,
+): Promise<Map<string, { principal: bigint; interest: bigint }>> {
+  const holdings = await lockActiveHoldings(db, [receivableId], false);
+  const pool = holdings.reduce((sum, h) => sum + holdingInterest(h, maturityOn), 0n);
+  const interest = shareInterest(holdings, maturityOn, pool);
+  return new Map(holdings.map((h, i) => [h.id, { principal: h.principalCents, interest: interest[i]! }]));
 }
 
 /**

@@ -65,6 +65,43 @@ export function cancelableSql(now: string, today: string): string {
 // ---------------------------------------------------------------------------------------------
 // Investment (a receivable as investors see it).
 
+/** The columns of an Originator as investors see it (publicOriginatorJson), from originator `o`. */
+export const PUBLIC_ORIGINATOR_COLUMNS = `o.id::text AS originator_id, o.name AS originator_name,
+  o.country_code AS originator_country, o.partner_since::text, o.failure_score::text, o.credit_ranking,
+  o.company_size, o.employees, o.total_income_cents::text`;
+
+export interface PublicOriginatorRow {
+  originator_id: string;
+  originator_name: string;
+  originator_country: string;
+  partner_since: string | null;
+  failure_score: string | null;
+  credit_ranking: string | null;
+  company_size: Schemas['CompanySize'] | null;
+  employees: number | null;
+  total_income_cents: string | null;
+}
+
+/** An Originator as investors see it (a receivable's, and its own page's). */
+export function publicOriginatorJson(row: PublicOriginatorRow): Schemas['Originator'] {
+  return {
+    Id: Number(row.originator_id),
+    name: row.originator_name,
+    countryCode: row.originator_country,
+    partnerSince: row.partner_since,
+    creditRating:
+      row.failure_score === null && row.credit_ranking === null
+        ? null
+        : {
+            failureScore: row.failure_score === null ? null : Number(row.failure_score),
+            ranking: row.credit_ranking,
+          },
+    companySize: row.company_size,
+    noOfEmployees: row.employees,
+    totalIncome: row.total_income_cents === null ? null : centsToEuros(row.total_income_cents),
+  };
+}
+
 /**
  * The columns of an Investment, from receivable `r` and originator `o`. The originator's deals on
  * the platform (SPEC §2 debtor data: every receivable it assigned, those not ended, their total
@@ -73,9 +110,7 @@ export function cancelableSql(now: string, today: string): string {
 const INVESTMENT_COLUMNS = `
   r.id::text AS r_id, r.number, r.type, r.total_cents::text, r.available_cents::text, r.interest_rate_bp,
   r.rank, r.issued_on::text, r.maturity_on::text, r.protection, r.country, r.state,
-  o.name AS originator_name, o.country_code AS originator_country, o.partner_since::text,
-  o.failure_score::text, o.credit_ranking, o.company_size, o.employees, o.total_income_cents::text,
-  o.deals_total::text, o.deals_active::text, o.deals_total_cents::text AS deals_value_cents`;
+  ${PUBLIC_ORIGINATOR_COLUMNS}, o.deals_total::text, o.deals_active::text, o.deals_total_cents::text AS deals_value_cents`;
 
 const INVESTMENT_JOINS = `JOIN originators o ON o.id = r.originator_id`;
 
@@ -85,7 +120,7 @@ function investedSql(user: string): string {
                    WHERE h.user_id = ${user} AND h.receivable_id = r.id AND h.status = 'ACTIVE') AS invested`;
 }
 
-interface InvestmentRow {
+interface InvestmentRow extends PublicOriginatorRow {
   r_id: string;
   number: string;
   type: Schemas['InvestmentType'];
@@ -98,14 +133,6 @@ interface InvestmentRow {
   protection: 'PG' | 'BG' | null;
   country: string;
   state: Schemas['InvestmentState'];
-  originator_name: string;
-  originator_country: string;
-  partner_since: string | null;
-  failure_score: string | null;
-  credit_ranking: string | null;
-  company_size: Schemas['CompanySize'] | null;
-  employees: number | null;
-  total_income_cents: string | null;
   deals_total: string;
   deals_active: string;
   deals_value_cents: string;
@@ -117,21 +144,7 @@ function investmentJson(row: InvestmentRow): Investment {
   return {
     Id: Number(row.r_id),
     number: row.number,
-    originator: {
-      name: row.originator_name,
-      countryCode: row.originator_country,
-      partnerSince: row.partner_since,
-      creditRating:
-        row.failure_score === null && row.credit_ranking === null
-          ? null
-          : {
-              failureScore: row.failure_score === null ? null : Number(row.failure_score),
-              ranking: row.credit_ranking,
-            },
-      companySize: row.company_size,
-      noOfEmployees: row.employees,
-      totalIncome: row.total_income_cents === null ? null : centsToEuros(row.total_income_cents),
-    },
+    originator: publicOriginatorJson(row),
     deals: {
       totalCount: Number(row.deals_total),
       activeCount: Number(row.deals_active),

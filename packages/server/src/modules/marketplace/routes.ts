@@ -20,6 +20,8 @@ import {
   PURCHASED_STATUS,
   purchasedResponse,
 } from './purchases.ts';
+import { findOriginatorProfile } from './originator-profile.ts';
+import { holdingSchedule } from './schedule.ts';
 import { spendStepUp, takeStepUp } from '../verification/index.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
@@ -44,7 +46,7 @@ function marketplaceFilters(filters: InvestmentFilters): InvestmentFilters {
   return { ...filters, originator };
 }
 
-export function investmentHandlers({ db, clock }: Deps): Handlers {
+export function investmentHandlers({ db, clock, config }: Deps): Handlers {
   return {
     async listInvestments(request) {
       const { sort = 'date', direction = 'desc', limit = 20, offset = 0, ...filters } = request.query;
@@ -80,6 +82,18 @@ export function investmentHandlers({ db, clock }: Deps): Handlers {
       const holding = await findUserInvestment(db, clock, request.auth!.userId, request.params.id);
       if (!holding) throw notFound();
       return holding;
+    },
+
+    async getUserInvestmentSchedule(request) {
+      const schedule = await holdingSchedule(db, clock, config, request.auth!.userId, request.params.id);
+      if (!schedule) throw notFound();
+      return schedule;
+    },
+
+    async getOriginator(request) {
+      const originator = await findOriginatorProfile(db, request.params.id);
+      if (!originator) throw notFound('No such originator');
+      return originator;
     },
 
     // One statement in autocommit, the Idempotency-Key's response included (src/modules/marketplace/purchases.ts);

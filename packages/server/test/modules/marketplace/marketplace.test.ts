@@ -368,6 +368,7 @@ describe('GET /api/investments/latest and /api/investments/{id}', () => {
       'getInvestment',
     );
     expect(investment.originator).toEqual({
+      Id: expect.any(Number),
       name: 'Karavanke Solar d.o.o.',
       countryCode: 'SI',
       partnerSince: null,

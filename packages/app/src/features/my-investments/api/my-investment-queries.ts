@@ -17,6 +17,11 @@ export function useUserInvestment(id: number | null) {
   return useApiQuery(id === null ? null : '/user_investments/{id}', { path: { id: id ?? 0 } });
 }
 
+/** GET /user_investments/{id}/schedule: the holding's repayment schedule, in the holder's share. */
+export function useHoldingSchedule(id: number) {
+  return useApiQuery('/user_investments/{id}/schedule', { path: { id } });
+}
+
 /** GET /accountHistory, newest first, page 0, 1, … of 20 until the service says `last`. */
 export function useAccountHistory() {
   return useApiPageLoadMore('/accountHistory');
