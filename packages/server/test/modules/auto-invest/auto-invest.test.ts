@@ -428,14 +428,14 @@ describe('the engine', () => {
     const y = await fundedInvestor(t, { cents: 800n });
     await choose(x, custom({ preferredAmount: 15 }));
     await choose(y, custom());
-    const receivable = await listReceivable(t, operator, { totalAmount: 30, interestRate: 14.5 });
+    const receivable = await listReceivable(t, operator, { totalAmount: 31, interestRate: 14.5 });
     expect(await engine()).toMatchObject({ purchases: 1, investedCents: 1_500n });
     expect((await holdings(x.userId)).map((h) => h.amount_cents)).toEqual(['1500']);
     expect(await holdings(y.userId)).toEqual([]);
     // A manual buyer leaves 6 €: a remainder below 10 €, which y may take whole when y's funds grow
     // (a credit queues y).
     const buyer = await fundedInvestor(t, { cents: 100_000n });
-    await bought(t.app, buyer, receivable.Id, 9);
+    await bought(t.app, buyer, receivable.Id, 10);
     await deposit(y.userId, 100n);
     expect(await engine()).toMatchObject({ purchases: 1, investedCents: 600n });
     expect((await holdings(y.userId)).map((h) => h.amount_cents)).toEqual(['600']);
@@ -448,7 +448,7 @@ describe('the engine', () => {
     await engine();
     const receivable = await listReceivable(t, operator, { totalAmount: 100, interestRate: 14.5 });
     const elsewhere = await listReceivable(t, operator, { totalAmount: 100, interestRate: 9 });
-    // Planned 12 €; before its purchases are booked, the investor buys 5 € by hand: 7 € are left,
+    // Planned 12 €; before its purchases are booked, the investor buys 10 € by hand: 2 € are left,
     // not a remainder of the receivable (100 € are available), so nothing is bought.
     let spent = false;
     const pool = new Proxy(t.pool, {
@@ -457,7 +457,7 @@ describe('the engine', () => {
         return async (text: unknown, values?: unknown[]) => {
           if (!spent && typeof text === 'string' && text.includes('open_investor_account(id)')) {
             spent = true;
-            await bought(t.app, investor, elsewhere.Id, 5);
+            await bought(t.app, investor, elsewhere.Id, 10);
           }
           return target.query(text as string, values);
         };
