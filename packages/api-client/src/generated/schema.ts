@@ -3564,6 +3564,11 @@ export interface components {
         AutoInvestPreview: {
             /** @description Open receivables that match the filters today. */
             matchingCount: number;
+            /**
+             * @description Of those, the receivables it would buy a share of now (investableAmount is spread over them):
+             *     what saving the strategy invests at once, told before it is confirmed.
+             */
+            investingCount: number;
             investableAmount: components["schemas"]["Money"];
             /** @description Yearly interest rate weighted by the amounts it would invest; 0 when it would invest nothing. */
             expectedYield: components["schemas"]["Percent"];

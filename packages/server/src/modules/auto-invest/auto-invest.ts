@@ -706,6 +706,7 @@ export async function previewStrategy(
     [platformToday(clock), userId, cash > 0n, clock.now(), ...strategyParams(strategy).slice(1, 7)],
   );
   let investedCents = 0n;
+  let investingCount = 0;
   let weighted = 0n;
   for (const receivable of rows) {
     if (cash <= 0n) break;
@@ -716,10 +717,12 @@ export async function previewStrategy(
     const mine = shares[shares.length - 1]!;
     cash -= mine;
     investedCents += mine;
+    if (mine > 0n) investingCount += 1;
     weighted += mine * BigInt(receivable.interest_rate_bp);
   }
   return {
     matchingCount: rows.length,
+    investingCount,
     investableAmount: centsToEuros(investedCents),
     // Rounded half up to the basis point (0.01 %).
     expectedYield:

@@ -83,6 +83,7 @@ async function choose(who: Session, body: object) {
 async function preview(who: Session, body: object) {
   return expectContractResponse(await post(who, body, '/preview'), 'previewAutoInvest', 200) as {
     matchingCount: number;
+    investingCount: number;
     investableAmount: number;
     expectedYield: number;
   };
@@ -501,6 +502,7 @@ describe('POST /api/userAutoInvests/{userId}/preview', () => {
     // 50 € shared in rounds: rival 20 €, investor 30 €; then the investor's last 40 € of the second.
     expect(await preview(investor, body)).toEqual({
       matchingCount: 2,
+      investingCount: 2,
       investableAmount: 70,
       // (30 × 14.5 + 40 × 15) / 70 = 14.785…
       expectedYield: 14.79,
@@ -508,6 +510,7 @@ describe('POST /api/userAutoInvests/{userId}/preview', () => {
     // Narrower: only terms of 31 to 60 days (the second); nothing saved by previewing.
     expect(await preview(investor, custom({ termDays: [60] }))).toEqual({
       matchingCount: 1,
+      investingCount: 1,
       investableAmount: 70,
       expectedYield: 15,
     });
@@ -523,9 +526,20 @@ describe('POST /api/userAutoInvests/{userId}/preview', () => {
     // Nothing left to invest now.
     expect(await preview(investor, body)).toEqual({
       matchingCount: 1,
+      investingCount: 0,
       investableAmount: 0,
       expectedYield: 0,
     });
+  });
+
+  it('counts the receivables it would buy into now, fewer than match when the funds run out', async () => {
+    const investor = await fundedInvestor(t, { cents: 1_500n });
+    await listReceivable(t, operator, { totalAmount: 100, interestRate: 14.5 });
+    await listReceivable(t, operator, { totalAmount: 100, interestRate: 14.5 });
+    // 15 € go into the older one (10 € and then 5 € in a second round); nothing is left for the next.
+    const answer = await preview(investor, custom({ interestRateRange: { from: 14, to: 15 } }));
+    expect(answer.matchingCount).toBeGreaterThanOrEqual(2);
+    expect(answer).toMatchObject({ investingCount: 1, investableAmount: 15 });
   });
 
   it('is rate-limited per address (429 with Retry-After)', async () => {
