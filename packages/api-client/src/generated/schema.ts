@@ -3525,6 +3525,19 @@ export interface components {
             date: string;
             /** @description Opened in the header menu (POST /notifications/{userId}/read). */
             read: boolean;
+            /**
+             * @description The receivable it is about (a purchase, a cancellation, a repayment); null for the other
+             *     kinds and for notifications from before they were named. The app words the notification
+             *     from `type`, `receivable` and `amount`, in the investor's language.
+             */
+            receivable?: components["schemas"]["NotificationReceivable"] | null;
+            /** @description The amount it is about (purchased, cancelled, or the principal repaid); null as `receivable`. */
+            amount?: components["schemas"]["Money"] | null;
+        };
+        NotificationReceivable: {
+            /** Format: int64 */
+            Id: number;
+            number: string;
         };
         /**
          * @description SHORT_TERM high liquidity (BG only), LONG_TERM high return (PG only), CUSTOM own parameters.

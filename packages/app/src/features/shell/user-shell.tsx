@@ -22,6 +22,7 @@ import { useSessionStore, useSignedIn } from '../../lib/session';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { ShellToaster } from '../../lib/shell-toaster';
 import { useNotifications } from './use-notifications';
+import { notificationTitle } from './notification-title';
 
 type NavKey = 'home' | 'investments' | 'wallet' | 'myInvestments' | 'account' | 'performance';
 
@@ -142,7 +143,7 @@ function Notifications({ userId, language }: { userId: number; language: 'en' | 
       }}
       notifications={data.map((notification) => ({
         id: String(notification.Id),
-        title: t(`notifications.types.${notification.type}`),
+        title: notificationTitle(t, notification),
         date: formatDateTime(notification.date, language),
         unread: shown ? shown.has(notification.Id) : !notification.read,
       }))}

@@ -251,8 +251,8 @@ export async function buyReceivable(
            FROM posted
          RETURNING id, purchase_transaction_id
        ), notified AS (
-         INSERT INTO notifications (user_id, type, created_at)
-         SELECT $5::bigint, 'INVESTMENT_PURCHASED', $3::timestamptz FROM held
+         INSERT INTO notifications (user_id, type, created_at, receivable_id, amount_cents)
+         SELECT $5::bigint, 'INVESTMENT_PURCHASED', $3::timestamptz, $1::bigint, $2::bigint FROM held
          RETURNING 1 AS n
        ), audited AS (
          INSERT INTO audit_log (${AUDIT_COLUMNS})
@@ -391,7 +391,7 @@ export async function cancelPurchase(
     `UPDATE user_investments SET status = 'CANCELED', ended_at = $2, end_transaction_id = $3 WHERE id = $1`,
     [userInvestmentId, now, ledgerTransactionId],
   );
-  await addNotification(tx, clock, userId, 'INVESTMENT_CANCELED');
+  await addNotification(tx, clock, userId, 'INVESTMENT_CANCELED', { receivableId, amountCents });
   await recordAudit(tx, clock, request, {
     action: 'investment.canceled',
     userId,
