@@ -11,7 +11,7 @@ import {
 } from '@invest/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useCurrentUser } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
@@ -124,6 +124,7 @@ function SignedInFrame() {
 function Notifications({ userId, language }: { userId: number; language: 'en' | 'sl' }) {
   const { t } = useTranslation('shell');
   const { data = [], error, markShownRead } = useNotifications(userId);
+  const navigate = useNavigate();
   // The badge counts what was unread when the menu opened: opening it marks the list read, and the
   // dots stay until it closes, so the investor sees which ones were new.
   const [shown, setShown] = useState<Set<number> | null>(null);
@@ -141,6 +142,8 @@ function Notifications({ userId, language }: { userId: number; language: 'en' | 
           void markShownRead();
         } else setShown(null);
       }}
+      viewAllLabel={t('notifications.viewAll')}
+      onViewAll={() => void navigate('/u/notifications')}
       notifications={data.map((notification) => ({
         id: String(notification.Id),
         title: notificationTitle(t, notification),
