@@ -47,11 +47,7 @@ describe('the notifications page', () => {
     expect(app.router.state.location.pathname).toBe('/u/notifications');
     const list = page.getByTestId('notifications');
     await expect
-      .element(
-        list.getByText(
-          /^Your investment of 25,00\s€ in receivable F-2026-0025 has been purchased/,
-        ),
-      )
+      .element(list.getByText(/^Your investment of 25,00\s€ in receivable F-2026-0025 has been purchased/))
       .toBeVisible();
     expect(list.getByRole('listitem').elements()).toHaveLength(20);
     await userEvent.click(page.getByRole('button', { name: 'Load more' }));
