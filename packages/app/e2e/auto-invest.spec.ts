@@ -75,6 +75,7 @@ async function strategySession(request: APIRequestContext, email: string, passwo
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()) as {
       matchingCount: number;
+      investingCount: number;
       investableAmount: number;
       expectedYield: number;
     };
@@ -126,6 +127,17 @@ const shownPreview = (preview: {
   yield: preview.investableAmount === 0 ? '–' : shownPercent(preview.expectedYield),
 });
 
+/** What a strategy's confirmation says it invests at once, for the service's preview. */
+function shownImpact(lang: Lang, preview: { investingCount: number; investableAmount: number }) {
+  const t = T[lang].auto.impact as Record<string, string>;
+  if (preview.investableAmount === 0) return t.nothing!;
+  const form = new Intl.PluralRules(lang).select(preview.investingCount);
+  return fill(t[`invests_${form}`]!, {
+    amount: shownEuros(Math.round(preview.investableAmount * 100)),
+    count: String(preview.investingCount),
+  });
+}
+
 test.describe('auto-invest: choose, switch and stop a strategy (EN, 1280 px)', () => {
   journeyAt(1280, 'en');
 
@@ -165,6 +177,10 @@ test.describe('auto-invest: choose, switch and stop a strategy (EN, 1280 px)', (
       const dialog = page.getByRole('alertdialog');
       await expect(
         dialog.getByRole('heading', { name: fill(t.choose.title, { name: T.en.strategy.names.SHORT_TERM }) }),
+      ).toBeVisible();
+      // What it invests at once: the service's preview of the preset (a new investor: nothing yet).
+      await expect(
+        dialog.getByText(shownImpact('en', await investor.preview({ type: 'SHORT_TERM' })), { exact: true }),
       ).toBeVisible();
       await dialog.getByRole('button', { name: t.choose.confirm, exact: true }).click();
       await expect(dialog).toHaveCount(0);
@@ -269,6 +285,11 @@ test.describe('auto-invest: a custom strategy, its preview and what the engine b
       // Save it: asked first, then the strategies page marks it.
       await page.getByRole('button', { name: t.custom.save, exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: t.custom.confirmTitle });
+      // It says what saving invests at once, as the service's preview has it.
+      await expect(
+        dialog.getByText(shownImpact('sl', await investor.preview(narrow)), { exact: true }),
+      ).toBeVisible();
+      await saveScreenshot(page, testInfo, 'custom-strategy-confirmation', 'sl');
       await dialog.getByRole('button', { name: t.custom.save, exact: true }).click();
       await expect(page).toHaveURL(/\/u\/auto-invest-strategies$/);
       await expect(toast(page).getByText(t.custom.done, { exact: true })).toBeVisible();

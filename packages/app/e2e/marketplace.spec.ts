@@ -448,6 +448,22 @@ test.describe('marketplace: amounts it refuses (EN, 375 px)', () => {
     const invest = page.getByRole('button', { name: t.investments.buy.submit, exact: true });
     const dialog = page.getByRole('alertdialog');
 
+    // The limits before anything is typed; below the minimum it says why on leaving the field.
+    const words = (text: string) =>
+      new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}$`);
+    await expect(
+      page.getByText(
+        words(fill(t.investments.buy.rangeHint, { min: shownEuros(1_000), max: shownEuros(100_000) })),
+      ),
+    ).toBeVisible();
+    await amount.fill('5');
+    await amount.blur();
+    await expect(
+      page.getByText(words(fill(t.investments.buy.errors['below-minimum'], { min: shownEuros(1_000) }))),
+    ).toBeVisible();
+    await invest.click();
+    await expect(dialog).toHaveCount(0);
+
     await amount.fill(typedEuros(funds + 1));
     await invest.click();
     await expect(

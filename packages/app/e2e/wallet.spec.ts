@@ -165,7 +165,13 @@ for (const { lang, width, person } of WITHDRAWING) {
         // An amount of its own per run, so the row is this journey's.
         const cents = 1000 + Math.floor(Math.random() * 9000);
         const typed = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-        await card.getByRole('textbox', { name: w.withdraw.form.amount }).fill(typed);
+        // An amount it cannot read says why as soon as the field is left, not only with a red border.
+        const amount = card.getByRole('textbox', { name: w.withdraw.form.amount });
+        await amount.fill('abc');
+        await amount.blur();
+        await expect(amount).toHaveAttribute('aria-invalid', 'true');
+        await expect(card.getByText(w.withdraw.errors.invalid, { exact: true })).toBeVisible();
+        await amount.fill(typed);
         await card.getByRole('button', { name: w.withdraw.form.submit, exact: true }).click();
 
         const dialog = page.getByRole('alertdialog');

@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'notifications',
+                lazy: async () => ({
+                  Component: (await import('../features/shell/notifications-page')).NotificationsPage,
+                }),
+              },
+              {
                 path: 'my-investments',
                 lazy: async () => ({
                   Component: (await import('../features/my-investments/my-investments-page'))

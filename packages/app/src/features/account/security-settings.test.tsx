@@ -38,9 +38,9 @@ const sessions = [
   },
 ];
 
-function securityApi(options: { enabled?: boolean; sessionsFail?: boolean } = {}) {
+function securityApi(options: { enabled?: boolean; sessionsFail?: boolean; more?: typeof sessions } = {}) {
   let enabled = options.enabled ?? false;
-  let live = [...sessions];
+  let live = [...sessions, ...(options.more ?? [])];
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
     http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
@@ -165,6 +165,27 @@ describe('signed-in devices', () => {
     await expect.element(list.getByText('Safari on iOS')).not.toBeInTheDocument();
     // Nothing else to log out: the button for all others is gone.
     expect(page.getByRole('button', { name: 'Log out all other devices' }).elements()).toHaveLength(0);
+  });
+
+  it('collapses repeats of one browser into one row with their number; its log-out ends them all', async () => {
+    // Three more Safari on iOS sessions from the same network, used earlier.
+    const more = [13, 14, 15].map((Id, i) => ({
+      ...sessions[1]!,
+      Id,
+      lastSeenAt: `2026-11-1${8 - i}T10:00:00Z`,
+    }));
+    const api = securityApi({ more });
+    await openAccount(api);
+    const list = page.getByTestId('sessions');
+    await expect.element(list.getByText(/^4 sessions · Last active/)).toBeVisible();
+    // One row each: this device and the four Safari sessions.
+    expect(list.getByRole('listitem').elements()).toHaveLength(2);
+    expect(list.getByText('Safari on iOS').elements()).toHaveLength(1);
+    await userEvent.click(list.getByRole('button', { name: 'Log out Safari on iOS' }));
+    await expect.element(page.getByText('The device is logged out')).toBeVisible();
+    for (const id of [12, 13, 14, 15])
+      expect(calls(api.requests, 'DELETE', `/api/session/${id}`)).toHaveLength(1);
+    await expect.element(list.getByText('Safari on iOS')).not.toBeInTheDocument();
   });
 
   it('logs out all other devices at once', async () => {

@@ -8,9 +8,37 @@ import { useAccountTranslation } from './i18n';
 
 type Session = Schemas['Session'];
 
+/** Sessions of one browser on one device and network, the latest first (the list's order). */
+export interface SessionGroup {
+  key: string;
+  latest: Session;
+  sessions: Session[];
+}
+
+/**
+ * The live sessions (the service lists no ended or expired one) with repeats collapsed: signing in
+ * again from the same browser, system and network starts a new session each time, and eight rows of
+ * the same browser tell nothing. This device keeps its own row; the others become one row per
+ * browser, system and network, with the latest use and how many sessions it holds.
+ */
+export function groupSessions(sessions: Session[]): SessionGroup[] {
+  const groups = new Map<string, SessionGroup>();
+  for (const session of sessions) {
+    const { browser, os } = session.device;
+    const key = session.current
+      ? `current:${session.Id}`
+      : JSON.stringify([browser ?? null, os ?? null, session.network ?? null]);
+    const group = groups.get(key);
+    if (group) group.sessions.push(session);
+    else groups.set(key, { key, latest: session, sessions: [session] });
+  }
+  return [...groups.values()];
+}
+
 /**
  * The active sessions (issue 12, beyond SPEC): each signed-in device with when it was last used and the
- * network it signed in from, this device first and marked; any other can be logged out, or all of them.
+ * network it signed in from, this device first and marked; repeats of one browser collapsed into one
+ * row with their number (`groupSessions`); any other can be logged out, or all of them.
  */
 export function SessionsList() {
   const { t, i18n } = useAccountTranslation();
@@ -72,11 +100,8 @@ export function SessionsList() {
         <Skeleton className="h-16 w-full" />
       ) : (
         <ul className="flex flex-col divide-y rounded-md border" data-testid="sessions">
-          {sessions.data.map((session) => (
-            <li
-              key={session.Id}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2.5"
-            >
+          {groupSessions(sessions.data).map(({ key, latest: session, sessions: group }) => (
+            <li key={key} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2.5">
               <div className="flex min-w-0 flex-col gap-0.5 text-sm">
                 <span className="font-medium text-foreground">
                   {deviceName(session)}
@@ -87,6 +112,7 @@ export function SessionsList() {
                   )}
                 </span>
                 <span className="text-muted-foreground tabular-nums">
+                  {group.length > 1 && `${t('sessions.count', { count: group.length })} · `}
                   {t('sessions.lastSeen', { date: formatDateTime(session.lastSeenAt, language) })}
                   {session.network && ` · ${t('sessions.network', { network: session.network })}`}
                 </span>
@@ -98,10 +124,12 @@ export function SessionsList() {
                   aria-label={t('sessions.endLabel', { device: deviceName(session) })}
                   disabled={endOne.isSaving}
                   onClick={async () => {
-                    const result = await endOne.trigger({ params: { path: { sessionId: session.Id } } });
-                    if (result.ok)
-                      toast({ id: 'account-sessions', variant: 'success', title: t('sessions.ended') });
-                    else failed(result);
+                    // A collapsed row logs out every session it holds.
+                    for (const one of group) {
+                      const result = await endOne.trigger({ params: { path: { sessionId: one.Id } } });
+                      if (!result.ok) return failed(result);
+                    }
+                    toast({ id: 'account-sessions', variant: 'success', title: t('sessions.ended') });
                   }}
                 >
                   {t('sessions.end')}

@@ -16,6 +16,8 @@ export interface ConfirmButtonProps {
   action: () => Promise<MutationResult<unknown>>;
   /** After the change succeeded (and the dialog closed). */
   onDone?: () => void;
+  /** More in the dialog, under its description (rendered only while it is open). */
+  children?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmButton({
   confirmVariant,
   action,
   onDone,
+  children,
 }: ConfirmButtonProps) {
   const errorMessage = useErrorMessage();
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +61,8 @@ export function ConfirmButton({
         }
         onDone?.();
       }}
-    />
+    >
+      {children}
+    </AlertDialog>
   );
 }

@@ -26,7 +26,12 @@ function previewOf(body: AutoInvestRequest) {
   const count = (body.termDays?.length ?? 0) * 4;
   const each = Math.min(body.preferredAmount ?? 125, 125);
   const range = body.interestRateRange ?? { from: 0, to: 0 };
-  return { matchingCount: count, investableAmount: count * each, expectedYield: (range.from + range.to) / 2 };
+  return {
+    matchingCount: count,
+    investingCount: count,
+    investableAmount: count * each,
+    expectedYield: (range.from + range.to) / 2,
+  };
 }
 
 function customApi(initial: AutoInvestSetting | null = null) {
@@ -200,7 +205,7 @@ describe('custom strategy: the form', () => {
     const api = customApi();
     api.use(
       http.post('/userAutoInvests/{userId}/preview', ({ response }) =>
-        response(200).json({ matchingCount: 5, investableAmount: 0, expectedYield: 0 }),
+        response(200).json({ matchingCount: 5, investingCount: 0, investableAmount: 0, expectedYield: 0 }),
       ),
     );
     openPage(api);
@@ -260,12 +265,16 @@ describe('custom strategy: the form', () => {
       .element(page.getByText(/^At least 10,00 € per receivable: the smallest share/))
       .toBeVisible();
     await expect.element(amount).toHaveValue('');
+    const tooSmall = 'Enter at least 10,00 €: auto-invest buys no smaller share of a receivable.';
+    // Leaving the field is enough: its words come before any submit.
+    await userEvent.fill(amount, '3');
+    await userEvent.tab();
+    await expect.element(page.getByText(tooSmall)).toBeVisible();
     await userEvent.fill(amount, 'abc');
     await userEvent.click(page.getByRole('button', { name: 'Save strategy' }));
     await expect
       .element(page.getByText('Enter an amount in euros with at most two decimals, such as 250,00.'))
       .toBeVisible();
-    const tooSmall = 'Enter at least 10,00 €: auto-invest buys no smaller share of a receivable.';
     await userEvent.fill(amount, '9,99');
     await expect.element(page.getByText(tooSmall)).toBeVisible();
     await userEvent.fill(amount, '99,5');
@@ -295,6 +304,10 @@ describe('custom strategy: the form', () => {
     await userEvent.click(page.getByRole('button', { name: 'Save strategy' }));
     await expect.element(dialog().getByRole('heading', { name: 'Save your custom strategy?' })).toBeVisible();
     await expect.element(dialog()).toMatchTextContent(/It replaces your High return strategy\./);
+    // What saving invests at once, from the preview: 16 receivables of 125 € each.
+    await expect
+      .element(dialog().getByText('This invests 2.000,00 € now in 16 receivables.', { exact: true }))
+      .toBeVisible();
     expect(calls(api.requests, 'POST', '/api/userAutoInvests/7')).toHaveLength(0);
     await userEvent.click(dialog().getByRole('button', { name: 'Save strategy' }));
 

@@ -23,7 +23,7 @@ import {
 } from '../../lib/auto-invest/auto-invest-queries';
 import { useStrategyTranslation } from '../../lib/auto-invest/i18n';
 import { STRATEGIES_PATH } from '../../lib/auto-invest/reconfirm-banner';
-import { useZodForm } from '../../lib/forms';
+import { useValidateOnLeave, useZodForm } from '../../lib/forms';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
 import { countryName } from '../../lib/investment/country';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
@@ -46,6 +46,7 @@ import {
   type CustomStrategyValues,
 } from './custom-strategy-schema';
 import { useAutoInvestTranslation } from './i18n';
+import { StrategyImpact } from './strategy-impact';
 import { StrategyPreview } from './strategy-preview';
 import { useSecondFactor } from '../../lib/sms-code/use-second-factor';
 
@@ -111,6 +112,7 @@ function CustomStrategyForm({ userId, setting }: { userId: number; setting: Auto
   const [confirmError, setConfirmError] = useState<string | null>(null);
 
   const form = useZodForm(customStrategySchema, customStrategyValues(setting));
+  const amountValidation = useValidateOnLeave(form, 'amount');
   const values = form.watch();
   const { errors, isSubmitted } = form.formState;
   const request = requestIfValid(values);
@@ -242,7 +244,13 @@ function CustomStrategyForm({ userId, setting }: { userId: number; setting: Auto
             name="amount"
             label={t('custom.amount.label')}
             value={parseAmountToCents(values.amount)}
-            onValueChange={(_, text) => set('amount', text)}
+            onValueChange={(_, text) =>
+              form.setValue('amount', text, {
+                shouldDirty: true,
+                shouldValidate: amountValidation.shouldValidate,
+              })
+            }
+            onBlur={amountValidation.onBlur}
             showMaxButton={false}
             hint={t('custom.amount.hint')}
             error={errorOf(errors.amount?.message)}
@@ -300,7 +308,9 @@ function CustomStrategyForm({ userId, setting }: { userId: number; setting: Auto
           pendingLabel={t('choose.pending')}
           error={confirmError}
           onConfirm={confirm}
-        />
+        >
+          {request && <StrategyImpact userId={userId} request={request} />}
+        </AlertDialog>
       </div>
       {secondFactor.dialog}
     </form>

@@ -29,6 +29,14 @@ function strategyApi(initial: AutoInvestSetting | null = null) {
     http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
     http.get('/investments/stats', ({ response }) => response(200).json(stats)),
     http.get('/userAutoInvests/{userId}', ({ response }) => response(200).json({ autoInvest: current })),
+    // What choosing would invest now: all of 12.450 € in 42 receivables, or 450 € in 3.
+    http.post('/userAutoInvests/{userId}/preview', async ({ request, response }) =>
+      response(200).json(
+        ((await request.json()) as { type: string }).type === 'SHORT_TERM'
+          ? { matchingCount: 50, investingCount: 42, investableAmount: 12_450, expectedYield: 8.1 }
+          : { matchingCount: 9, investingCount: 3, investableAmount: 450, expectedYield: 10.25 },
+      ),
+    ),
     http.post('/userAutoInvests/{userId}', async ({ request, response }) => {
       const body = (await request.json()) as { type: AutoInvestSetting['type'] };
       current = strategy({ ...body, confirmedAt: new Date().toISOString() });
@@ -123,6 +131,10 @@ describe('auto-invest strategies', () => {
     await expect
       .element(dialog().getByRole('heading', { name: 'Choose the High liquidity strategy?' }))
       .toBeVisible();
+    // It says what choosing invests at once (the preview of the strategy).
+    await expect
+      .element(dialog().getByText('This invests 12.450,00 € now in 42 receivables.', { exact: true }))
+      .toBeVisible();
     // Nothing is chosen before the confirmation.
     expect(calls(api.requests, 'POST', '/api/userAutoInvests/7')).toHaveLength(0);
     await userEvent.click(dialog().getByRole('button', { name: 'Choose strategy' }));
@@ -137,6 +149,9 @@ describe('auto-invest strategies', () => {
     // Choosing another says what it replaces.
     await userEvent.click(card('High return').getByRole('button', { name: 'Choose' }));
     await expect.element(dialog()).toMatchTextContent(/It replaces your High liquidity strategy\./);
+    await expect
+      .element(dialog().getByText('This invests 450,00 € now in 3 receivables.', { exact: true }))
+      .toBeVisible();
     await userEvent.click(dialog().getByRole('button', { name: 'Choose strategy' }));
     await expect.element(dialog()).not.toBeInTheDocument();
     const [, second] = calls(api.requests, 'POST', '/api/userAutoInvests/7');
@@ -271,5 +286,9 @@ describe('auto-invest strategies', () => {
     expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.bottom);
     expect(boxes[2]!.top).toBeGreaterThan(boxes[1]!.bottom);
     expect(Math.round(boxes[2]!.width)).toBe(Math.round(boxes[0]!.width));
+    await userEvent.click(card('Visok donos').getByRole('button', { name: 'Izberi' }));
+    await expect
+      .element(dialog().getByText('Strategija bo zdaj vložila 450,00 € v 3 terjatve.', { exact: true }))
+      .toBeVisible();
   });
 });

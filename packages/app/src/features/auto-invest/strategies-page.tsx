@@ -16,6 +16,7 @@ import { useSecondFactor } from '../../lib/sms-code/use-second-factor';
 import { ConfirmButton } from './confirm-button';
 import { useAutoInvestTranslation } from './i18n';
 import { StrategyCard } from './strategy-card';
+import { StrategyImpact } from './strategy-impact';
 
 export const CUSTOM_STRATEGY_PATH = '/u/custom-invest-strategy';
 
@@ -81,7 +82,9 @@ export function AutoInvestStrategiesPage() {
     />
   );
 
-  const chooseButton = (type: Preset) => <ChooseButton type={type} current={current} save={save.save} />;
+  const chooseButton = (type: Preset) => (
+    <ChooseButton userId={userId} type={type} current={current} save={save.save} />
+  );
 
   // Until the strategy is known no button is offered: a choice must know what it replaces.
   const actions = (node: () => ReactNode) => (isLoading ? null : node());
@@ -156,13 +159,16 @@ export function AutoInvestStrategiesPage() {
 }
 
 /**
- * Choosing a preset, confirmed first (SPEC §4); with two-factor on, also with its code (decision 0013).
+ * Choosing a preset, confirmed first (SPEC §4), the confirmation saying what it invests at once; with
+ * two-factor on, also with its code (decision 0013).
  */
 function ChooseButton({
+  userId,
   type,
   current,
   save,
 }: {
+  userId: number;
   type: Preset;
   current: AutoInvestSetting['type'] | null;
   save: ReturnType<typeof useSaveAutoInvest>['save'];
@@ -198,7 +204,9 @@ function ChooseButton({
         cancelLabel={t('choose.cancel')}
         pendingLabel={t('choose.pending')}
         action={secondFactor.start}
-      />
+      >
+        <StrategyImpact userId={userId} request={{ type }} />
+      </ConfirmButton>
       {secondFactor.dialog}
     </>
   );

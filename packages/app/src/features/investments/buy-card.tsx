@@ -20,7 +20,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { answeredErrorKey, errorKeyOf, isFinalRefusal, useCurrentUser } from '../../lib/api';
 import { formatDate } from '../../lib/formatting';
-import { useZodForm } from '../../lib/forms';
+import { useValidateOnLeave, useZodForm } from '../../lib/forms';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
 import { expectedInterestCents } from '../../lib/interest';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
@@ -32,6 +32,8 @@ import { useInvestmentsTranslation } from './i18n';
 import {
   investmentAmountCents,
   investmentAmountSchema,
+  MIN_PURCHASE_CENTS,
+  remainderOnly,
   type InvestmentAmountError,
 } from './investment-amount-schema';
 
@@ -49,7 +51,9 @@ export interface BuyCardProps {
  * the kit's AlertDialog with the amount, the expected interest to maturity and the protection, and
  * confirming buys it with one Idempotency-Key (confirming again after a failure retries with the same
  * key). An unconfirmed investor (investDenied) and a receivable no longer open see the form disabled
- * and why. A refusal is the service's error key, translated, in the dialog's alert.
+ * and why. The field's hint gives the limits before anything is typed (at least 10 €, or all of a
+ * smaller remainder); an invalid amount says why as soon as the field is left. A refusal is the
+ * service's error key, translated, in the dialog's alert.
  */
 export function BuyCard({ investment, onRefused }: BuyCardProps) {
   const { t, i18n } = useInvestmentsTranslation();
@@ -81,12 +85,22 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
   const form = useZodForm(schema, { amount: '' });
   const amountText = form.watch('amount');
   const amountId = useId();
+  const validation = useValidateOnLeave(form, 'amount');
   const errorKey = form.formState.errors.amount?.message as InvestmentAmountError | undefined;
   const fieldError =
     errorKey &&
     t(`buy.errors.${errorKey}`, {
+      min: money(MIN_PURCHASE_CENTS),
       max: money(errorKey === 'above-funds' ? (fundsCents ?? 0) : availableCents),
     });
+  // The limits before anything is typed: from the minimum up to what can be bought; all of it when
+  // less than the minimum is left; the minimum against the funds when they are below it.
+  const rangeHint = (max: string) =>
+    remainderOnly(availableCents)
+      ? t('buy.remainderHint', { min: money(MIN_PURCHASE_CENTS), max: money(availableCents) })
+      : maxCents !== undefined && maxCents < MIN_PURCHASE_CENTS
+        ? t('buy.fundsBelowMinimumHint', { min: money(MIN_PURCHASE_CENTS), funds: money(maxCents) })
+        : t('buy.rangeHint', { min: money(MIN_PURCHASE_CENTS), max });
 
   const onSubmit = form.handleSubmit(
     ({ amount }) => {
@@ -233,12 +247,13 @@ export function BuyCard({ investment, onRefused }: BuyCardProps) {
           requiredMarker={null}
           value={parseAmountToCents(amountText)}
           onValueChange={(_, text) =>
-            // As useZodForm promises: messages follow every change once the form was submitted.
-            form.setValue('amount', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            // Messages follow every change once the field was left or the form submitted.
+            form.setValue('amount', text, { shouldDirty: true, shouldValidate: validation.shouldValidate })
           }
+          onBlur={validation.onBlur}
           maxCents={blocked ? undefined : maxCents}
           maxButtonLabel={t('buy.max')}
-          maxHint={blocked ? undefined : (max) => t('buy.maxHint', { max })}
+          maxHint={blocked ? undefined : rangeHint}
           disabled={blocked}
           error={fieldError || undefined}
         />

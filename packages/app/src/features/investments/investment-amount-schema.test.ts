@@ -22,8 +22,11 @@ describe('investmentAmountError', () => {
     ['500,01', 'above-available'],
     ['500', null],
     ['500,00', null],
-    ['0,01', null],
     ['250.5', null],
+    // The minimum purchase, 10 €, before typing shown as the field's hint.
+    ['0,01', 'below-minimum'],
+    ['9,99', 'below-minimum'],
+    ['10', null],
   ] as const)('%j → %s', (text, error) => {
     expect(investmentAmountError(text, limits)).toBe(error);
   });
@@ -42,7 +45,19 @@ describe('investmentAmountError', () => {
   });
 
   it('refuses everything when there are no funds', () => {
-    expect(investmentAmountError('0,01', { fundsCents: 0, availableCents: 50_000 })).toBe('above-funds');
+    expect(investmentAmountError('10', { fundsCents: 0, availableCents: 50_000 })).toBe('above-funds');
+  });
+
+  it('takes less than 10 € only as all that is left of the investment', () => {
+    const remainder = { fundsCents: 100_000, availableCents: 650 };
+    expect(investmentAmountError('6,50', remainder)).toBeNull();
+    expect(investmentAmountError('6,49', remainder)).toBe('remainder-only');
+    expect(investmentAmountError('0,01', remainder)).toBe('remainder-only');
+    expect(investmentAmountError('6,51', remainder)).toBe('above-available');
+    // Exactly 10 € left: the minimum and the remainder are the same.
+    expect(investmentAmountError('9,99', { fundsCents: 100_000, availableCents: 1_000 })).toBe(
+      'below-minimum',
+    );
   });
 });
 

@@ -2,14 +2,25 @@ import { parseAmountToCents } from '@invest/ui';
 import * as z from 'zod/mini';
 
 /**
- * The purchase amount's rule (SPEC §5, §9): required, more than zero, in steps of 0.01, at most the
- * investor's available funds and at most what the receivable still offers. SPEC §5 reads the amount
+ * The purchase amount's rule (SPEC §5, §9): required, more than zero, in steps of 0.01, at least
+ * MIN_PURCHASE_CENTS unless it is all that the receivable still offers, at most the investor's
+ * available funds and at most what the receivable still offers. SPEC §5 reads the amount
  * as a number and a non-numeric value as 0, which is then refused as not above zero. The field holds
  * the typed text; the kit's `parseAmountToCents` reads it (string arithmetic, `1.234,56` and
  * `1234.56` alike), the same function that turns it into integer cents. Messages are keys of the
  * `investments` namespace's `buy.errors`.
  */
-export type InvestmentAmountError = 'required' | 'step' | 'too-small' | 'above-funds' | 'above-available';
+export type InvestmentAmountError =
+  'required' | 'step' | 'too-small' | 'below-minimum' | 'remainder-only' | 'above-funds' | 'above-available';
+
+/**
+ * The smallest purchase, 10 € (the service's `amount-below-minimum`, terms clause 6): less only to buy
+ * all that a receivable still offers when that is less.
+ */
+export const MIN_PURCHASE_CENTS = 1_000;
+
+/** True when the receivable offers less than the minimum: only all of it can be bought. */
+export const remainderOnly = (availableCents: number) => availableCents < MIN_PURCHASE_CENTS;
 
 export interface InvestmentAmountLimits {
   /** The investor's available funds in integer cents; `undefined` while unknown. */
@@ -39,6 +50,8 @@ export function investmentAmountError(
   if (beyondCents(trimmed)) return 'step';
   const cents = investmentAmountCents(trimmed);
   if (cents < 1) return 'too-small';
+  if (cents < MIN_PURCHASE_CENTS && cents < availableCents)
+    return remainderOnly(availableCents) ? 'remainder-only' : 'below-minimum';
   if (fundsCents !== undefined && cents > fundsCents) return 'above-funds';
   if (cents > availableCents) return 'above-available';
   return null;

@@ -192,7 +192,7 @@ describe('new investment: what is on offer', () => {
 describe('new investment: buying', () => {
   it('confirms amount, expected interest and protection, then buys once with an Idempotency-Key', async () => {
     const api = await openPage();
-    await expect.element(page.getByText('You can invest up to 2.500,00 €.')).toBeVisible();
+    await expect.element(page.getByText('From 10,00 € up to 2.500,00 €.')).toBeVisible();
     const balanceReads = calls(api.requests, 'GET', '/api/accountBalance').length;
     const investmentReads = calls(api.requests, 'GET', '/api/investments/41').length;
 
@@ -259,6 +259,10 @@ describe('new investment: buying', () => {
     ['investDenied', 'Your account must be confirmed before you can invest.'],
     ['insufficient-funds', 'Your available funds do not cover this amount.'],
     ['exceeds-available-amount', 'This amount is more than is still available in this investment.'],
+    [
+      'amount-below-minimum',
+      'The smallest purchase is 10,00 €; less only to buy all that is left of an investment.',
+    ],
     ['investment-closed', 'This investment is closed and takes no more purchases.'],
   ])(
     'shows the refusal %s in the dialog’s alert, in words, offers no second try, and reads the receivable again',
@@ -297,6 +301,53 @@ describe('new investment: buying', () => {
     }
     expect(dialog().elements()).toHaveLength(0);
     expect(calls(api.requests, 'POST', '/api/user_investments')).toHaveLength(0);
+  });
+
+  it('shows the 10 € minimum before typing and says why as soon as the field is left below it', async () => {
+    const api = await openPage(buyApi({ funds: 2_500 }));
+    await expect.element(page.getByText('From 10,00 € up to 2.500,00 €.', { exact: true })).toBeVisible();
+    await expect.element(investButton()).toBeEnabled();
+    await userEvent.fill(amountField(), '9,99');
+    await userEvent.tab();
+    // No submit: leaving the field is enough for the red border to come with its words.
+    await expect.element(amountField()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByText('The smallest purchase is 10,00 €', { exact: true })).toBeVisible();
+    await userEvent.fill(amountField(), '3000');
+    await expect
+      .element(page.getByText('Your available funds are 2.500,00 €', { exact: true }))
+      .toBeVisible();
+    await userEvent.fill(amountField(), '10');
+    await expect
+      .element(page.getByText('The smallest purchase is 10,00 €', { exact: true }))
+      .not.toBeInTheDocument();
+    await userEvent.click(investButton());
+    await expect
+      .element(dialog().getByRole('heading', { name: 'Invest 10,00 € in F-2026-0141?' }))
+      .toBeVisible();
+    expect(calls(api.requests, 'POST', '/api/user_investments')).toHaveLength(0);
+  });
+
+  it('offers less than 10 € only as all that is left, and says so in Slovene', async () => {
+    await openPage(
+      buyApi({
+        receivable: investment({ dateEndFormatted: platformDayFromToday(90), availableAmount: 6.5 }),
+      }),
+      'sl',
+    );
+    await expect
+      .element(page.getByText('Ostalo je manj kot 10,00 €: kupite lahko vse, 6,50 €.', { exact: true }))
+      .toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Znesek' });
+    await userEvent.fill(field, '5');
+    await userEvent.tab();
+    await expect
+      .element(page.getByText('Ostalo je le še 6,50 €: kupite vse ali nič', { exact: true }))
+      .toBeVisible();
+    await userEvent.fill(field, '6,50');
+    await userEvent.click(page.getByRole('button', { name: 'Vloži', exact: true }));
+    await expect
+      .element(dialog().getByRole('heading', { name: 'Vložiti 6,50 € v F-2026-0141?' }))
+      .toBeVisible();
   });
 
   it('keeps the amount within the available funds; Max fills the smaller of funds and offer', async () => {

@@ -54,6 +54,45 @@ describe('signed-in shell', () => {
     await expect.element(page.getByText('No notifications yet')).toBeVisible();
   });
 
+  it('names the receivable and the amount of a purchase, a repayment and a cancellation, in both languages', async () => {
+    const about = { receivable: { Id: 41, number: 'F-2026-0141' }, amount: 25 };
+    const api = () =>
+      mockApi(
+        http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+        http.get('/notifications/{userId}', ({ response }) =>
+          response(200).json([
+            { Id: 4, type: 'INVESTMENT_CANCELED', date: '2026-11-22T10:00:00Z', read: true, ...about },
+            { Id: 3, type: 'INVESTMENT_REPAID', date: '2026-11-21T10:00:00Z', read: true, ...about },
+            { Id: 2, type: 'INVESTMENT_PURCHASED', date: '2026-11-20T10:00:00Z', read: true, ...about },
+            // From before notifications were named: the type's own sentence.
+            { Id: 1, type: 'INVESTMENT_PURCHASED', date: '2026-11-19T10:00:00Z', read: true },
+          ]),
+        ),
+        http.post('/notifications/{userId}/read', ({ response }) => response(200).json({ unread: 0 })),
+      );
+    const en = api();
+    app = renderApp({ fetch: en.fetch, path: '/u/dashboard', credentials, language: 'en' });
+    await userEvent.click(page.getByRole('button', { name: 'Notifications', exact: true }));
+    for (const name of [
+      'Your investment of 25,00 € in receivable F-2026-0141 has been purchased',
+      'Your investment of 25,00 € in receivable F-2026-0141 has been repaid',
+      'Your investment of 25,00 € in receivable F-2026-0141 has been canceled',
+      'Your investment has been purchased',
+    ]) {
+      await expect.element(page.getByRole('menuitem', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+    app.unmount();
+    const sl = api();
+    app = renderApp({ fetch: sl.fetch, path: '/u/dashboard', credentials, language: 'sl' });
+    await userEvent.click(page.getByRole('button', { name: 'Obvestila', exact: true }));
+    await expect
+      .element(
+        page.getByRole('menuitem', { name: /^Vaša naložba 25,00 € v terjatev F-2026-0141 je kupljena/ }),
+      )
+      .toBeVisible();
+  });
+
   it('counts the unread, lists them translated and marks what it showed as read', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),

@@ -11,7 +11,7 @@ import {
 } from '@invest/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useCurrentUser } from '../../lib/api';
 import { appConfig } from '../../lib/app-config';
@@ -22,6 +22,7 @@ import { useSessionStore, useSignedIn } from '../../lib/session';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { ShellToaster } from '../../lib/shell-toaster';
 import { useNotifications } from './use-notifications';
+import { notificationTitle } from './notification-title';
 
 type NavKey = 'home' | 'investments' | 'wallet' | 'myInvestments' | 'account' | 'performance';
 
@@ -123,6 +124,7 @@ function SignedInFrame() {
 function Notifications({ userId, language }: { userId: number; language: 'en' | 'sl' }) {
   const { t } = useTranslation('shell');
   const { data = [], error, markShownRead } = useNotifications(userId);
+  const navigate = useNavigate();
   // The badge counts what was unread when the menu opened: opening it marks the list read, and the
   // dots stay until it closes, so the investor sees which ones were new.
   const [shown, setShown] = useState<Set<number> | null>(null);
@@ -140,9 +142,11 @@ function Notifications({ userId, language }: { userId: number; language: 'en' | 
           void markShownRead();
         } else setShown(null);
       }}
+      viewAllLabel={t('notifications.viewAll')}
+      onViewAll={() => void navigate('/u/notifications')}
       notifications={data.map((notification) => ({
         id: String(notification.Id),
-        title: t(`notifications.types.${notification.type}`),
+        title: notificationTitle(t, notification),
         date: formatDateTime(notification.date, language),
         unread: shown ? shown.has(notification.Id) : !notification.read,
       }))}

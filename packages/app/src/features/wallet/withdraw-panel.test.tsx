@@ -240,6 +240,26 @@ describe('wallet: withdraw card', () => {
     expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
   });
 
+  it('says why an amount is invalid as soon as the field is left, not only its red border', async () => {
+    const api = await openWallet();
+    const field = amountField();
+    await expect.element(submit()).toBeEnabled();
+    await userEvent.fill(field, '1500');
+    await userEvent.tab();
+    await expect.element(field).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(card().getByText('You can withdraw at most 1.000,00 €', { exact: true }))
+      .toBeVisible();
+    await userEvent.fill(field, 'abc');
+    await expect
+      .element(card().getByText('Enter an amount in euros, for example 250,00', { exact: true }))
+      .toBeVisible();
+    await userEvent.fill(field, '250');
+    await expect.element(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(card().getByText('Enter an amount in euros, for example 250,00').elements()).toHaveLength(0);
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+  });
+
   it('fills in the maximum with the Max button', async () => {
     await openWallet();
     await expect.element(submit()).toBeEnabled();

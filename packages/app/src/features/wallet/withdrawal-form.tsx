@@ -12,7 +12,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answeredErrorKey, isFinalRefusal } from '../../lib/api';
 import { groupInFours, maskIban } from '../../lib/formatting';
-import { useZodForm } from '../../lib/forms';
+import { useValidateOnLeave, useZodForm } from '../../lib/forms';
 import { useErrorMessage } from '../../lib/i18n';
 import { centsToEuros } from '../../lib/money';
 import { SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
@@ -61,6 +61,7 @@ export function WithdrawalForm({ userId, maxCents, account, confirmed, phone }: 
 
   const schema = useMemo(() => withdrawalSchema(maxCents), [maxCents]);
   const form = useZodForm(schema, { amount: '' });
+  const validation = useValidateOnLeave(form, 'amount');
   const { errors } = form.formState;
 
   const blocked = !confirmed || account === null || account.coolingOff;
@@ -145,9 +146,11 @@ export function WithdrawalForm({ userId, maxCents, account, confirmed, phone }: 
           requiredMarker={null}
           value={parseAmountToCents(amountText)}
           onValueChange={(_, text) =>
-            // As useZodForm promises: messages follow every change once the form was submitted.
-            form.setValue('amount', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            // Messages follow every change once the field was left or the form submitted: the field
+            // turns red when left with an amount above the maximum, and says why at once.
+            form.setValue('amount', text, { shouldDirty: true, shouldValidate: validation.shouldValidate })
           }
+          onBlur={validation.onBlur}
           maxCents={blocked ? undefined : maxCents}
           maxButtonLabel={t('withdraw.form.max')}
           maxHint={blocked ? undefined : (max) => t('withdraw.form.maxHint', { max })}

@@ -1,1 +1,2 @@
 export { useZodForm } from './use-zod-form';
+export { useValidateOnLeave } from './use-validate-on-leave';

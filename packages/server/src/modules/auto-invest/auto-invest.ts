@@ -36,7 +36,13 @@ import { autoInvestReconfirmEmail } from './messages.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest } from '../../platform/errors.ts';
-import { bpToPercent, percentToBp, openSql, buyReceivable } from '../marketplace/index.ts';
+import {
+  bpToPercent,
+  percentToBp,
+  openSql,
+  buyReceivable,
+  MIN_PURCHASE_CENTS,
+} from '../marketplace/index.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { centsToEuros, eurosToCents } from '../../platform/money.ts';
 import { platformToday, PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
@@ -62,9 +68,10 @@ type ReceivableType = Schemas['InvestmentType'];
  * of a receivable for a strategy, except to take the remainder of a receivable of which less than
  * 10 € is left (terms, clause 6). A custom strategy's amount per receivable is therefore at least
  * 10 € (the contract's minimum of `preferredAmount`). The slices of one investor are one purchase, so
- * the slice costs nothing at booking.
+ * the slice costs nothing at booking. It is the marketplace's minimum purchase, which holds for a
+ * manual purchase too (src/modules/marketplace/purchases.ts).
  */
-export const SLICE_CENTS = 1_000n;
+export const SLICE_CENTS = MIN_PURCHASE_CENTS;
 /** Purchases booked per transaction (each holds the receivable's row lock, delaying manual buyers). */
 const PURCHASE_BATCH = 100;
 /** Session advisory lock class of "an engine run on receivable <id>" (pg_advisory_lock(int, int)). */
@@ -699,6 +706,7 @@ export async function previewStrategy(
     [platformToday(clock), userId, cash > 0n, clock.now(), ...strategyParams(strategy).slice(1, 7)],
   );
   let investedCents = 0n;
+  let investingCount = 0;
   let weighted = 0n;
   for (const receivable of rows) {
     if (cash <= 0n) break;
@@ -709,10 +717,12 @@ export async function previewStrategy(
     const mine = shares[shares.length - 1]!;
     cash -= mine;
     investedCents += mine;
+    if (mine > 0n) investingCount += 1;
     weighted += mine * BigInt(receivable.interest_rate_bp);
   }
   return {
     matchingCount: rows.length,
+    investingCount,
     investableAmount: centsToEuros(investedCents),
     // Rounded half up to the basis point (0.01 %).
     expectedYield:

@@ -10,5 +10,5 @@ export type { LifecycleDeps, LifecycleStep } from './lifecycle.ts';
 export { sendCancellationCode, sendPurchaseCode } from './confirmations.ts';
 export { openSql } from './marketplace.ts';
 export { marketplaceModule } from './module.ts';
-export { buyReceivable } from './purchases.ts';
+export { buyReceivable, MIN_PURCHASE_CENTS } from './purchases.ts';
 export { recordRepayment } from './repayments.ts';

@@ -561,14 +561,20 @@ async function endHoldings(
       await sendEmail(tx, deps, { to: holder.email, ...mail, userId: Number(userId) });
       continue;
     }
-    await notifyInvestor(tx, deps, Number(userId), 'INVESTMENT_REPAID', (to) =>
-      investmentEndedEmail(to.language, to.firstName, {
-        receivableNumber: r.number,
-        outcome,
-        principalCents: sums.principal,
-        interestCents: sums.interest,
-        taxCents: sums.tax,
-      }),
+    await notifyInvestor(
+      tx,
+      deps,
+      Number(userId),
+      'INVESTMENT_REPAID',
+      (to) =>
+        investmentEndedEmail(to.language, to.firstName, {
+          receivableNumber: r.number,
+          outcome,
+          principalCents: sums.principal,
+          interestCents: sums.interest,
+          taxCents: sums.tax,
+        }),
+      { receivableId: r.id, amountCents: sums.principal },
     );
   }
   return { total, drawTransactionId };

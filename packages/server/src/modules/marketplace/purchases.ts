@@ -48,6 +48,18 @@ const exceedsAvailable = (availableCents: bigint) =>
     'exceeds-available-amount',
     `The amount is above what is still available of this investment (${formatEuros('EN', availableCents)})`,
   );
+/**
+ * The smallest purchase, 10 € (terms, clause 6; the auto-invest engine's slice, src/modules/auto-invest/auto-invest.ts):
+ * less only to buy the whole remainder of a receivable that has less than 10 € left, so a receivable is
+ * never shredded into cent-sized holdings and its last euros can still be bought.
+ */
+export const MIN_PURCHASE_CENTS = 1_000n;
+const belowMinimum = (availableCents: bigint) =>
+  new ApiError(
+    422,
+    'amount-below-minimum',
+    `The smallest purchase is ${formatEuros('EN', MIN_PURCHASE_CENTS)}; less only to buy all that is left of an investment (${formatEuros('EN', availableCents)})`,
+  );
 const investmentClosed = () =>
   new ApiError(422, 'investment-closed', 'This investment is no longer open for purchase');
 const notCancelable = () =>
@@ -79,8 +91,8 @@ export interface Purchased {
 }
 
 /**
- * Why a purchase of `amountCents` took nothing from the receivable: 404, `investment-closed` or the
- * amount left; null when the receivable, read now, does offer it (it changed after the purchase read
+ * Why a purchase of `amountCents` took nothing from the receivable: 404, `investment-closed`, the
+ * amount left or the minimum (`amount-below-minimum`); null when the receivable, read now, does offer it (it changed after the purchase read
  * it: the purchase may run again), unless `last` (no attempt left: the amount left, as it is).
  */
 async function refusalOf(
@@ -98,8 +110,13 @@ async function refusalOf(
   if (!receivable) return notFound('No such investment');
   if (!receivable.open) return investmentClosed();
   const available = BigInt(receivable.available_cents);
-  return available < amountCents || last ? exceedsAvailable(available) : null;
+  if (available < amountCents) return exceedsAvailable(available);
+  if (amountCents < MIN_PURCHASE_CENTS && amountCents !== available) return belowMinimum(available);
+  return last ? exceedsAvailable(available) : null;
 }
+
+/** SQL: the amount $2 of receivable `r` is at least the minimum, or all that it has left. */
+const MINIMUM_SQL = `($2::bigint >= ${MIN_PURCHASE_CENTS} OR r.available_cents = $2::bigint)`;
 
 /** SQLSTATE of purchase_not_taken() (migrations/0018): the UPDATE found the amount gone. */
 const NOT_TAKEN = 'IV002';
@@ -115,7 +132,8 @@ const PURCHASED_RESPONSE_SQL = `(SELECT row_to_json(b)::text FROM (SELECT true A
 /**
  * Buys `amountCents` of the receivable for the user, with `db`: refuses (422) an investor who is not
  * confirmed (`investDenied`), a receivable that is not open (`investment-closed`), an amount above
- * what is available (`exceeds-available-amount`) or above the cash balance (`insufficient-funds`);
+ * what is available (`exceeds-available-amount`), below MIN_PURCHASE_CENTS unless it is all that is
+ * available (`amount-below-minimum`) or above the cash balance (`insufficient-funds`);
  * 404 for an unknown receivable. Books the ledger, lowers the available amount (setting funded_at
  * when it reaches zero), records the holding, the investor's notification and the audit event, and,
  * given the Idempotency-Key's `record`, stores purchasedResponse as its response (src/platform/http/idempotency.ts,
@@ -219,7 +237,8 @@ export async function buyReceivable(
            FROM (SELECT status = 'confirmed' AND blocked_at IS NULL AS confirmed, buying_restricted,
                         status = 'confirmed' AND blocked_at IS NULL AND NOT buying_restricted
                           AND EXISTS (SELECT FROM receivables r
-                                       WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2) AS may_buy,
+                                       WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2
+                                         AND ${MINIMUM_SQL}) AS may_buy,
                         (SELECT r.interest_rate_bp FROM receivables r WHERE r.id = $1) AS rate_bp
                    FROM users WHERE id = $5 AND closed_at IS NULL) u
        ), posted AS MATERIALIZED (
@@ -232,8 +251,8 @@ export async function buyReceivable(
            FROM posted
          RETURNING id, purchase_transaction_id
        ), notified AS (
-         INSERT INTO notifications (user_id, type, created_at)
-         SELECT $5::bigint, 'INVESTMENT_PURCHASED', $3::timestamptz FROM held
+         INSERT INTO notifications (user_id, type, created_at, receivable_id, amount_cents)
+         SELECT $5::bigint, 'INVESTMENT_PURCHASED', $3::timestamptz, $1::bigint, $2::bigint FROM held
          RETURNING 1 AS n
        ), audited AS (
          INSERT INTO audit_log (${AUDIT_COLUMNS})
@@ -247,7 +266,8 @@ export async function buyReceivable(
          UPDATE receivables r SET available_cents = r.available_cents - $2,
                 funded_at = CASE WHEN r.available_cents = $2 THEN $3::timestamptz ELSE r.funded_at END
            FROM held, notified, audited${record ? ', stored' : ''}, buyer
-          WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2 AND r.interest_rate_bp = buyer.rate_bp
+          WHERE r.id = $1 AND ${openSql('$4')} AND r.available_cents >= $2 AND ${MINIMUM_SQL}
+            AND r.interest_rate_bp = buyer.rate_bp
           RETURNING r.id
        )
        SELECT buyer.confirmed, buyer.buying_restricted, held.id::text,
@@ -371,7 +391,7 @@ export async function cancelPurchase(
     `UPDATE user_investments SET status = 'CANCELED', ended_at = $2, end_transaction_id = $3 WHERE id = $1`,
     [userInvestmentId, now, ledgerTransactionId],
   );
-  await addNotification(tx, clock, userId, 'INVESTMENT_CANCELED');
+  await addNotification(tx, clock, userId, 'INVESTMENT_CANCELED', { receivableId, amountCents });
   await recordAudit(tx, clock, request, {
     action: 'investment.canceled',
     userId,

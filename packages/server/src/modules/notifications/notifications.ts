@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Language } from '../../platform/messages.ts';
+import { centsToEuros } from '../../platform/money.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 
 type Schemas = components['schemas'];
@@ -44,18 +45,25 @@ export interface Recipient {
 
 export type NotificationEmail = (recipient: Recipient) => { subject: string; body: string };
 
+/** What a notification is about (migrations/0035): the receivable and the amount, for the app's words. */
+export interface NotificationSubject {
+  receivableId: number | string;
+  amountCents: bigint;
+}
+
 /** A notification for the header menu only (events that have no e-mail: a purchase, a cancellation). */
 export async function addNotification(
   tx: Queryable,
   clock: Clock,
   userId: number,
   type: NotificationType,
+  subject: NotificationSubject | null = null,
 ): Promise<void> {
-  await tx.query('INSERT INTO notifications (user_id, type, created_at) VALUES ($1, $2, $3)', [
-    userId,
-    type,
-    clock.now(),
-  ]);
+  await tx.query(
+    `INSERT INTO notifications (user_id, type, created_at, receivable_id, amount_cents)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [userId, type, clock.now(), subject?.receivableId ?? null, subject?.amountCents.toString() ?? null],
+  );
 }
 
 /**
@@ -69,8 +77,9 @@ export async function notifyInvestor(
   userId: number,
   type: NotificationType,
   email?: NotificationEmail,
+  subject: NotificationSubject | null = null,
 ): Promise<boolean> {
-  await addNotification(tx, deps.clock, userId, type);
+  await addNotification(tx, deps.clock, userId, type, subject);
   if (!email) return false;
   const setting = SETTING_OF[type];
   const { rows } = await tx.query<{ email: string; first_name: string; language: Language; on: boolean }>(
@@ -91,9 +100,20 @@ export async function listNotifications(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<Schemas['Notification'][]> {
-  const { rows } = await db.query<{ id: string; type: NotificationType; created_at: Date; read: boolean }>(
-    `SELECT id, type, created_at, read_at IS NOT NULL AS read FROM notifications WHERE user_id = $1
-      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+  const { rows } = await db.query<{
+    id: string;
+    type: NotificationType;
+    created_at: Date;
+    read: boolean;
+    receivable_id: string | null;
+    receivable_number: string | null;
+    amount_cents: string | null;
+  }>(
+    `SELECT n.id, n.type, n.created_at, n.read_at IS NOT NULL AS read, n.receivable_id::text,
+            r.number AS receivable_number, n.amount_cents::text
+       FROM notifications n LEFT JOIN receivables r ON r.id = n.receivable_id
+      WHERE n.user_id = $1
+      ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
     [userId, page.limit, page.offset],
   );
   return rows.map((r) => ({
@@ -101,6 +121,9 @@ export async function listNotifications(
     type: r.type,
     date: r.created_at.toISOString(),
     read: r.read,
+    receivable:
+      r.receivable_id === null ? null : { Id: Number(r.receivable_id), number: r.receivable_number! },
+    amount: r.amount_cents === null ? null : centsToEuros(r.amount_cents),
   }));
 }
 

@@ -83,6 +83,7 @@ async function choose(who: Session, body: object) {
 async function preview(who: Session, body: object) {
   return expectContractResponse(await post(who, body, '/preview'), 'previewAutoInvest', 200) as {
     matchingCount: number;
+    investingCount: number;
     investableAmount: number;
     expectedYield: number;
   };
@@ -428,14 +429,14 @@ describe('the engine', () => {
     const y = await fundedInvestor(t, { cents: 800n });
     await choose(x, custom({ preferredAmount: 15 }));
     await choose(y, custom());
-    const receivable = await listReceivable(t, operator, { totalAmount: 30, interestRate: 14.5 });
+    const receivable = await listReceivable(t, operator, { totalAmount: 31, interestRate: 14.5 });
     expect(await engine()).toMatchObject({ purchases: 1, investedCents: 1_500n });
     expect((await holdings(x.userId)).map((h) => h.amount_cents)).toEqual(['1500']);
     expect(await holdings(y.userId)).toEqual([]);
     // A manual buyer leaves 6 €: a remainder below 10 €, which y may take whole when y's funds grow
     // (a credit queues y).
     const buyer = await fundedInvestor(t, { cents: 100_000n });
-    await bought(t.app, buyer, receivable.Id, 9);
+    await bought(t.app, buyer, receivable.Id, 10);
     await deposit(y.userId, 100n);
     expect(await engine()).toMatchObject({ purchases: 1, investedCents: 600n });
     expect((await holdings(y.userId)).map((h) => h.amount_cents)).toEqual(['600']);
@@ -448,7 +449,7 @@ describe('the engine', () => {
     await engine();
     const receivable = await listReceivable(t, operator, { totalAmount: 100, interestRate: 14.5 });
     const elsewhere = await listReceivable(t, operator, { totalAmount: 100, interestRate: 9 });
-    // Planned 12 €; before its purchases are booked, the investor buys 5 € by hand: 7 € are left,
+    // Planned 12 €; before its purchases are booked, the investor buys 10 € by hand: 2 € are left,
     // not a remainder of the receivable (100 € are available), so nothing is bought.
     let spent = false;
     const pool = new Proxy(t.pool, {
@@ -457,7 +458,7 @@ describe('the engine', () => {
         return async (text: unknown, values?: unknown[]) => {
           if (!spent && typeof text === 'string' && text.includes('open_investor_account(id)')) {
             spent = true;
-            await bought(t.app, investor, elsewhere.Id, 5);
+            await bought(t.app, investor, elsewhere.Id, 10);
           }
           return target.query(text as string, values);
         };
@@ -501,6 +502,7 @@ describe('POST /api/userAutoInvests/{userId}/preview', () => {
     // 50 € shared in rounds: rival 20 €, investor 30 €; then the investor's last 40 € of the second.
     expect(await preview(investor, body)).toEqual({
       matchingCount: 2,
+      investingCount: 2,
       investableAmount: 70,
       // (30 × 14.5 + 40 × 15) / 70 = 14.785…
       expectedYield: 14.79,
@@ -508,6 +510,7 @@ describe('POST /api/userAutoInvests/{userId}/preview', () => {
     // Narrower: only terms of 31 to 60 days (the second); nothing saved by previewing.
     expect(await preview(investor, custom({ termDays: [60] }))).toEqual({
       matchingCount: 1,
+      investingCount: 1,
       investableAmount: 70,
       expectedYield: 15,
     });
@@ -523,9 +526,20 @@ describe('POST /api/userAutoInvests/{userId}/preview', () => {
     // Nothing left to invest now.
     expect(await preview(investor, body)).toEqual({
       matchingCount: 1,
+      investingCount: 0,
       investableAmount: 0,
       expectedYield: 0,
     });
+  });
+
+  it('counts the receivables it would buy into now, fewer than match when the funds run out', async () => {
+    const investor = await fundedInvestor(t, { cents: 1_500n });
+    await listReceivable(t, operator, { totalAmount: 100, interestRate: 14.5 });
+    await listReceivable(t, operator, { totalAmount: 100, interestRate: 14.5 });
+    // 15 € go into the older one (10 € and then 5 € in a second round); nothing is left for the next.
+    const answer = await preview(investor, custom({ interestRateRange: { from: 14, to: 15 } }));
+    expect(answer.matchingCount).toBeGreaterThanOrEqual(2);
+    expect(answer).toMatchObject({ investingCount: 1, investableAmount: 15 });
   });
 
   it('is rate-limited per address (429 with Retry-After)', async () => {

@@ -200,6 +200,29 @@ describe('POST /api/user_investments', () => {
     expect(res.json().message).toContain('€10.00');
   });
 
+  it('refuses less than 10 € (amount-below-minimum) unless it is all that is left, moving nothing', async () => {
+    const investor = await fundedInvestor(t, { cents: 200_000n });
+    const receivable = await listReceivable(t, operator, { totalAmount: 1000 });
+    for (const amount of [0.01, 1, 9.99]) {
+      const res = await buy(t.app, investor, { investmentId: receivable.Id, amount });
+      expectApiError(res, 422, 'amount-below-minimum');
+      expect(res.json().message).toContain('€10.00');
+    }
+    expect((await receivableRow(t, receivable.Id)).available_cents).toBe('100000');
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(2000);
+    await bought(t.app, investor, receivable.Id, 10);
+    // 985 € leaves 5 €: less than the minimum, but all there is, so it may be bought, and only whole.
+    await bought(t.app, investor, receivable.Id, 985);
+    expectApiError(
+      await buy(t.app, investor, { investmentId: receivable.Id, amount: 4.99 }),
+      422,
+      'amount-below-minimum',
+    );
+    await bought(t.app, investor, receivable.Id, 5);
+    expect(await receivableRow(t, receivable.Id)).toMatchObject({ available_cents: '0' });
+    await expectLedgerReconciled(t.pool);
+  });
+
   it('takes the last part, marks the receivable funded, then refuses it as closed (investment-closed)', async () => {
     const investor = await fundedInvestor(t, { cents: 200_000n });
     const receivable = await listReceivable(t, operator, { totalAmount: 1000 });
@@ -410,7 +433,7 @@ describe('POST /api/user_investments', () => {
     const receivable = await listReceivable(t, operator);
     const key = purchaseKey();
     const body = { investmentId: receivable.Id, amount: 10 };
-    const first = await bought(t.app, investor, receivable.Id, 5);
+    const first = await bought(t.app, investor, receivable.Id, 15);
     const start = t.clock.now();
     try {
       expect((await buy(t.app, investor, body, key)).statusCode).toBe(201);
@@ -429,7 +452,7 @@ describe('POST /api/user_investments', () => {
       expect.any(Number),
       expect.any(Number),
     ]);
-    expect((await balanceOf(t.app, investor)).availableFunds).toBe(975);
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(965);
   });
 
   it('lets two purchases from one wallet race for more than it holds: one is refused (insufficient-funds)', async () => {

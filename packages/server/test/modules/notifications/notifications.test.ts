@@ -7,6 +7,8 @@ import { notifyInvestor } from '../../../src/modules/notifications/notifications
 import { lastCompletePeriod, runAccountSummaries } from '../../../src/modules/wallet/account-summaries.ts';
 import { createTestApp, expectApiError, expectContractResponse, type TestApp } from '../../helpers/app.ts';
 import { fundedInvestor, type Investor } from '../../helpers/withdrawals.ts';
+import { signInOperator } from '../../helpers/app.ts';
+import { bought, cancel, listReceivable } from '../../helpers/marketplace.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +80,31 @@ describe('GET /notifications/{userId} and marking them read', () => {
     });
     expect(expectContractResponse(marked, 'markNotificationsRead', 200)).toEqual({ unread: 1 });
     expect((await list()).map((n) => n.read)).toEqual([false, true, true]);
+  });
+
+  it('names the receivable and the amount of a purchase and of its cancellation; the others name none', async () => {
+    const operator = await signInOperator(t.app);
+    const investor = await fundedInvestor(t, { cents: 100_000n });
+    const receivable = await listReceivable(t, operator);
+    await notify(investor, 'DEPOSIT_RECEIVED', false);
+    t.clock.advance(60_000);
+    const holding = await bought(t.app, investor, receivable.Id, 25);
+    t.clock.advance(60_000);
+    expect((await cancel(t.app, investor, holding)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      url: `/api/notifications/${investor.userId}?limit=3&offset=0`,
+      headers: investor.headers,
+    });
+    const about = { receivable: { Id: receivable.Id, number: receivable.number }, amount: 25 };
+    expect(
+      (expectContractResponse(res, 'listNotifications', 200) as Array<Record<string, unknown>>).map(
+        ({ type, receivable: r, amount }) => ({ type, receivable: r, amount }),
+      ),
+    ).toEqual([
+      { type: 'INVESTMENT_CANCELED', ...about },
+      { type: 'INVESTMENT_PURCHASED', ...about },
+      { type: 'DEPOSIT_RECEIVED', receivable: null, amount: null },
+    ]);
   });
 
   it('refuses another investor’s notifications, to read or to mark', async () => {
