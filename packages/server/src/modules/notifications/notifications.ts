@@ -45,7 +45,7 @@ export interface Recipient {
 
 export type NotificationEmail = (recipient: Recipient) => { subject: string; body: string };
 
-/** What a notification is about (migrations/0035): the receivable and the amount, for the app's words. */
+/** What a notification is about (migrations/0033): the receivable and the amount, for the app's words. */
 export interface NotificationSubject {
   receivableId: number | string;
   amountCents: bigint;
