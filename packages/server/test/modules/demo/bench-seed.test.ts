@@ -46,7 +46,8 @@ describe('the bench seed', () => {
     expect(unbalanced).toEqual([]);
     const { rows: invested } = await t.pool.query(
       `SELECT a.user_id FROM accounts a
-         JOIN (SELECT user_id, sum(amount_cents) AS held FROM user_investments GROUP BY user_id) h
+         JOIN (SELECT user_id, sum(amount_cents) AS held FROM user_investments
+                WHERE status = 'ACTIVE' GROUP BY user_id) h
            ON h.user_id = a.user_id
         WHERE a.kind = 'investor-invested' AND a.balance_cents <> h.held`,
     );
