@@ -316,7 +316,10 @@ describe('receivables', () => {
       'listReceivables',
       200,
     ) as OpsReceivable[];
-    expect(lateOnes.map((r) => r.Id)).toEqual([late.Id]);
+    // The demo's past has one receivable late today beside it: only late ones, this one among them.
+    expect(lateOnes.map((r) => r.Id)).toContain(late.Id);
+    expect(lateOnes.length).toBeLessThan(all.length);
+    expect(lateOnes.every((r) => r.state === 'LATE')).toBe(true);
     expectApiError(
       await t.app.inject({ url: '/api/ops/receivables?state=OPEN', headers: operator.headers }),
       400,
