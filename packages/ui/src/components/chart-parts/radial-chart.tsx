@@ -196,7 +196,7 @@ export function RadialChart({
       data-slot={slot}
       data-state={empty ? 'empty' : 'ready'}
       aria-labelledby={titleId}
-      className={cn('flex min-w-0 flex-col gap-4', className)}
+      className={cn('@container flex min-w-0 flex-col gap-4', className)}
     >
       <div id={titleId} className={title ? 'text-base font-semibold text-foreground' : 'sr-only'}>
         {title ?? label}
@@ -204,7 +204,7 @@ export function RadialChart({
       {empty ? (
         <ChartEmpty height={size}>{emptyText}</ChartEmpty>
       ) : (
-        <div ref={rowRef} className="relative flex flex-col items-center gap-6 sm:flex-row sm:gap-8">
+        <div ref={rowRef} className="relative flex flex-col items-center gap-6 @md:flex-row @md:gap-8">
           <div
             ref={plotRef}
             data-slot={`${slot}-plot`}
@@ -262,7 +262,7 @@ export function RadialChart({
             )}
           </div>
           <ChartLegend
-            className="w-full min-w-0 sm:flex-1"
+            className="w-full min-w-0 @md:flex-1"
             items={items.map((item) => ({
               id: item.id,
               label: item.label,

@@ -109,3 +109,34 @@ export const DefaultMobile: Story = {
     );
   },
 };
+
+/**
+ * A third of the dashboard on a laptop (a card about 320 px wide on a wide screen): the legend goes
+ * under the pie, because it is the card's width that counts, not the screen's — beside the pie its
+ * amounts ran out of the card.
+ */
+export const InNarrowCard: Story = {
+  args: {
+    segments: [
+      { id: 'invoiceFactoring', label: 'Faktoring terjatev', value: 15125 },
+      { id: 'reverseFactoring', label: 'Obratni faktoring', value: 13099 },
+      { id: 'internationalFactoring', label: 'Mednarodni faktoring', value: 14071 },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(segment(canvasElement, 2)).not.toBeNull());
+    const card = canvasElement.querySelector('[data-slot="pie-chart"]')!.getBoundingClientRect();
+    const entries = [...canvasElement.querySelectorAll('[data-slot="chart-legend-item"] *')];
+    await expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      await expect(entry.getBoundingClientRect().right).toBeLessThanOrEqual(card.right + 0.5);
+    }
+  },
+};
