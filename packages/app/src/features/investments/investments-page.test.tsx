@@ -439,7 +439,7 @@ describe('investments: the filters', () => {
     const protection = slBar.getByRole('combobox', { name: 'Zaščita' });
     expect(
       [...(protection.element() as HTMLSelectElement).options].map((option) => option.textContent),
-    ).toEqual(['Katera koli zaščita', 'Garancija odkupa (BG)', 'Zavarovanje plačila (PG)', 'Brez zaščite']);
+    ).toEqual(['Katera koli zaščita', 'Garancija odkupa (GO)', 'Zavarovanje plačila (ZP)', 'Brez zaščite']);
     await expect.element(protection).toHaveValue('NONE');
     const country = slBar.getByRole('combobox', { name: 'Država dolžnika' });
     expect([...(country.element() as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(
@@ -464,7 +464,7 @@ describe('investments in Slovene', () => {
       'Alpska Logistika d.o.o. Faktoring terjatev',
       '9,50 %',
       '180',
-      'PG',
+      'ZP',
       '02.03.2026',
       '18.550,00 € od 50.000,00 €',
     ]);
@@ -472,8 +472,11 @@ describe('investments in Slovene', () => {
     expect(cellsOf(slRows[1])[1]).toBe('Kraški Mlin d.o.o. Obratni faktoring');
     expect(cellsOf(slRows[2])[1]).toBe('Alpska Logistika d.o.o. Mednarodni faktoring');
     expect(cellsOf(slRows[2])[4]).toBe('Brez zaščite');
-    await expect.element(slTable.getByRole('img', { name: 'Zavarovanje plačila (ZP)' })).toBeVisible();
-    await expect.element(slTable.getByRole('img', { name: 'Garancija odkupa (GO)' })).toBeVisible();
+    // The badge's short code in Slovene too: ZP and GO, not the English PG and BG.
+    await expect
+      .element(slTable.getByRole('img', { name: 'Zavarovanje plačila (ZP)' }))
+      .toHaveTextContent('ZP');
+    await expect.element(slTable.getByRole('img', { name: 'Garancija odkupa (GO)' })).toHaveTextContent('GO');
     await expect.element(slTable.getByRole('img', { name: 'Slovenija' }).first()).toBeVisible();
     await expect.element(slTable.getByRole('img', { name: '62 % financirano' })).toBeVisible();
     for (const header of [

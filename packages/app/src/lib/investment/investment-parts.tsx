@@ -45,6 +45,11 @@ export function InvestmentProtection({ protection, showLabel = false }: Investme
   const { t } = useInvestmentTranslation();
   if (protection === null) return <span className="text-muted-foreground">{t('protection.none')}</span>;
   return (
-    <ProtectionBadge protection={protection} label={t(`protection.${protection}`)} showLabel={showLabel} />
+    <ProtectionBadge
+      protection={protection}
+      label={t(`protection.${protection}`)}
+      code={t(`protectionShort.${protection}`)}
+      showLabel={showLabel}
+    />
   );
 }

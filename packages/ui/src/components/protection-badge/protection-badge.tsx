@@ -49,6 +49,11 @@ export interface ProtectionBadgeProps
    */
   label?: string;
   /**
+   * The short code shown in the badge, in the interface's language (Slovene writes ZP and GO).
+   * @default the protection itself: 'PG' or 'BG'
+   */
+  code?: string;
+  /**
    * Writes the label out beside the code, for places with room and no tooltip.
    * @default false
    */
@@ -59,6 +64,7 @@ export interface ProtectionBadgeProps
 export function ProtectionBadge({
   protection,
   label,
+  code,
   showLabel = false,
   size,
   className,
@@ -87,7 +93,7 @@ export function ProtectionBadge({
   return (
     <span role="img" aria-label={name} {...data} className={classes} {...props}>
       {icon}
-      {protection}
+      {code ?? protection}
     </span>
   );
 }

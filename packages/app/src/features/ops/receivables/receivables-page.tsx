@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useApiLoadMore } from '../../../lib/api/load-more';
 import { formatDate } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
+import { useInvestmentTranslation } from '../../../lib/investment/i18n';
 import { OpsLoadMoreList } from '../list';
 import { OpsPage, OpsSearch, OpsToolbar } from '../page';
 import { useReceivablesTranslation } from './i18n';
@@ -43,6 +44,7 @@ export function ReceivableState({ state }: { state: State }) {
  */
 export function ReceivablesPage() {
   const { t, i18n } = useReceivablesTranslation();
+  const { t: tInvestment } = useInvestmentTranslation();
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -87,7 +89,7 @@ export function ReceivablesPage() {
               <>
                 {' · '}
                 <abbr title={t(`protection.${r.protection}`)} className="no-underline">
-                  {t(`protectionShort.${r.protection}`)}
+                  {tInvestment(`protectionShort.${r.protection}`)}
                 </abbr>
               </>
             )}
