@@ -196,7 +196,7 @@ export function RadialChart({
       data-slot={slot}
       data-state={empty ? 'empty' : 'ready'}
       aria-labelledby={titleId}
-      className={cn('@container flex min-w-0 flex-col gap-4', className)}
+      className={cn('@container flex w-full min-w-0 flex-col gap-4', className)}
     >
       <div id={titleId} className={title ? 'text-base font-semibold text-foreground' : 'sr-only'}>
         {title ?? label}

@@ -117,6 +117,8 @@ export const DefaultMobile: Story = {
  */
 export const InNarrowCard: Story = {
   args: {
+    // As the app places it: centred in a column.
+    className: 'mx-auto',
     segments: [
       { id: 'invoiceFactoring', label: 'Faktoring terjatev', value: 15125 },
       { id: 'reverseFactoring', label: 'Obratni faktoring', value: 13099 },
@@ -125,14 +127,17 @@ export const InNarrowCard: Story = {
   },
   decorators: [
     (Story) => (
-      <div className="w-80">
+      <div className="flex w-80 flex-col">
         <Story />
       </div>
     ),
   ],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(segment(canvasElement, 2)).not.toBeNull());
-    const card = canvasElement.querySelector('[data-slot="pie-chart"]')!.getBoundingClientRect();
+    const figure = canvasElement.querySelector('[data-slot="pie-chart"]')!;
+    const card = figure.getBoundingClientRect();
+    // The figure is a size container: it must still take its card's width (mx-auto collapsed it to 0).
+    await expect(card.width).toBeGreaterThan(200);
     const entries = [...canvasElement.querySelectorAll('[data-slot="chart-legend-item"] *')];
     await expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
