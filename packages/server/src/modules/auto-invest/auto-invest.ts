@@ -734,27 +734,46 @@ export async function previewStrategy(
 // The strategy cards' yields.
 
 /**
- * The yearly yield of BG- and PG-protected investments over the last 36 and 12 months: the average of
- * the holdings' own yearly rates (the rate each earns or earned, src/modules/marketplace/interest.ts), weighted by their
- * principal, over every holding bought in the period that was repaid (REPAID, BOUGHT_BACK, INSURED)
- * or is still accruing (ACTIVE). Cancelled purchases never earned; written-off ones are no yield a
- * strategy can promise. 0 when there is none.
+ * The yearly yield BG- and PG-protected investments really paid over the last 36 and 12 months: of
+ * every holding that ended in the period, the interest the ledger paid it (its `holding:<id>:interest`
+ * posting, before tax) less the principal a write-off lost, over the principal it kept invested for
+ * the days it was held, times 365 — what an investor earned a year on the money, not the rates
+ * promised. Cancelled purchases never earned. 0 when none ended.
  */
 export async function investmentStats(db: Queryable, clock: Clock): Promise<InvestmentStats> {
-  const { rows } = await db.query<{ protection: 'PG' | 'BG'; months: number; rate_bp: string | null }>(
+  const { rows } = await db.query<{
+    protection: 'PG' | 'BG';
+    months: number;
+    earned: string;
+    principal_days: string;
+  }>(
     `SELECT r.protection, p.months,
-            round(sum(ui.amount_cents::numeric * ui.interest_rate_bp) / sum(ui.amount_cents))::text AS rate_bp
+            sum(CASE WHEN ui.status = 'WRITTEN_OFF' THEN -ui.amount_cents
+                     ELSE coalesce(paid.cents, 0) END)::text AS earned,
+            sum(ui.amount_cents::numeric
+                * greatest(1, (ui.ended_at AT TIME ZONE $2)::date - (ui.bought_at AT TIME ZONE $2)::date))::text
+              AS principal_days
        FROM (VALUES (36), (12)) AS p (months)
-       JOIN user_investments ui ON ui.bought_at > $1::timestamptz - make_interval(months => p.months)
-                               AND ui.bought_at <= $1::timestamptz
+       JOIN user_investments ui ON ui.ended_at > $1::timestamptz - make_interval(months => p.months)
+                               AND ui.ended_at <= $1::timestamptz
        JOIN receivables r ON r.id = ui.receivable_id
-      WHERE ui.status IN ('ACTIVE', 'REPAID', 'BOUGHT_BACK', 'INSURED') AND r.protection IS NOT NULL
+       LEFT JOIN LATERAL (
+         SELECT e.amount_cents AS cents
+           FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+          WHERE t.external_ref = 'holding:' || ui.id || ':interest' AND e.amount_cents > 0
+       ) paid ON true
+      WHERE ui.status IN ('REPAID', 'BOUGHT_BACK', 'INSURED', 'WRITTEN_OFF') AND r.protection IS NOT NULL
       GROUP BY r.protection, p.months`,
-    [clock.now()],
+    [clock.now(), PLATFORM_TIME_ZONE],
   );
   const rate = (protection: 'PG' | 'BG', months: number) => {
     const row = rows.find((r) => r.protection === protection && r.months === months);
-    return { interestRate: row?.rate_bp ? bpToPercent(Number(row.rate_bp)) : 0 };
+    const principalDays = row ? BigInt(row.principal_days) : 0n;
+    if (!row || principalDays === 0n) return { interestRate: 0 };
+    // Basis points a year, rounded half away from zero.
+    const scaled = BigInt(row.earned) * 365n * 10_000n * 2n;
+    const bp = (scaled + (scaled < 0n ? -principalDays : principalDays)) / (2n * principalDays);
+    return { interestRate: bpToPercent(Number(bp)) };
   };
   return {
     months36: { bg: rate('BG', 36), pg: rate('PG', 36) },

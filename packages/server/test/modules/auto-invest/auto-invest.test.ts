@@ -657,38 +657,54 @@ describe('GET /api/investments/stats', () => {
     }
   });
 
-  it('averages the rates of repaid and accruing BG and PG holdings over 36 and 12 months, weighted by principal', async () => {
+  it('is what ended BG and PG holdings really earned a year over 36 and 12 months: interest paid over principal-days', async () => {
     const investor = await fundedInvestor(t);
     const res = await t.app.inject({ url: '/api/investments/stats', headers: investor.headers });
     const stats = expectContractResponse(res, 'getInvestmentStats', 200);
-    // The oracle: the same definition over the rows, in JavaScript.
+    // The oracle: each ended holding's interest from the ledger and its days held, summed in JavaScript.
     const { rows } = await t.pool.query<{
       protection: string;
       amount: string;
-      rate: number;
+      status: string;
+      interest: string;
+      days: number;
       in12: boolean;
       in36: boolean;
     }>(
-      `SELECT r.protection, ui.amount_cents::text AS amount, ui.interest_rate_bp AS rate,
-              ui.bought_at > $1::timestamptz - interval '12 months' AS in12,
-              ui.bought_at > $1::timestamptz - interval '36 months' AS in36
+      `SELECT r.protection, ui.amount_cents::text AS amount, ui.status,
+              coalesce((SELECT e.amount_cents FROM ledger_transactions lt
+                          JOIN ledger_entries e ON e.transaction_id = lt.id
+                         WHERE lt.external_ref = 'holding:' || ui.id || ':interest' AND e.amount_cents > 0), 0)::text
+                AS interest,
+              (ui.ended_at AT TIME ZONE 'Europe/Ljubljana')::date
+                - (ui.bought_at AT TIME ZONE 'Europe/Ljubljana')::date AS days,
+              ui.ended_at > $1::timestamptz - interval '12 months' AS in12,
+              ui.ended_at > $1::timestamptz - interval '36 months' AS in36
          FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id
-        WHERE ui.status IN ('ACTIVE', 'REPAID', 'BOUGHT_BACK', 'INSURED') AND r.protection IS NOT NULL
-          AND ui.bought_at <= $1::timestamptz`,
+        WHERE ui.status IN ('REPAID', 'BOUGHT_BACK', 'INSURED', 'WRITTEN_OFF') AND r.protection IS NOT NULL
+          AND ui.ended_at <= $1::timestamptz`,
       [t.clock.now()],
     );
-    const average = (protection: string, months: 12 | 36) => {
+    const yieldOf = (protection: string, months: 12 | 36) => {
       const picked = rows.filter((r) => r.protection === protection && (months === 12 ? r.in12 : r.in36));
-      const principal = picked.reduce((s, r) => s + Number(r.amount), 0);
-      if (principal === 0) return 0;
-      return Math.round(picked.reduce((s, r) => s + Number(r.amount) * r.rate, 0) / principal) / 100;
+      const principalDays = picked.reduce((s, r) => s + Number(r.amount) * Math.max(1, r.days), 0);
+      if (principalDays === 0) return 0;
+      const earned = picked.reduce(
+        (s, r) => s + (r.status === 'WRITTEN_OFF' ? -Number(r.amount) : Number(r.interest)),
+        0,
+      );
+      return Math.round((earned * 365 * 10_000) / principalDays) / 100;
     };
     expect(stats).toEqual({
-      months36: { bg: { interestRate: average('BG', 36) }, pg: { interestRate: average('PG', 36) } },
-      months12: { bg: { interestRate: average('BG', 12) }, pg: { interestRate: average('PG', 12) } },
+      months36: { bg: { interestRate: yieldOf('BG', 36) }, pg: { interestRate: yieldOf('PG', 36) } },
+      months12: { bg: { interestRate: yieldOf('BG', 12) }, pg: { interestRate: yieldOf('PG', 12) } },
     });
-    // The demo seed holds both kinds: the yields are real numbers, not the empty stats.
-    expect(average('BG', 12)).toBeGreaterThan(0);
-    expect(average('PG', 12)).toBeGreaterThan(0);
+    // The demo's past repaid both kinds: real yields, below the highest rate any of them promised
+    // (8–12 % the first year, 6.5–10 % the last), and the two periods differ.
+    for (const protection of ['BG', 'PG']) {
+      expect(yieldOf(protection, 12)).toBeGreaterThan(0);
+      expect(yieldOf(protection, 36)).toBeLessThan(12);
+      expect(yieldOf(protection, 36)).not.toBe(yieldOf(protection, 12));
+    }
   });
 });
