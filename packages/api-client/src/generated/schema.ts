@@ -751,7 +751,7 @@ export interface paths {
         };
         /**
          * Strategy yields
-         * @description Average yearly interest of BG and PG investments over the last 36 and 12 months (strategy cards).
+         * @description What BG and PG investments really paid a year over the last 36 and 12 months (strategy cards) — the interest paid to every holding that ended in the period, less principal written off, over the principal kept invested for the days it was held, times 365.
          */
         get: operations["getInvestmentStats"];
         put?: never;
