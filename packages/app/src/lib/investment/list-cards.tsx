@@ -1,14 +1,5 @@
 import type { Investment, UserInvestment } from '@invest/api-client';
-import {
-  Button,
-  CircleCheckIcon,
-  CountryFlag,
-  formatMoney,
-  Money,
-  Percent,
-  Spinner,
-  StatusBullet,
-} from '@invest/ui';
+import { Button, CountryFlag, formatMoney, Money, Percent, Spinner, StatusBullet } from '@invest/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { currentLanguage } from '../i18n';
@@ -16,7 +7,7 @@ import { countryName } from './country';
 import { holdingPath } from './holding-columns';
 import { useInvestmentTranslation } from './i18n';
 import { InvestmentProtection, OriginatorName } from './investment-parts';
-import { FundedBar, receivablePath } from './receivable-columns';
+import { FundedBar, InvestedMark, receivablePath } from './receivable-columns';
 
 export interface CardListProps<Row> {
   /** Names the list for assistive technology (the table's caption on wider screens). */
@@ -123,15 +114,7 @@ export function ReceivableCard({ investment }: { investment: Investment }) {
           >
             {investment.number}
           </CardLink>
-          {investment.invested && (
-            <span
-              data-slot="invested-mark"
-              className="inline-flex items-center gap-1 rounded-full bg-(--success-muted) px-2 py-0.5 text-xs font-medium text-success"
-            >
-              <CircleCheckIcon aria-hidden="true" className="size-3" />
-              {t('receivables.invested')}
-            </span>
-          )}
+          {investment.invested && <InvestedMark />}
         </span>
         <Percent value={investment.interestRate} className="text-lg font-semibold whitespace-nowrap" />
       </div>

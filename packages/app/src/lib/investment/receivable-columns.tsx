@@ -77,15 +77,7 @@ export function useReceivableColumns({ sortable }: { sortable: boolean }): LoadM
           >
             {row.number}
           </Link>
-          {row.invested && (
-            <span
-              data-slot="invested-mark"
-              className="inline-flex items-center gap-1 rounded-full bg-(--success-muted) px-2 py-0.5 text-xs font-medium text-success"
-            >
-              <CircleCheckIcon aria-hidden="true" className="size-3" />
-              {t('receivables.invested')}
-            </span>
-          )}
+          {row.invested && <InvestedMark />}
         </span>
       ),
     },
@@ -134,4 +126,18 @@ export function useReceivableColumns({ sortable }: { sortable: boolean }): LoadM
       cell: (row) => <FundingCell investment={row} />,
     },
   ];
+}
+
+/** "Invested": the caller already holds part of this receivable (a row's or a card's mark). */
+export function InvestedMark() {
+  const { t } = useInvestmentTranslation();
+  return (
+    <span
+      data-slot="invested-mark"
+      className="inline-flex items-center gap-1 rounded-full bg-(--success-muted) px-2 py-0.5 text-xs font-medium text-success"
+    >
+      <CircleCheckIcon aria-hidden="true" className="size-3" />
+      {t('receivables.invested')}
+    </span>
+  );
 }
