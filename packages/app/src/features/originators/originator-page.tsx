@@ -21,6 +21,7 @@ import { isNotFound } from '../../lib/api/not-found';
 import { formatDate } from '../../lib/formatting';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
 import { countryName } from '../../lib/investment/country';
+import { creditRatingItems } from '../../lib/investment/debtor-data';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
 import { RatingTopics } from '../../lib/investment/rating-topics';
 import { usePageTitle } from '../../lib/page-title';
@@ -103,8 +104,6 @@ export function OriginatorPage() {
   }
 
   const { originator } = data;
-  const failureScore = originator.creditRating?.failureScore ?? null;
-  const ranking = originator.creditRating?.ranking ?? null;
   const profile: DescriptionListItem[] = [
     {
       id: 'country',
@@ -137,20 +136,7 @@ export function OriginatorPage() {
       value: originator.totalIncome === null ? null : <Money value={originator.totalIncome} />,
     },
   ];
-  const rating: DescriptionListItem[] = [
-    {
-      id: 'failureScore',
-      label: t('debtorData.failureScore'),
-      value: failureScore === null ? null : <Percent value={failureScore} />,
-      hint: failureScore === null ? undefined : t('debtorData.creditRating'),
-    },
-    {
-      id: 'ranking',
-      label: t('debtorData.ranking'),
-      value: ranking,
-      hint: ranking === null ? undefined : t('debtorData.creditRating'),
-    },
-  ];
+  const rating = creditRatingItems(originator.creditRating, t);
 
   return (
     <div className="flex flex-col gap-6">

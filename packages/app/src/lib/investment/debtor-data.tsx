@@ -13,7 +13,7 @@ const formatCount = (value: number) => counts.format(value);
 
 /**
  * SPEC §2 "debtor data": the originator's data (the company that assigned the receivable; the debtor
- * who pays it is named only by its country, in the loan data: docs/decisions/0023) — its name, which
+ * who pays it is named only by its country, in the loan data: docs/decisions/0020) — its name, which
  * leads to its page, its own country, partner since, failure score and ranking (both from the credit
  * rating company), loan deals with the active ones, their total value, company size, employees and
  * total income; N/A (in the interface language) for whatever is missing. On a flip card whose info
@@ -30,8 +30,6 @@ export function DebtorData({
   const { t, i18n } = useInvestmentTranslation();
   const language = currentLanguage(i18n);
   const { originator, deals } = investment;
-  const failureScore = originator.creditRating?.failureScore ?? null;
-  const ranking = originator.creditRating?.ranking ?? null;
   const items: DescriptionListItem[] = [
     {
       id: 'originator',
@@ -56,18 +54,7 @@ export function DebtorData({
       label: t('debtorData.partnerSince'),
       value: originator.partnerSince === null ? null : formatDate(originator.partnerSince, language),
     },
-    {
-      id: 'failureScore',
-      label: t('debtorData.failureScore'),
-      value: failureScore === null ? null : <Percent value={failureScore} />,
-      hint: failureScore === null ? undefined : t('debtorData.creditRating'),
-    },
-    {
-      id: 'ranking',
-      label: t('debtorData.ranking'),
-      value: ranking,
-      hint: ranking === null ? undefined : t('debtorData.creditRating'),
-    },
+    ...creditRatingItems(originator.creditRating, t),
     {
       id: 'deals',
       label: t('debtorData.deals'),
@@ -102,4 +89,27 @@ export function DebtorData({
       back={<RatingTopics />}
     />
   );
+}
+
+/** The credit rating company's two figures, failure score and ranking, as description-list rows. */
+export function creditRatingItems(
+  creditRating: Investment['originator']['creditRating'] | undefined,
+  t: ReturnType<typeof useInvestmentTranslation>['t'],
+): DescriptionListItem[] {
+  const failureScore = creditRating?.failureScore ?? null;
+  const ranking = creditRating?.ranking ?? null;
+  return [
+    {
+      id: 'failureScore',
+      label: t('debtorData.failureScore'),
+      value: failureScore === null ? null : <Percent value={failureScore} />,
+      hint: failureScore === null ? undefined : t('debtorData.creditRating'),
+    },
+    {
+      id: 'ranking',
+      label: t('debtorData.ranking'),
+      value: ranking,
+      hint: ranking === null ? undefined : t('debtorData.creditRating'),
+    },
+  ];
 }
