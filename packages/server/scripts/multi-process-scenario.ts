@@ -160,7 +160,7 @@ function startService(options: ScenarioOptions, index: number): Service {
   return { index, port, child, draining: false, exited, output };
 }
 
-async function untilReady(service: Service, timeoutMs = 120_000): Promise<number> {
+async function untilReady(service: Service, timeoutMs = 300_000): Promise<number> {
   const started = Date.now();
   while (!(await ready(service.port))) {
     if (service.child.exitCode !== null || service.child.signalCode !== null)
@@ -183,10 +183,12 @@ interface Answer {
 /** The client: round-robin over the processes, the same key again after a lost answer or a 503. */
 class Client {
   private next = 0;
-  constructor(
-    private readonly services: Service[],
-    private readonly report: ScenarioReport,
-  ) {}
+  private readonly services: Service[];
+  private readonly report: ScenarioReport;
+  constructor(services: Service[], report: ScenarioReport) {
+    this.services = services;
+    this.report = report;
+  }
 
   async send(
     method: string,
