@@ -5,20 +5,30 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+/** The stories' screenshots are compared with baselines made in the full browser: they run in it. */
 const chromium = playwright({
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  contextOptions: { reducedMotion: 'reduce' },
+});
+/**
+ * Component tests compare no pixels: Debian's chromium-headless-shell (the same build without the
+ * browser's own UI behind the page) runs them, as it runs the Playwright journeys.
+ */
+const chromiumShell = playwright({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
+    executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    args: CHROMIUM_ARGS,
   },
   contextOptions: { reducedMotion: 'reduce' },
 });
@@ -75,7 +85,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: chromium,
+            provider: chromiumShell,
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
           },
@@ -93,7 +103,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: chromium,
+            provider: chromiumShell,
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
           },

@@ -48,9 +48,9 @@ function server(
 // 2-core machine (marketplace and account specs, desktop, quiet: a 17.1 s journey in 10.0 s, an axe
 // and screenshot tour in 29.6 s instead of 42.7 s). The kit's stories stay in the full browser
 // (vitest.config.ts): their baselines were made there and its text rendering differs a little.
-// CHROMIUM_PATH=/usr/bin/chromium runs the journeys in the full browser.
+// CHROMIUM_SHELL_PATH=/usr/bin/chromium runs the journeys in the full browser.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',
