@@ -3474,6 +3474,13 @@ export interface components {
             /** Format: int64 */
             Id: number;
             originator: components["schemas"]["Originator"];
+            /**
+             * @description The operator's profile of the originator in English; null when none. The app shows the one of the
+             *     investor's language, the other when that one is null, nothing when both are.
+             */
+            descriptionEn: string | null;
+            /** @description The same profile in Slovene; null when none. */
+            descriptionSl: string | null;
             /** @description Every receivable it assigned to the platform. */
             listed: components["schemas"]["ReceivableTally"];
             /** @description Repaid, bought back or paid by the insurer (state REPAID). */
@@ -4307,6 +4314,10 @@ export interface components {
             totalIncome: components["schemas"]["Money"] | null;
             /** @description The originator's bank account (electronic format); a credit from it is booked to the originator. */
             iban: string | null;
+            /** @description The profile investors read in English; null when none. */
+            descriptionEn: string | null;
+            /** @description The profile investors read in Slovene; null when none. */
+            descriptionSl: string | null;
             /**
              * @description The RF creditor reference the originator (and its insurer) quotes on payments to the platform;
              *     it can never be an investor's reference.
@@ -4333,6 +4344,13 @@ export interface components {
              *     country's format; 400 `invalid-iban`) that no other originator has (409 `originator-iban-exists`).
              */
             iban?: string;
+            /**
+             * @description The originator's profile for investors in English (its page shows it in the investor's language,
+             *     the other one when that is empty). Surrounding spaces are dropped; empty or left out: none.
+             */
+            descriptionEn?: string;
+            /** @description The same profile in Slovene. */
+            descriptionSl?: string;
         };
         /** @description A receivable as the operator sees it. */
         OpsReceivable: {

@@ -402,6 +402,8 @@ interface OriginatorRow {
   iban: string | null;
   funds_cents: string | null;
   created_at: Date;
+  description_en: string | null;
+  description_sl: string | null;
 }
 
 /**
@@ -412,7 +414,7 @@ interface OriginatorRow {
 export const ORIGINATOR_COLUMNS = `o.id::text, o.name, o.country_code, o.partner_since::text, o.failure_score::text,
   o.credit_ranking, o.company_size, o.employees, o.total_income_cents::text, o.iban,
   (SELECT a.balance_cents::text FROM accounts a WHERE a.originator_id = o.id AND a.kind = 'originator') AS funds_cents,
-  o.created_at`;
+  o.created_at, o.description_en, o.description_sl`;
 
 export function originatorJson(row: OriginatorRow): OpsOriginator {
   return {
@@ -431,6 +433,8 @@ export function originatorJson(row: OriginatorRow): OpsOriginator {
     paymentReference: originatorReference(row.id),
     fundsAvailable: centsToEuros(row.funds_cents ?? 0n),
     createdAt: row.created_at.toISOString(),
+    descriptionEn: row.description_en,
+    descriptionSl: row.description_sl,
   };
 }
 
