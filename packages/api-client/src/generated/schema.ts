@@ -799,6 +799,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/originators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The originators' names
+         * @description Every originator's id and name, sorted by name (case-insensitive), for the marketplace's originator
+         *     filter (GET /investments?originatorId=). A few dozen at most: no paging.
+         */
+        get: operations["listOriginatorNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/originators/{id}": {
         parameters: {
             query?: never;
@@ -3469,6 +3490,12 @@ export interface components {
              */
             status: "PAID" | "DUE" | "LATE" | "WRITTEN_OFF";
         };
+        /** @description An originator as the marketplace's filter names it. */
+        OriginatorName: {
+            /** Format: int64 */
+            Id: number;
+            name: string;
+        };
         /** @description An originator as investors see it, with its track record on the platform. */
         OriginatorProfile: {
             /** Format: int64 */
@@ -6047,6 +6074,8 @@ export interface operations {
                 rateTo?: number;
                 /** @description Only receivables whose originator's name contains this text (case-insensitive; surrounding spaces ignored). */
                 originator?: string;
+                /** @description Only receivables of this originator (one of GET /originators); an unknown id matches none. */
+                originatorId?: number;
             };
             header?: never;
             path?: never;
@@ -6155,6 +6184,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listOriginatorNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The originators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginatorName"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOriginator: {

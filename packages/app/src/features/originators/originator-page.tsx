@@ -20,7 +20,7 @@ import { errorKeyOf, useApiQuery } from '../../lib/api';
 import { isNotFound } from '../../lib/api/not-found';
 import { formatDate } from '../../lib/formatting';
 import { currentLanguage, useErrorMessage, type Language } from '../../lib/i18n';
-import { countryName } from '../../lib/investment/country';
+import { countryNameOf } from '../../lib/countries';
 import { creditRatingItems } from '../../lib/investment/debtor-data';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
 import { RatingTopics } from '../../lib/investment/rating-topics';
@@ -112,7 +112,7 @@ export function OriginatorPage() {
       value: (
         <span className="inline-flex items-center gap-2">
           <CountryFlag code={originator.countryCode} decorative />
-          {countryName(originator.countryCode, language)}
+          {countryNameOf(originator.countryCode, language)}
         </span>
       ),
     },

@@ -196,6 +196,7 @@ export interface InvestmentFilters {
   rateFrom?: number;
   rateTo?: number;
   originator?: string;
+  originatorId?: number;
 }
 
 /** A percentage with at most two decimals as basis points (9.5 → 950), rounded towards the range's inside. */
@@ -233,6 +234,8 @@ function filterSql(filters: InvestmentFilters, first: number): { sql: string; va
       `EXISTS (SELECT 1 FROM originators fo WHERE fo.id = r.originator_id
                   AND fo.name ILIKE ${param(likePattern(filters.originator))})`,
     );
+  if (filters.originatorId !== undefined)
+    conditions.push(`r.originator_id = ${param(filters.originatorId)}::bigint`);
   return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), values };
 }
 
@@ -457,6 +460,14 @@ export interface OriginatorQuery {
   direction?: SortDirection;
   limit: number;
   offset: number;
+}
+
+/** Every originator's id and name, by name (the marketplace's originator filter, GET /originators). */
+export async function listOriginatorNames(db: Queryable): Promise<Schemas['OriginatorName'][]> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id::text, name FROM originators ORDER BY lower(name), id',
+  );
+  return rows.map((row) => ({ Id: Number(row.id), name: row.name }));
 }
 
 /** The operator's list of originators: matching `q`, sorted (by name unless asked otherwise). */
