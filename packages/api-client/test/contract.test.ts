@@ -128,6 +128,7 @@ const REQUIRED_OPERATIONS = [
   'get /user_investments',
   'get /user_investments/{id}',
   'get /user_investments/{id}/schedule',
+  'get /originators',
   'get /originators/{id}',
   'delete /user_investments/{id}',
   'get /user_investments/{id}/contract',

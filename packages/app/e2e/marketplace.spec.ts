@@ -271,7 +271,10 @@ test.describe('marketplace: filter, reload, same list (SL, 375 px)', () => {
           expect(investment.interestRate).toBeGreaterThanOrEqual(14.85);
           expect(investment.termDays).toBeGreaterThanOrEqual(60);
           expect(investment.termDays).toBeLessThanOrEqual(90);
-          expect(investment.originator.name).toContain(receivable.originatorName);
+          expect(investment.originator).toMatchObject({
+            Id: receivable.originatorId,
+            name: receivable.originatorName,
+          });
         }
         expect(await shownNumbers()).toEqual(answer.map((investment) => investment.number));
       }).toPass();
@@ -288,7 +291,10 @@ test.describe('marketplace: filter, reload, same list (SL, 375 px)', () => {
       label: t.investment.protection.PG,
     });
     await bar.getByRole('combobox', { name: f.country, exact: true }).selectOption({ label: 'Avstrija' });
-    await bar.getByRole('textbox', { name: f.originator, exact: true }).fill(receivable.originatorName);
+    // The originator is chosen from the list of names (GET /originators).
+    await bar.getByRole('combobox', { name: f.originator, exact: true }).selectOption({
+      label: receivable.originatorName,
+    });
     await bar.getByRole('textbox', { name: f.termFrom, exact: true }).fill('60');
     await bar.getByRole('textbox', { name: f.termTo, exact: true }).fill('90');
     // The Slovene decimal comma.
@@ -299,7 +305,7 @@ test.describe('marketplace: filter, reload, same list (SL, 375 px)', () => {
       type: 'invoiceFactoring',
       protection: 'PG',
       country: 'AT',
-      originator: receivable.originatorName,
+      originatorId: String(receivable.originatorId),
       termFrom: '60',
       termTo: '90',
       rateFrom: '14.85',
@@ -327,6 +333,9 @@ test.describe('marketplace: filter, reload, same list (SL, 375 px)', () => {
     await page.getByRole('button', { name: f.title }).click();
     await expect(bar.getByRole('textbox', { name: f.rateFrom, exact: true })).toHaveValue('14,85');
     await expect(bar.getByRole('combobox', { name: f.protection, exact: true })).toHaveValue('PG');
+    await expect(bar.getByRole('combobox', { name: f.originator, exact: true })).toHaveValue(
+      String(receivable.originatorId),
+    );
 
     // The same link opened afresh (shared) shows the same list.
     const shared = await page.context().newPage();

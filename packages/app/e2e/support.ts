@@ -663,6 +663,7 @@ export async function investorSession(
 export interface OpsReceivable {
   Id: number;
   number: string;
+  originatorId: number;
   originatorName: string;
   totalAmount: number;
   availableAmount: number;

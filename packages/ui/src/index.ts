@@ -30,6 +30,7 @@ export * from './components/protection-badge';
 export * from './components/country-flag';
 export * from './components/wizard-layout';
 export * from './components/text-field';
+export * from './components/text-area-field';
 export * from './components/amount-field';
 export * from './components/password-field';
 export * from './components/select';

@@ -54,6 +54,7 @@ export const operationTable: Readonly<Record<string, OperationInfo>> = {
   'GET /investments/stats': { operationId: 'getInvestmentStats', security: 'user', idempotencyKey: false },
   'GET /investments/{id}': { operationId: 'getInvestment', security: 'user', idempotencyKey: false },
   'GET /investments/{id}/contract-template': { operationId: 'downloadContractTemplate', security: 'user', idempotencyKey: false },
+  'GET /originators': { operationId: 'listOriginatorNames', security: 'user', idempotencyKey: false },
   'GET /originators/{id}': { operationId: 'getOriginator', security: 'user', idempotencyKey: false },
   'GET /user_investments': { operationId: 'listUserInvestments', security: 'user', idempotencyKey: false },
   'POST /user_investments': { operationId: 'createUserInvestment', security: 'user', idempotencyKey: true },

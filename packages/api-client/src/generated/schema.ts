@@ -799,6 +799,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/originators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The originators' names
+         * @description Every originator's id and name, sorted by name (case-insensitive), for the marketplace's originator
+         *     filter (GET /investments?originatorId=). A few dozen at most: no paging.
+         */
+        get: operations["listOriginatorNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/originators/{id}": {
         parameters: {
             query?: never;
@@ -3469,11 +3490,24 @@ export interface components {
              */
             status: "PAID" | "DUE" | "LATE" | "WRITTEN_OFF";
         };
+        /** @description An originator as the marketplace's filter names it. */
+        OriginatorName: {
+            /** Format: int64 */
+            Id: number;
+            name: string;
+        };
         /** @description An originator as investors see it, with its track record on the platform. */
         OriginatorProfile: {
             /** Format: int64 */
             Id: number;
             originator: components["schemas"]["Originator"];
+            /**
+             * @description The operator's profile of the originator in English; null when none. The app shows the one of the
+             *     investor's language, the other when that one is null, nothing when both are.
+             */
+            descriptionEn: string | null;
+            /** @description The same profile in Slovene; null when none. */
+            descriptionSl: string | null;
             /** @description Every receivable it assigned to the platform. */
             listed: components["schemas"]["ReceivableTally"];
             /** @description Repaid, bought back or paid by the insurer (state REPAID). */
@@ -4307,6 +4341,10 @@ export interface components {
             totalIncome: components["schemas"]["Money"] | null;
             /** @description The originator's bank account (electronic format); a credit from it is booked to the originator. */
             iban: string | null;
+            /** @description The profile investors read in English; null when none. */
+            descriptionEn: string | null;
+            /** @description The profile investors read in Slovene; null when none. */
+            descriptionSl: string | null;
             /**
              * @description The RF creditor reference the originator (and its insurer) quotes on payments to the platform;
              *     it can never be an investor's reference.
@@ -4333,6 +4371,13 @@ export interface components {
              *     country's format; 400 `invalid-iban`) that no other originator has (409 `originator-iban-exists`).
              */
             iban?: string;
+            /**
+             * @description The originator's profile for investors in English (its page shows it in the investor's language,
+             *     the other one when that is empty). Surrounding spaces are dropped; empty or left out: none.
+             */
+            descriptionEn?: string;
+            /** @description The same profile in Slovene. */
+            descriptionSl?: string;
         };
         /** @description A receivable as the operator sees it. */
         OpsReceivable: {
@@ -6029,6 +6074,8 @@ export interface operations {
                 rateTo?: number;
                 /** @description Only receivables whose originator's name contains this text (case-insensitive; surrounding spaces ignored). */
                 originator?: string;
+                /** @description Only receivables of this originator (one of GET /originators); an unknown id matches none. */
+                originatorId?: number;
             };
             header?: never;
             path?: never;
@@ -6137,6 +6184,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listOriginatorNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The originators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginatorName"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOriginator: {

@@ -176,6 +176,12 @@ export const RESIDENCE_COUNTRIES = [
   'SK',
 ] as const;
 
+/**
+ * The debtors' countries one can choose among (the contract's StrategyCountry): the marketplace's
+ * country filter and an auto-invest strategy's country offer these.
+ */
+export const DEBTOR_COUNTRIES = ['AT', 'DE', 'SI'] as const;
+
 /** A country's name by its code in the interface language (`Avstrija`); the code if none is known. */
 export function countryNameOf(code: string, language: string): string {
   return countryLabel({ code, name: countryByCode(code)?.name ?? code }, language);

@@ -101,6 +101,7 @@ const IMPLEMENTED = new Set([
   'listLatestUserInvestments',
   'getUserInvestment',
   'getUserInvestmentSchedule',
+  'listOriginatorNames',
   'getOriginator',
   'createUserInvestment',
   'cancelUserInvestment',

@@ -25,7 +25,7 @@ import { useStrategyTranslation } from '../../lib/auto-invest/i18n';
 import { STRATEGIES_PATH } from '../../lib/auto-invest/reconfirm-banner';
 import { useValidateOnLeave, useZodForm } from '../../lib/forms';
 import { currentLanguage, useErrorMessage } from '../../lib/i18n';
-import { countryName } from '../../lib/investment/country';
+import { countryNameOf } from '../../lib/countries';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedIn } from '../../lib/session';
@@ -233,7 +233,7 @@ function CustomStrategyForm({ userId, setting }: { userId: number; setting: Auto
             label={t('custom.country.label')}
             options={COUNTRY_CHOICES.map((code) => ({
               value: code,
-              label: code === 'ALL' ? t('custom.country.all') : countryName(code, language),
+              label: code === 'ALL' ? t('custom.country.all') : countryNameOf(code, language),
             }))}
             value={values.country}
             onValueChange={(next) => set('country', next as CustomStrategyValues['country'])}

@@ -9,6 +9,7 @@ import type {
 import { centsToDecimalString, parseAmountToCents } from '@invest/ui';
 import * as z from 'zod/mini';
 import { centsToEuros, eurosToCents } from '../../lib/money';
+import { DEBTOR_COUNTRIES } from '../../lib/countries';
 
 /*
  * SPEC §5 custom strategy: yearly interest between 0 and 15 % (1 to 14 at first), the lower at least
@@ -28,7 +29,7 @@ export const LOAN_TYPES = [
   'INTERNATIONAL_FACTORING',
 ] as const satisfies readonly LoanType[];
 export const PROTECTION_TYPES = ['PG', 'BG'] as const satisfies readonly ProtectionType[];
-export const COUNTRY_CHOICES = ['ALL', 'AT', 'DE', 'SI'] as const;
+export const COUNTRY_CHOICES = ['ALL', ...DEBTOR_COUNTRIES] as const;
 /**
  * The minimum share (the contract's minimum of `preferredAmount`, terms clause 6): auto-invest never
  * buys less than 10 € of a receivable, so a smaller amount per receivable would buy nothing.

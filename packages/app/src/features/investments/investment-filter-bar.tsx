@@ -1,14 +1,15 @@
 import { Button, Card, ChevronDownIcon, Select, TextField } from '@invest/ui';
+import { useApiQuery } from '../../lib/api';
 import { useId, useState, type FormEvent } from 'react';
 import { currentLanguage } from '../../lib/i18n';
-import { countryName } from '../../lib/investment/country';
+import { countryNameOf, DEBTOR_COUNTRIES } from '../../lib/countries';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
 import { useInvestmentsTranslation } from './i18n';
 import {
-  FILTER_COUNTRIES,
   hasFilters,
   INVESTMENT_TYPES,
+  parseOriginatorId,
   parseRate,
   parseTerm,
   PROTECTION_FILTERS,
@@ -25,7 +26,8 @@ interface Draft {
   country: string;
   rateFrom: string;
   rateTo: string;
-  originator: string;
+  /** The chosen originator's id, '' for any. */
+  originatorId: string;
 }
 
 type ErrorKey = 'term' | 'rate' | 'termOrder' | 'rateOrder';
@@ -45,7 +47,7 @@ function draftOf(filters: InvestmentFilters, language: 'en' | 'sl'): Draft {
     country: text(filters.country),
     rateFrom: rate(filters.rateFrom),
     rateTo: rate(filters.rateTo),
-    originator: text(filters.originator),
+    originatorId: text(filters.originatorId),
   };
 }
 
@@ -71,7 +73,6 @@ function readDraft(draft: Draft): { filters: InvestmentFilters } | { errors: Err
   if (termFrom !== undefined && termTo !== undefined && termFrom > termTo) errors.termTo = 'termOrder';
   if (rateFrom !== undefined && rateTo !== undefined && rateFrom > rateTo) errors.rateTo = 'rateOrder';
   if (Object.keys(errors).length > 0) return { errors };
-  const originator = draft.originator.trim();
   return {
     filters: withoutEmpty({
       termFrom,
@@ -80,8 +81,8 @@ function readDraft(draft: Draft): { filters: InvestmentFilters } | { errors: Err
       rateTo,
       type: INVESTMENT_TYPES.find((value) => value === draft.type),
       protection: PROTECTION_FILTERS.find((value) => value === draft.protection),
-      country: FILTER_COUNTRIES.find((value) => value === draft.country),
-      originator: originator === '' ? undefined : originator,
+      country: DEBTOR_COUNTRIES.find((value) => value === draft.country),
+      originatorId: parseOriginatorId(draft.originatorId),
     }),
   };
 }
@@ -103,6 +104,8 @@ export function InvestmentFilterBar({ filters, onApply }: InvestmentFilterBarPro
   const { t, i18n } = useInvestmentsTranslation();
   const { t: tInvestment } = useInvestmentTranslation();
   const language = currentLanguage(i18n);
+  // The originators to choose from (GET /originators, by name); until they arrive, only "all".
+  const { data: originators } = useApiQuery('/originators');
   const phone = useMediaQuery(PHONE_QUERY);
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -204,16 +207,17 @@ export function InvestmentFilterBar({ filters, onApply }: InvestmentFilterBarPro
               onValueChange={set('country')}
               options={[
                 { value: '', label: t('filters.anyCountry') },
-                ...FILTER_COUNTRIES.map((code) => ({ value: code, label: countryName(code, language) })),
+                ...DEBTOR_COUNTRIES.map((code) => ({ value: code, label: countryNameOf(code, language) })),
               ]}
             />
-            <TextField
+            <Select
               label={t('filters.originator')}
-              placeholder={t('filters.originatorPlaceholder')}
-              value={values.originator}
-              onValueChange={set('originator')}
-              maxLength={100}
-              autoComplete="off"
+              value={values.originatorId}
+              onValueChange={set('originatorId')}
+              options={[
+                { value: '', label: t('filters.anyOriginator') },
+                ...(originators ?? []).map(({ Id, name }) => ({ value: String(Id), label: name })),
+              ]}
             />
             <RangeFields
               legend={t('filters.term')}

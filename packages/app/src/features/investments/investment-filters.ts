@@ -1,4 +1,5 @@
 import type { operations } from '@invest/api-client';
+import { DEBTOR_COUNTRIES } from '../../lib/countries';
 
 /** The query GET /investments takes (its filters beside sort and paging). */
 type ListQuery = NonNullable<operations['listInvestments']['parameters']['query']>;
@@ -6,18 +7,15 @@ type ListQuery = NonNullable<operations['listInvestments']['parameters']['query'
 /** The marketplace's filters as the address and the service both name them (GET /investments). */
 export type InvestmentFilters = Pick<
   ListQuery,
-  'termFrom' | 'termTo' | 'type' | 'protection' | 'country' | 'rateFrom' | 'rateTo' | 'originator'
+  'termFrom' | 'termTo' | 'type' | 'protection' | 'country' | 'rateFrom' | 'rateTo' | 'originatorId'
 >;
 
 export const INVESTMENT_TYPES = ['invoiceFactoring', 'reverseFactoring', 'internationalFactoring'] as const;
 export const PROTECTION_FILTERS = ['BG', 'PG', 'NONE'] as const;
-/** The debtors' countries the marketplace lists (as auto-invest's country choice, StrategyCountry). */
-export const FILTER_COUNTRIES = ['AT', 'DE', 'SI'] as const;
 
 /** The contract's bounds of the ranges (openapi.yaml, listInvestments). */
 export const TERM_BOUNDS = { min: 1, max: 3650 } as const;
 export const RATE_BOUNDS = { min: 0, max: 100 } as const;
-const ORIGINATOR_MAX = 100;
 
 const FILTER_KEYS = [
   'termFrom',
@@ -27,7 +25,7 @@ const FILTER_KEYS = [
   'country',
   'rateFrom',
   'rateTo',
-  'originator',
+  'originatorId',
 ] as const satisfies readonly (keyof InvestmentFilters)[];
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
@@ -49,14 +47,17 @@ export function parseRate(text: string | null): number | undefined {
   return rate >= RATE_BOUNDS.min && rate <= RATE_BOUNDS.max ? rate : undefined;
 }
 
-function parseOriginator(text: string | null): string | undefined {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? undefined : trimmed.slice(0, ORIGINATOR_MAX);
+/** An originator's id (one of GET /originators), a whole number from 1. */
+export function parseOriginatorId(text: string | null): number | undefined {
+  if (text === null || !/^[1-9]\d{0,15}$/.test(text.trim())) return undefined;
+  return Number(text.trim());
 }
 
 /**
  * The filters an address carries. What the service would refuse is left out rather than shown as an
  * error (a link edited by hand, an old one): a value out of bounds, a range whose ends are reversed.
+ * The originator is chosen by id (`originatorId`); an older link's `originator` text is no longer
+ * read (decision 0021): such a link shows its other filters.
  */
 export function filtersFromSearch(search: URLSearchParams): InvestmentFilters {
   const filters: InvestmentFilters = {
@@ -64,10 +65,10 @@ export function filtersFromSearch(search: URLSearchParams): InvestmentFilters {
     termTo: parseTerm(search.get('termTo')),
     type: oneOf(INVESTMENT_TYPES, search.get('type')),
     protection: oneOf(PROTECTION_FILTERS, search.get('protection')),
-    country: oneOf(FILTER_COUNTRIES, search.get('country')),
+    country: oneOf(DEBTOR_COUNTRIES, search.get('country')),
     rateFrom: parseRate(search.get('rateFrom')),
     rateTo: parseRate(search.get('rateTo')),
-    originator: parseOriginator(search.get('originator')),
+    originatorId: parseOriginatorId(search.get('originatorId')),
   };
   if (filters.termFrom !== undefined && filters.termTo !== undefined && filters.termFrom > filters.termTo) {
     filters.termFrom = filters.termTo = undefined;

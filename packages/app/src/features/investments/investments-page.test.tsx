@@ -55,6 +55,12 @@ function marketApi(list: Investment[] = three) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
     http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/originators', ({ response }) =>
+      response(200).json([
+        { Id: 3, name: 'Alpen Logistik GmbH' },
+        { Id: 8, name: 'Mlinotest d.d.' },
+      ]),
+    ),
     http.get('/investments', ({ query, response }) => {
       const offset = Number(query.get('offset') ?? 0);
       const limit = Number(query.get('limit') ?? 20);
@@ -307,7 +313,7 @@ describe('investments: the filters', () => {
     const api = marketApi();
     app = renderApp({
       fetch: api.fetch,
-      path: '/u/investments?protection=BG&rateFrom=8.5&termTo=90&country=DE&originator=Mlin&type=reverseFactoring',
+      path: '/u/investments?protection=BG&rateFrom=8.5&termTo=90&country=DE&originatorId=8&type=reverseFactoring',
       credentials,
     });
     await expect.element(table()).toBeVisible();
@@ -321,14 +327,17 @@ describe('investments: the filters', () => {
         rateFrom: '8.5',
         termTo: '90',
         country: 'DE',
-        originator: 'Mlin',
+        originatorId: '8',
         type: 'reverseFactoring',
       },
     ]);
     await expect.element(bar().getByRole('combobox', { name: 'Protection' })).toHaveValue('BG');
     await expect.element(bar().getByRole('combobox', { name: 'Type' })).toHaveValue('reverseFactoring');
     await expect.element(bar().getByRole('combobox', { name: 'Debtor’s country' })).toHaveValue('DE');
-    await expect.element(bar().getByRole('textbox', { name: 'Originator' })).toHaveValue('Mlin');
+    await expect.element(bar().getByRole('combobox', { name: 'Originator' })).toHaveValue('8');
+    await expect
+      .element(bar().getByRole('combobox', { name: 'Originator' }))
+      .toHaveDisplayValue('Mlinotest d.d.');
     await expect.element(bar().getByRole('textbox', { name: 'Rate from (%)' })).toHaveValue('8.5');
     await expect.element(bar().getByRole('textbox', { name: 'Term to (days)' })).toHaveValue('90');
     await expect.element(page.getByText('6 filters on')).toBeVisible();
@@ -363,10 +372,14 @@ describe('investments: the filters', () => {
     await expect
       .poll(() => listQueries(api.requests).at(-1))
       .toMatchObject({ sort: 'rate', protection: 'NONE', country: 'AT', rateFrom: '9.5', termFrom: '30' });
-    // Enter in a field applies too.
-    await userEvent.fill(bar().getByRole('textbox', { name: 'Originator' }), 'alpen');
+    // The originator is chosen from GET /originators, by id; Enter in a field applies too.
+    await userEvent.selectOptions(bar().getByRole('combobox', { name: 'Originator' }), 'Alpen Logistik GmbH');
+    await userEvent.fill(bar().getByRole('textbox', { name: 'Term to (days)' }), '120');
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => search().originator).toBe('alpen');
+    await expect.poll(() => search().originatorId).toBe('3');
+    await expect
+      .poll(() => listQueries(api.requests).at(-1))
+      .toMatchObject({ originatorId: '3', termTo: '120' });
 
     await userEvent.click(bar().getByRole('button', { name: 'Clear filters' }));
     await expect.poll(search).toEqual({});

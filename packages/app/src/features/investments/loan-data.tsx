@@ -2,7 +2,7 @@ import type { Investment } from '@invest/api-client';
 import { CountryFlag, DescriptionList, Money, Percent, type DescriptionListItem } from '@invest/ui';
 import { formatDate } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
-import { countryName } from '../../lib/investment/country';
+import { countryNameOf } from '../../lib/countries';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
 import { InvestmentProtection } from '../../lib/investment/investment-parts';
 
@@ -14,7 +14,7 @@ import { InvestmentProtection } from '../../lib/investment/investment-parts';
 export function LoanData({ investment }: { investment: Investment }) {
   const { t, i18n } = useInvestmentTranslation();
   const language = currentLanguage(i18n);
-  const country = countryName(investment.country, language);
+  const country = countryNameOf(investment.country, language);
   const items: DescriptionListItem[] = [
     { id: 'type', label: t('loanData.type'), value: t(`types.${investment.type}`) },
     { id: 'totalAmount', label: t('loanData.totalAmount'), value: <Money value={investment.totalAmount} /> },

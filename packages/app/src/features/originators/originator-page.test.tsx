@@ -24,6 +24,8 @@ const PROFILE: components['schemas']['OriginatorProfile'] = {
     noOfEmployees: 1250,
     totalIncome: 18_500_000,
   },
+  descriptionEn: 'Freight forwarder from Ljubljana.',
+  descriptionSl: 'Špediter iz Ljubljane.',
   listed: { count: 14, amount: 720_000 },
   repaid: { count: 9, amount: 400_000 },
   active: { count: 3, amount: 250_000 },
@@ -33,12 +35,12 @@ const PROFILE: components['schemas']['OriginatorProfile'] = {
   defaultedShare: 2.78,
 };
 
-function originatorApi() {
+function originatorApi(profile: components['schemas']['OriginatorProfile'] = PROFILE) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
     http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
     http.get('/originators/{id}', ({ params, response }) =>
-      Number(params.id) === 5 ? response(200).json(PROFILE) : response.untyped(apiError(404, 'not-found')),
+      Number(params.id) === 5 ? response(200).json(profile) : response.untyped(apiError(404, 'not-found')),
     ),
   );
 }
@@ -60,6 +62,9 @@ describe("an originator's page", () => {
       .element(page.getByRole('heading', { level: 1, name: 'Alpska Logistika d.o.o.' }))
       .toBeVisible();
     expect(document.title).toBe('Originator Alpska Logistika d.o.o. · Invest');
+    const description = page.getByTestId('originator-description');
+    await expect.element(description).toHaveTextContent('Freight forwarder from Ljubljana.');
+    await expect.element(description).toHaveAttribute('lang', 'en');
     expect(pairs(page.getByRole('region', { name: 'Profile' }).element())).toEqual({
       "Originator's country": 'Slovenia',
       'Partner since': '12/04/2021',
@@ -85,6 +90,40 @@ describe("an originator's page", () => {
         page.getByRole('region', { name: 'What the ratings mean' }).getByText('Rank: the platform’s scale'),
       )
       .toBeVisible();
+  });
+
+  it("shows the profile text in the investor's language, else the other one, none when both are empty", async () => {
+    app = renderApp({
+      fetch: originatorApi().fetch,
+      path: '/u/originators/5',
+      credentials,
+      language: 'sl',
+    });
+    await expect
+      .element(page.getByTestId('originator-description'))
+      .toHaveTextContent('Špediter iz Ljubljane.');
+    app.unmount();
+
+    app = renderApp({
+      fetch: originatorApi({ ...PROFILE, descriptionEn: null }).fetch,
+      path: '/u/originators/5',
+      credentials,
+    });
+    const description = page.getByTestId('originator-description');
+    await expect.element(description).toHaveTextContent('Špediter iz Ljubljane.');
+    await expect.element(description).toHaveAttribute('lang', 'sl');
+    app.unmount();
+
+    app = renderApp({
+      fetch: originatorApi({ ...PROFILE, descriptionEn: null, descriptionSl: null }).fetch,
+      path: '/u/originators/5',
+      credentials,
+    });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Alpska Logistika d.o.o.' }))
+      .toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Profile' })).toBeVisible();
+    expect(page.getByTestId('originator-description').elements()).toHaveLength(0);
   });
 
   it('says so when there is no such originator', async () => {

@@ -19,8 +19,8 @@ import { Link, useParams } from 'react-router-dom';
 import { errorKeyOf, useApiQuery } from '../../lib/api';
 import { isNotFound } from '../../lib/api/not-found';
 import { formatDate } from '../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../lib/i18n';
-import { countryName } from '../../lib/investment/country';
+import { currentLanguage, useErrorMessage, type Language } from '../../lib/i18n';
+import { countryNameOf } from '../../lib/countries';
 import { creditRatingItems } from '../../lib/investment/debtor-data';
 import { useInvestmentTranslation } from '../../lib/investment/i18n';
 import { RatingTopics } from '../../lib/investment/rating-topics';
@@ -36,7 +36,8 @@ const counts = new Intl.NumberFormat('sl-SI', { useGrouping: 'always' });
 
 /**
  * /u/originators/{id}: an originator's page for investors (GET /originators/{id}), reached from a
- * receivable's and a holding's originator data: its profile, its credit rating on a flip card that
+ * receivable's and a holding's originator data: its profile (the operator's text about it, then the
+ * figures), its credit rating on a flip card that
  * explains each scale, and its record on the platform — receivables listed, repaid, running, late and
  * defaulted, with the late and defaulted shares the service computes from their real states.
  */
@@ -111,7 +112,7 @@ export function OriginatorPage() {
       value: (
         <span className="inline-flex items-center gap-2">
           <CountryFlag code={originator.countryCode} decorative />
-          {countryName(originator.countryCode, language)}
+          {countryNameOf(originator.countryCode, language)}
         </span>
       ),
     },
@@ -137,6 +138,7 @@ export function OriginatorPage() {
     },
   ];
   const rating = creditRatingItems(originator.creditRating, t);
+  const description = descriptionIn(data, language);
 
   return (
     <div className="flex flex-col gap-6">
@@ -151,6 +153,15 @@ export function OriginatorPage() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Card className="gap-2">
           <CardTitle id="originator-profile">{t('originatorPage.profile')}</CardTitle>
+          {description && (
+            <p
+              data-testid="originator-description"
+              lang={description.language}
+              className="mb-2 text-sm text-pretty whitespace-pre-line text-foreground"
+            >
+              {description.text}
+            </p>
+          )}
           <DescriptionList
             aria-labelledby="originator-profile"
             items={profile}
@@ -171,6 +182,23 @@ export function OriginatorPage() {
       <TrackRecord data={data} />
     </div>
   );
+}
+
+/**
+ * The operator's profile text in the interface language, else in the other one (marked with its
+ * `lang` for screen readers); none when both are empty (decision 0021).
+ */
+function descriptionIn(
+  { descriptionEn, descriptionSl }: OriginatorProfile,
+  language: Language,
+): { text: string; language: Language } | null {
+  const texts = { en: descriptionEn, sl: descriptionSl };
+  const other: Language = language === 'en' ? 'sl' : 'en';
+  for (const lang of [language, other]) {
+    const text = texts[lang];
+    if (text) return { text, language: lang };
+  }
+  return null;
 }
 
 /** The originator's receivables on the platform by state, and the late and defaulted shares. */

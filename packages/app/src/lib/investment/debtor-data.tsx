@@ -3,7 +3,7 @@ import { Button, DescriptionList, FlipCard, Money, Percent, type DescriptionList
 import { Link } from 'react-router-dom';
 import { formatDate } from '../formatting';
 import { currentLanguage } from '../i18n';
-import { countryName } from './country';
+import { countryNameOf } from '../countries';
 import { useInvestmentTranslation } from './i18n';
 import { RatingTopics } from './rating-topics';
 
@@ -48,7 +48,7 @@ export function DebtorData({
           </Button>
         ),
     },
-    { id: 'country', label: t('debtorData.country'), value: countryName(originator.countryCode, language) },
+    { id: 'country', label: t('debtorData.country'), value: countryNameOf(originator.countryCode, language) },
     {
       id: 'partnerSince',
       label: t('debtorData.partnerSince'),

@@ -1,7 +1,7 @@
 import type { Investment } from '@invest/api-client';
 import { CountryFlag, ProtectionBadge } from '@invest/ui';
 import { currentLanguage } from '../i18n';
-import { countryName } from './country';
+import { countryNameOf } from '../countries';
 import { useInvestmentTranslation } from './i18n';
 
 /** The originator's flag (named by its country) and name, as the lists and headings show them. */
@@ -11,7 +11,7 @@ export function OriginatorName({ originator }: { originator: Investment['origina
     <span className="inline-flex min-w-0 items-center gap-2">
       <CountryFlag
         code={originator.countryCode}
-        label={countryName(originator.countryCode, currentLanguage(i18n))}
+        label={countryNameOf(originator.countryCode, currentLanguage(i18n))}
       />
       <span className="truncate" title={originator.name}>
         {originator.name}

@@ -3,7 +3,7 @@ import { Button, CountryFlag, formatMoney, Money, Percent, Spinner, StatusBullet
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { currentLanguage } from '../i18n';
-import { countryName } from './country';
+import { countryNameOf } from '../countries';
 import { holdingPath } from './holding-columns';
 import { useInvestmentTranslation } from './i18n';
 import { InvestmentProtection, OriginatorName } from './investment-parts';
@@ -129,7 +129,7 @@ export function ReceivableCard({ investment }: { investment: Investment }) {
         <Fact label={t('cards.country')}>
           <span className="inline-flex items-center gap-2">
             <CountryFlag code={investment.country} />
-            {countryName(investment.country, language)}
+            {countryNameOf(investment.country, language)}
           </span>
         </Fact>
         <Fact label={t('cards.protection')} className="col-span-2">

@@ -25,12 +25,17 @@ interface SeedOriginator {
   /** Yearly income in whole euros. */
   totalIncome: number | null;
   /** A fictional bank account (valid check digits): the statement books its payments to the originator. */
-  iban: string;
+  iban: string; /** Its profile for investors (originators.description_en / description_sl, decision 0021). */
+  description: { en: string; sl: string };
 }
 
 const ORIGINATORS: SeedOriginator[] = [
   {
     name: 'Alpen Logistik GmbH',
+    description: {
+      en: 'Road and rail freight forwarder from Linz serving Austria, Bavaria and northern Italy. It finances the invoices of its large industrial customers, who pay on 60 to 90 days.',
+      sl: 'Špediter za cestni in železniški tovor iz Linza, ki vozi po Avstriji, Bavarski in severni Italiji. Financira račune velikih industrijskih strank, ki plačujejo v 60 do 90 dneh.',
+    },
     countryCode: 'AT',
     iban: 'AT791200000052361000',
     partnerSince: '2018-04-16',
@@ -42,6 +47,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Weber Maschinenbau GmbH',
+    description: {
+      en: 'Family-owned maker of packaging and filling machines in Stuttgart since 1962. Most of its output is exported; it assigns the invoices of delivered machines.',
+      sl: 'Družinsko podjetje iz Stuttgarta, ki od leta 1962 izdeluje stroje za pakiranje in polnjenje. Večino proizvodnje izvozi; na platformo odstopa račune za dobavljene stroje.',
+    },
     countryCode: 'DE',
     iban: 'DE58500500000012345600',
     partnerSince: '2017-09-01',
@@ -53,6 +62,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Kovinoplastika Dolenjska d.o.o.',
+    description: {
+      en: 'Novo mesto supplier of metal and plastic parts to the automotive industry. Its buyers are car makers and their first-tier suppliers in Slovenia and Germany.',
+      sl: 'Dobavitelj kovinskih in plastičnih delov za avtomobilsko industrijo iz Novega mesta. Njegovi kupci so proizvajalci avtomobilov in njihovi neposredni dobavitelji v Sloveniji in Nemčiji.',
+    },
     countryCode: 'SI',
     iban: 'SI56051000100452106',
     partnerSince: '2019-02-11',
@@ -64,6 +77,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Jadranska Trgovina d.o.o.',
+    description: {
+      en: 'Split wholesaler of food and beverages for hotels and restaurants on the Adriatic coast. Its trade is seasonal, and it finances the invoices of the summer months.',
+      sl: 'Veletrgovec s hrano in pijačo iz Splita, ki oskrbuje hotele in restavracije ob jadranski obali. Posel je sezonski, zato financira račune poletnih mesecev.',
+    },
     countryCode: 'HR',
     iban: 'HR2723600001102000006',
     partnerSince: '2020-06-22',
@@ -75,6 +92,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Polmex Dystrybucja Sp. z o.o.',
+    description: {
+      en: 'Distributor of household appliances and electronics to retail chains across Poland, with warehouses in Poznań and Łódź.',
+      sl: 'Distributer gospodinjskih aparatov in elektronike za trgovske verige po vsej Poljski, s skladišči v Poznanju in Lodžu.',
+    },
     countryCode: 'PL',
     iban: 'PL22109010140000071219812800',
     partnerSince: '2019-11-05',
@@ -86,6 +107,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Moravia Stavby s.r.o.',
+    description: {
+      en: "Brno builder of warehouses and industrial halls. It assigns the invoices of completed construction stages approved by the investor's supervisor.",
+      sl: 'Gradbeno podjetje iz Brna, ki gradi skladišča in industrijske hale. Na platformo odstopa račune za dokončane faze gradnje, ki jih je potrdil investitorjev nadzornik.',
+    },
     countryCode: 'CZ',
     iban: 'CZ2708000000192000000001',
     partnerSince: '2021-03-15',
@@ -97,6 +122,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Savinjska Embalaža d.o.o.',
+    description: {
+      en: 'Celje producer of corrugated cardboard packaging for the food and furniture industries, on the platform since its first year.',
+      sl: 'Proizvajalec embalaže iz valovitega kartona iz Celja za živilsko in pohištveno industrijo, na platformi že od njenega prvega leta.',
+    },
     countryCode: 'SI',
     iban: 'SI56029000100337776',
     partnerSince: '2016-05-30',
@@ -108,6 +137,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Tatra Potraviny a.s.',
+    description: {
+      en: 'Food producer from Poprad: dairy products and baked goods sold to Slovak and Czech supermarket chains.',
+      sl: 'Proizvajalec hrane iz Poprada: mlečni izdelki in pekovsko pecivo, ki jih prodaja slovaškim in češkim trgovskim verigam.',
+    },
     countryCode: 'SK',
     iban: 'SK2411000000002600000003',
     partnerSince: '2022-01-10',
@@ -119,6 +152,10 @@ const ORIGINATORS: SeedOriginator[] = [
   },
   {
     name: 'Donau Elektrotechnik GmbH',
+    description: {
+      en: 'Vienna installer of electrical and building-automation systems in offices and hospitals, working for general contractors.',
+      sl: 'Dunajsko podjetje, ki v poslovnih stavbah in bolnišnicah vgrajuje elektroinštalacije in sisteme za avtomatizacijo stavb, kot podizvajalec glavnih izvajalcev.',
+    },
     countryCode: 'AT',
     iban: 'AT963200000012345000',
     partnerSince: '2020-10-12',
@@ -131,6 +168,10 @@ const ORIGINATORS: SeedOriginator[] = [
   // New to the platform: the rating company has not scored it yet and its figures are not filed.
   {
     name: 'Karavanke Solar d.o.o.',
+    description: {
+      en: 'Young Kranj installer of solar power plants on company roofs. New to the platform: no credit rating yet.',
+      sl: 'Mlado podjetje iz Kranja, ki gradi sončne elektrarne na strehah podjetij. Na platformi je novo, zato še nima bonitetne ocene.',
+    },
     countryCode: 'SI',
     iban: 'SI56043000100889976',
     partnerSince: null,
@@ -268,8 +309,8 @@ export async function seedMarketplace(
   for (const o of ORIGINATORS) {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO originators (name, country_code, partner_since, failure_score, credit_ranking, company_size,
-         employees, total_income_cents, iban, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+         employees, total_income_cents, iban, description_en, description_sl, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
         o.name,
         o.countryCode,
@@ -280,6 +321,8 @@ export async function seedMarketplace(
         o.employees,
         o.totalIncome === null ? null : (BigInt(o.totalIncome) * 100n).toString(),
         o.iban,
+        o.description.en,
+        o.description.sl,
         new Date(now.getTime() - 720 * DAY_MS),
       ],
     );

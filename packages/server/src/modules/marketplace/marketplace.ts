@@ -196,6 +196,7 @@ export interface InvestmentFilters {
   rateFrom?: number;
   rateTo?: number;
   originator?: string;
+  originatorId?: number;
 }
 
 /** A percentage with at most two decimals as basis points (9.5 → 950), rounded towards the range's inside. */
@@ -233,6 +234,8 @@ function filterSql(filters: InvestmentFilters, first: number): { sql: string; va
       `EXISTS (SELECT 1 FROM originators fo WHERE fo.id = r.originator_id
                   AND fo.name ILIKE ${param(likePattern(filters.originator))})`,
     );
+  if (filters.originatorId !== undefined)
+    conditions.push(`r.originator_id = ${param(filters.originatorId)}::bigint`);
   return { sql: conditions.map((condition) => ` AND ${condition}`).join(''), values };
 }
 
@@ -402,6 +405,8 @@ interface OriginatorRow {
   iban: string | null;
   funds_cents: string | null;
   created_at: Date;
+  description_en: string | null;
+  description_sl: string | null;
 }
 
 /**
@@ -412,7 +417,7 @@ interface OriginatorRow {
 export const ORIGINATOR_COLUMNS = `o.id::text, o.name, o.country_code, o.partner_since::text, o.failure_score::text,
   o.credit_ranking, o.company_size, o.employees, o.total_income_cents::text, o.iban,
   (SELECT a.balance_cents::text FROM accounts a WHERE a.originator_id = o.id AND a.kind = 'originator') AS funds_cents,
-  o.created_at`;
+  o.created_at, o.description_en, o.description_sl`;
 
 export function originatorJson(row: OriginatorRow): OpsOriginator {
   return {
@@ -431,6 +436,8 @@ export function originatorJson(row: OriginatorRow): OpsOriginator {
     paymentReference: originatorReference(row.id),
     fundsAvailable: centsToEuros(row.funds_cents ?? 0n),
     createdAt: row.created_at.toISOString(),
+    descriptionEn: row.description_en,
+    descriptionSl: row.description_sl,
   };
 }
 
@@ -453,6 +460,14 @@ export interface OriginatorQuery {
   direction?: SortDirection;
   limit: number;
   offset: number;
+}
+
+/** Every originator's id and name, by name (the marketplace's originator filter, GET /originators). */
+export async function listOriginatorNames(db: Queryable): Promise<Schemas['OriginatorName'][]> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id::text, name FROM originators ORDER BY lower(name), id',
+  );
+  return rows.map((row) => ({ Id: Number(row.id), name: row.name }));
 }
 
 /** The operator's list of originators: matching `q`, sorted (by name unless asked otherwise). */

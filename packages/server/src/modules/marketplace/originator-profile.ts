@@ -1,6 +1,7 @@
 /**
  * An originator's page for investors (GET /originators/{id}): its profile and credit rating as a
- * receivable shows them (marketplace.ts publicOriginatorJson), and its track record on the platform
+ * receivable shows them (marketplace.ts publicOriginatorJson), the operator's profile text in both
+ * languages (the app picks the investor's, decision 0021), and its track record on the platform
  * counted from the states of its receivables (lifecycle.ts): listed (all), repaid (REPAID: repaid,
  * bought back or paid by the insurer), active (ACTIVE, PAYING_OUT), late (LATE) and defaulted
  * (COLLECTION, LOSS_EVENT, NON_PAYMENT). The late and defaulted shares are their amounts over the
@@ -32,8 +33,10 @@ export function sharePercent(part: bigint, whole: bigint): number {
 }
 
 export async function findOriginatorProfile(db: Queryable, id: number): Promise<OriginatorProfile | null> {
-  const { rows } = await db.query<PublicOriginatorRow>(
-    `SELECT ${PUBLIC_ORIGINATOR_COLUMNS} FROM originators o WHERE o.id = $1`,
+  const { rows } = await db.query<
+    PublicOriginatorRow & { description_en: string | null; description_sl: string | null }
+  >(
+    `SELECT ${PUBLIC_ORIGINATOR_COLUMNS}, o.description_en, o.description_sl FROM originators o WHERE o.id = $1`,
     [id],
   );
   if (!rows[0]) return null;
@@ -59,6 +62,8 @@ export async function findOriginatorProfile(db: Queryable, id: number): Promise<
   return {
     Id: id,
     originator: publicOriginatorJson(rows[0]),
+    descriptionEn: rows[0].description_en,
+    descriptionSl: rows[0].description_sl,
     listed: json('listed'),
     repaid: json('repaid'),
     active: json('active'),

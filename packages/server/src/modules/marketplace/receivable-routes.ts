@@ -72,6 +72,9 @@ function originatorValues(b: OriginatorBody) {
     employees: b.noOfEmployees ?? null,
     total_income_cents: b.totalIncome === undefined ? null : eurosToCents(b.totalIncome).toString(),
     iban: originatorIban(b.iban),
+    // The profile texts: surrounding spaces dropped, empty stored as none (migrations/0034).
+    description_en: b.descriptionEn?.trim() || null,
+    description_sl: b.descriptionSl?.trim() || null,
   };
 }
 
@@ -137,8 +140,9 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
             rows: [row],
           } = await tx.query(
             `INSERT INTO originators AS o (name, country_code, partner_since, failure_score, credit_ranking,
-               company_size, employees, total_income_cents, iban, created_by, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+               company_size, employees, total_income_cents, iban, description_en, description_sl, created_by,
+               created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
              RETURNING ${ORIGINATOR_COLUMNS}`,
             [...Object.values(values), operator, clock.now()],
           ));
@@ -165,7 +169,7 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
       const updated = await withTransaction(db, async (tx) => {
         const { rows: before } = await tx.query<ReturnType<typeof originatorValues>>(
           `SELECT name, country_code, partner_since::text, failure_score::float8 AS failure_score, credit_ranking,
-                  company_size, employees, total_income_cents::text, iban
+                  company_size, employees, total_income_cents::text, iban, description_en, description_sl
              FROM originators WHERE id = $1 FOR UPDATE`,
           [id],
         );
@@ -176,7 +180,8 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
             rows: [row],
           } = await tx.query(
             `UPDATE originators o SET name = $2, country_code = $3, partner_since = $4, failure_score = $5,
-                    credit_ranking = $6, company_size = $7, employees = $8, total_income_cents = $9, iban = $10
+                    credit_ranking = $6, company_size = $7, employees = $8, total_income_cents = $9, iban = $10,
+                    description_en = $11, description_sl = $12
               WHERE o.id = $1 RETURNING ${ORIGINATOR_COLUMNS}`,
             [id, ...Object.values(values)],
           ));

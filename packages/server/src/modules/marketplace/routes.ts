@@ -9,6 +9,7 @@ import {
   findInvestment,
   findUserInvestment,
   listOpenInvestments,
+  listOriginatorNames,
   type InvestmentFilters,
   listUserInvestments,
   type SortedPage,
@@ -88,6 +89,10 @@ export function investmentHandlers({ db, clock, config }: Deps): Handlers {
       const schedule = await holdingSchedule(db, clock, config, request.auth!.userId, request.params.id);
       if (!schedule) throw notFound();
       return schedule;
+    },
+
+    async listOriginatorNames() {
+      return listOriginatorNames(db);
     },
 
     async getOriginator(request) {

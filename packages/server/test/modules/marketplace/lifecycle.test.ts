@@ -320,7 +320,28 @@ describe('a receivable repaid on time', () => {
       url: `/api/notifications/${anna.userId}`,
       headers: anna.headers,
     });
-    expect((notifications.json() as Array<{ type: string }>)[0]!.type).toBe('INVESTMENT_REPAID');
+    // It names the receivable and the principal repaid to this holder (migrations/0033).
+    expect(expectContractResponse(notifications, 'listNotifications', 200)).toContainEqual(
+      expect.objectContaining({
+        type: 'INVESTMENT_REPAID',
+        receivable: { Id: r.Id, number: r.number },
+        amount: 600,
+      }),
+    );
+    // One for the holding, not one per posting.
+    expect(
+      (notifications.json() as Array<{ type: string; receivable: { Id: number } | null }>).filter(
+        (n) => n.type === 'INVESTMENT_REPAID' && n.receivable?.Id === r.Id,
+      ),
+    ).toHaveLength(1);
+    const bizNotes = await t.app.inject({ url: `/api/notifications/${biz.userId}`, headers: biz.headers });
+    expect(bizNotes.json()).toContainEqual(
+      expect.objectContaining({
+        type: 'INVESTMENT_REPAID',
+        receivable: { Id: r.Id, number: r.number },
+        amount: 400,
+      }),
+    );
     const { rows: mail } = await t.pool.query<{ body: string }>(
       `SELECT body FROM outbox WHERE recipient = $1 AND subject LIKE $2`,
       [anna.email, `%${r.number}%`],

@@ -12,6 +12,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  expectContractResponse,
   signIn,
   signInOperator,
   type OperatorSession,
@@ -247,6 +248,21 @@ describe('GET /api/investments with filters', () => {
     expect(await filtered('originator=_')).toEqual([]);
   });
 
+  it('lists the originators by name for the filter, and narrows by one of them (an unknown id: none)', async () => {
+    const res = await t.app.inject({ url: '/api/originators', headers: demo.headers });
+    const names = expectContractResponse(res, 'listOriginatorNames', 200) as { Id: number; name: string }[];
+    const { rows } = await t.pool.query<{ id: string; name: string }>(
+      'SELECT id::text, name FROM originators ORDER BY lower(name), id',
+    );
+    expect(names).toEqual(rows.map((r) => ({ Id: Number(r.id), name: r.name })));
+    expect(names.length).toBeGreaterThan(1);
+    const alpen = names.find((o) => o.name === 'Alpen Logistik GmbH')!;
+    const listed = await expectSame(`originatorId=${alpen.Id}`, 'o.id = $2', [alpen.Id]);
+    for (const i of listed) expect(i.originator.Id).toBe(alpen.Id);
+    expect(await filtered('originatorId=987654321')).toEqual([]);
+    expect((await t.app.inject({ url: '/api/originators' })).statusCode).toBe(401);
+  });
+
   it('combines filters (AND) and keeps sorting and paging on the filtered list', async () => {
     const condition =
       "r.protection = 'BG' AND r.interest_rate_bp >= 700 AND r.maturity_on - r.issued_on <= 150";
@@ -291,6 +307,8 @@ describe('GET /api/investments with filters', () => {
     'originator=',
     'originator=%20%20',
     `originator=${'a'.repeat(101)}`,
+    'originatorId=0',
+    'originatorId=alpen',
   ])('refuses the filter %s (400 validation-error)', async (query) => {
     expectApiError(
       await t.app.inject({ url: `/api/investments?${query}`, headers: demo.headers }),

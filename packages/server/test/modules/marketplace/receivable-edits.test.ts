@@ -93,6 +93,8 @@ describe('correcting an originator', () => {
       paymentReference: originatorReference(created.Id),
       fundsAvailable: 0,
       createdAt: created.createdAt,
+      descriptionEn: null,
+      descriptionSl: null,
     });
     expect(await auditEvents(t, 'originator.updated')).toEqual([
       {
@@ -129,6 +131,86 @@ describe('correcting an originator', () => {
       400,
       'validation-error',
     );
+  });
+});
+
+describe("an originator's profile text", () => {
+  const profile = async (id: number) =>
+    expectContractResponse(
+      await t.app.inject({ url: `/api/originators/${id}`, headers: demo.headers }),
+      'getOriginator',
+      200,
+    ) as { descriptionEn: string | null; descriptionSl: string | null };
+
+  it('is written by the operator in both languages, trimmed, and read by investors on its page', async () => {
+    const created = expectContractResponse(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/ops/originators',
+        headers: operator.headers,
+        payload: { name: 'Profil Tekst d.o.o.', countryCode: 'SI', descriptionEn: '  Makes boxes.  ' },
+      }),
+      'createOriginator',
+      201,
+    ) as { Id: number; descriptionEn: string | null; descriptionSl: string | null };
+    expect(created).toMatchObject({ descriptionEn: 'Makes boxes.', descriptionSl: null });
+    expect(await profile(created.Id)).toMatchObject({ descriptionEn: 'Makes boxes.', descriptionSl: null });
+
+    const res = await put(`/api/ops/originators/${created.Id}`, {
+      name: 'Profil Tekst d.o.o.',
+      countryCode: 'SI',
+      descriptionEn: 'Makes cardboard boxes.',
+      descriptionSl: 'Izdeluje kartonske škatle.',
+    });
+    expect(expectContractResponse(res, 'updateOriginator', 200)).toMatchObject({
+      descriptionEn: 'Makes cardboard boxes.',
+      descriptionSl: 'Izdeluje kartonske škatle.',
+    });
+    expect(await profile(created.Id)).toMatchObject({
+      descriptionEn: 'Makes cardboard boxes.',
+      descriptionSl: 'Izdeluje kartonske škatle.',
+    });
+    expect((await auditEvents(t, 'originator.updated')).at(-1)!.details).toEqual({
+      originatorId: created.Id,
+      fields: 'description_en,description_sl',
+    });
+
+    // Only spaces, or left out, is none.
+    await put(`/api/ops/originators/${created.Id}`, {
+      name: 'Profil Tekst d.o.o.',
+      countryCode: 'SI',
+      descriptionSl: '   ',
+    });
+    expect(await profile(created.Id)).toMatchObject({ descriptionEn: null, descriptionSl: null });
+  });
+
+  it('refuses a text over 2 000 characters (400), and an investor cannot write it', async () => {
+    const id = await originatorId(t);
+    const body = { name: 'Alpen Logistik GmbH', countryCode: 'AT' };
+    for (const field of ['descriptionEn', 'descriptionSl'])
+      expectApiError(
+        await put(`/api/ops/originators/${id}`, { ...body, [field]: 'x'.repeat(2001) }),
+        400,
+        'validation-error',
+      );
+    const longest = 'ž'.repeat(2000);
+    expect(
+      expectContractResponse(
+        await put(`/api/ops/originators/${id}`, { ...body, descriptionSl: longest }),
+        'updateOriginator',
+        200,
+      ),
+    ).toMatchObject({ descriptionSl: longest });
+
+    const byInvestor = await put(
+      `/api/ops/originators/${id}`,
+      { ...body, descriptionEn: 'Trust me.' },
+      demo.headers,
+    );
+    // The back office does not exist for an investor's token (OpsNotFound).
+    expectApiError(byInvestor, 404, 'not-found');
+    expect(await profile(id)).toMatchObject({ descriptionEn: null, descriptionSl: longest });
+    await put(`/api/ops/originators/${id}`, body);
   });
 });
 

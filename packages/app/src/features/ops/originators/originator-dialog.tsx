@@ -11,6 +11,7 @@ import {
   DialogTitle,
   parseAmountToCents,
   Select,
+  TextAreaField,
   TextField,
   toIsoDate,
   useToast,
@@ -23,6 +24,7 @@ import { useCountryChoices, useFormFields } from '../form-fields';
 import { useReceivablesTranslation } from '../receivables/i18n';
 import {
   COMPANY_SIZES,
+  MAX_DESCRIPTION,
   originatorFormValues,
   originatorRequest,
   originatorSchema,
@@ -154,6 +156,19 @@ export function OriginatorDialog({ originator, open, onOpenChange }: OriginatorD
               spellCheck={false}
               className="sm:col-span-2"
               {...register('iban')}
+            />
+            <TextAreaField
+              label={t('originators.form.descriptionEn')}
+              hint={t('originators.form.descriptionHint')}
+              maxLength={MAX_DESCRIPTION}
+              className="sm:col-span-2"
+              {...register('descriptionEn')}
+            />
+            <TextAreaField
+              label={t('originators.form.descriptionSl')}
+              maxLength={MAX_DESCRIPTION}
+              className="sm:col-span-2"
+              {...register('descriptionSl')}
             />
           </div>
           {errorMessage && <Alert variant="error" description={errorMessage} />}

@@ -6,7 +6,8 @@ import { centsToEuros, eurosToCents } from '../../../lib/money';
 
 /*
  * The originator form (CreateOriginatorRequest): name (2–200 characters) and country required; the
- * rest optional, each checked as the contract checks it. The fields hold the typed text; numbers are
+ * rest optional, each checked as the contract checks it (the profile texts in English and Slovene,
+ * for the investors' originator page, at most 2 000 characters each). The fields hold the typed text; numbers are
  * read with the kit's parseAmountToCents (decimal text to integer hundredths, `,` or `.`), never
  * through a float. The IBAN (where the statement import recognises the originator's payments) is
  * checked as the service checks it, with ibantools. Messages are keys of
@@ -24,7 +25,8 @@ export type OriginatorError =
   | 'invalid-employees'
   | 'invalid-amount'
   | 'too-large'
-  | 'invalid-iban';
+  | 'invalid-iban'
+  | 'description-too-long';
 
 export const COMPANY_SIZES = [
   'MICRO',
@@ -43,12 +45,16 @@ export interface OriginatorValues {
   noOfEmployees: string;
   totalIncome: string;
   iban: string;
+  descriptionEn: string;
+  descriptionSl: string;
 }
 
 const RANKING = /^[A-Z][A-Z0-9+-]{0,4}$/;
 const MAX_EMPLOYEES = 10_000_000;
 /** The contract's maximum total income, 1 000 000 000 000 €, in cents. */
 const MAX_INCOME_CENTS = 100_000_000_000_000;
+/** The contract's longest profile text (CreateOriginatorRequest.descriptionEn/descriptionSl). */
+export const MAX_DESCRIPTION = 2000;
 
 /** What is wrong with each field, by name (none: the form may be sent). `today` is yyyy-mm-dd. */
 export function originatorErrors(
@@ -84,6 +90,8 @@ export function originatorErrors(
   }
   if (values.iban.trim() !== '' && !isValidIBAN(electronicFormatIBAN(values.iban) ?? ''))
     errors.iban = 'invalid-iban';
+  for (const field of ['descriptionEn', 'descriptionSl'] as const)
+    if (values[field].trim().length > MAX_DESCRIPTION) errors[field] = 'description-too-long';
   return errors;
 }
 
@@ -100,6 +108,8 @@ export function originatorSchema(today: string) {
       noOfEmployees: z.string(),
       totalIncome: z.string(),
       iban: z.string(),
+      descriptionEn: z.string(),
+      descriptionSl: z.string(),
     })
     .check(
       z.superRefine((values, context) => {
@@ -122,6 +132,8 @@ export function originatorFormValues(originator?: Schemas['OpsOriginator']): Ori
       noOfEmployees: '',
       totalIncome: '',
       iban: '',
+      descriptionEn: '',
+      descriptionSl: '',
     };
   const score = originator.creditRating.failureScore;
   return {
@@ -135,6 +147,8 @@ export function originatorFormValues(originator?: Schemas['OpsOriginator']): Ori
     totalIncome:
       originator.totalIncome === null ? '' : centsToDecimalString(eurosToCents(originator.totalIncome)),
     iban: originator.iban === null ? '' : (friendlyFormatIBAN(originator.iban) ?? originator.iban),
+    descriptionEn: originator.descriptionEn ?? '',
+    descriptionSl: originator.descriptionSl ?? '',
   };
 }
 
@@ -156,5 +170,7 @@ export function originatorRequest(values: OriginatorValues): Schemas['CreateOrig
     noOfEmployees: employees === undefined ? undefined : Number(employees),
     totalIncome: hundredths(values.totalIncome),
     iban: values.iban.trim() === '' ? undefined : (electronicFormatIBAN(values.iban) ?? undefined),
+    descriptionEn: text(values.descriptionEn),
+    descriptionSl: text(values.descriptionSl),
   };
 }

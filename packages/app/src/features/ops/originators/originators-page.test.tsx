@@ -24,6 +24,8 @@ const originator = (Id: number, name: string, countryCode = 'AT'): Schemas['OpsO
   paymentReference: `RF00OR${Id}`,
   fundsAvailable: 0,
   createdAt: '2026-01-01T08:00:00Z',
+  descriptionEn: null,
+  descriptionSl: null,
 });
 
 function openOriginators(...handlers: Parameters<typeof mockApi>) {

@@ -29,6 +29,8 @@ const originators: Schemas['OpsOriginator'][] = [
     paymentReference: 'RF62OR3',
     fundsAvailable: 4000,
     createdAt: '2026-01-01T08:00:00Z',
+    descriptionEn: null,
+    descriptionSl: null,
   },
 ];
 
