@@ -70,11 +70,16 @@ const INVESTOR_DAYS_SQL = `
  * holdings with the interest accrued (the daily job accrues without a posting; the figures here
  * compute the accrual to the day themselves, and the job's restated sum marks a maturity moved).
  * Ledger rows are only ever added, so any new movement changes it — also one committed after a newer
- * one (the count). Read through the index (account_id, id), without the transactions' rows.
+ * one (the count). The count is the accounts' per-kind totals (migrations/0035, kept by the posting
+ * itself), the newest entry one probe of the index (account_id, id) per account: flat at any history
+ * length, where counting the entries cost a walk of a million index rows.
  */
 const DAYS_VERSION_SQL = `
-  SELECT (SELECT count(*) || ':' || coalesce(max(e.id), 0)
-            FROM accounts a JOIN ledger_entries e ON e.account_id = a.id
+  SELECT (SELECT coalesce(sum((SELECT sum(k.entry_count) FROM ledger_account_kind_totals k
+                                WHERE k.account_id = a.id)), 0)
+              || ':' || coalesce(max((SELECT e.id FROM ledger_entries e WHERE e.account_id = a.id
+                                       ORDER BY e.account_id DESC, e.id DESC LIMIT 1)), 0)
+            FROM accounts a
            WHERE a.user_id = $1 AND a.kind IN ('investor-cash', 'investor-invested'))
       || '/' || (SELECT count(*) || ':' || count(settle_transaction_id) FROM withdrawals WHERE user_id = $1)
       || '/' || (SELECT count(*) || ':' || coalesce(sum(accrued_interest_cents), 0)

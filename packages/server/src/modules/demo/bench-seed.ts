@@ -10,7 +10,8 @@
  * million times: the entries carry the same running balances the function would have written, the
  * cached balances are set under the same guard (`invest.ledger_posting`), every transaction's entries
  * still pass the deferred balance check at commit, and the ledger is reconciled at the end — a seed
- * that broke a ledger rule fails there instead of being measured.
+ * that broke a ledger rule fails there instead of being measured. The accounts' per-kind totals
+ * (migrations/0035) are added the same way (addKindTotals), and reconciled with the rest.
  */
 import type pg from 'pg';
 import type { Clock } from '../../platform/clock.ts';
@@ -118,6 +119,7 @@ export async function seedBenchData(
         `INSERT INTO deposits (user_id, amount_cents, status, received_at, ledger_transaction_id)
          SELECT user_id, amount_cents, 'PROCESSED', occurred_at, tx_id FROM bench_tx`,
       );
+      await addKindTotals(client, 'bench_tx');
     });
     log.info(`bench seed: investors ${from}–${to} with ${depositsEach} deposits each`);
   }
@@ -135,6 +137,23 @@ export async function seedBenchData(
   const { rows: count } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries');
   log.info(
     `bench seed done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${count[0]!.n} ledger entries, reconciled`,
+  );
+}
+
+/**
+ * Adds the entries of the seed's transactions (the `tx_id` column of temporary table `txTable`) to
+ * their accounts' per-kind totals, as post_ledger_transaction() does for each posting (migrations/0035).
+ */
+async function addKindTotals(client: pg.PoolClient, txTable: 'bench_tx' | 'bench_holding'): Promise<void> {
+  await client.query(
+    `INSERT INTO ledger_account_kind_totals AS k (account_id, kind, entry_count, total_cents)
+     SELECT e.account_id, t.kind, count(*), sum(e.amount_cents)
+       FROM ${txTable} b
+       JOIN ledger_transactions t ON t.id = b.tx_id
+       JOIN ledger_entries e ON e.transaction_id = b.tx_id
+      GROUP BY e.account_id, t.kind
+     ON CONFLICT (account_id, kind) DO UPDATE
+        SET entry_count = k.entry_count + EXCLUDED.entry_count, total_cents = k.total_cents + EXCLUDED.total_cents`,
   );
 }
 
@@ -243,6 +262,7 @@ async function seedBenchMarketplace(
        SELECT id, user_id, receivable_id, amount_cents, interest_rate_bp, $1, tx_id FROM bench_holding`,
       [now],
     );
+    await addKindTotals(client, 'bench_holding');
     await client.query(
       `UPDATE receivables r SET available_cents = r.available_cents - s.sold
          FROM (SELECT receivable_id, sum(amount_cents) AS sold FROM bench_holding GROUP BY receivable_id) s

@@ -16,7 +16,9 @@ import { prepared, type Queryable } from '../../platform/db/pool.ts';
  * and SENT withdrawals hold (still the investor's, not available). The cash-account entries of kind
  * 'withdrawal' net to −(reserved + paid out), a rejected payout's return cancelling its reservation,
  * so the money paid out is −(that net) − reserved: correct for withdrawals booked any way. The
- * per-kind sum reads the investor's own entries only (index ledger_entries_account).
+ * per-kind sums are the cash account's rows of ledger_account_kind_totals (migrations/0035), which
+ * post_ledger_transaction() keeps in the posting's own transaction and the nightly reconciliation
+ * checks against the entries: a few rows at any history length, never the entries themselves.
  */
 const BALANCE_SQL = `
   WITH cash AS (
@@ -24,12 +26,11 @@ const BALANCE_SQL = `
   ), invested AS (
     SELECT balance_cents FROM accounts WHERE user_id = $1 AND kind = 'investor-invested'
   ), movements AS (
-    SELECT coalesce(-sum(e.amount_cents) FILTER (WHERE t.kind = 'withdrawal'), 0) AS withdrawals_cents,
-           coalesce(sum(e.amount_cents) FILTER (WHERE t.kind IN ('interest', 'tax')), 0) AS interest_cents
+    SELECT coalesce(-sum(k.total_cents) FILTER (WHERE k.kind = 'withdrawal'), 0) AS withdrawals_cents,
+           coalesce(sum(k.total_cents) FILTER (WHERE k.kind IN ('interest', 'tax')), 0) AS interest_cents
       FROM cash
-      JOIN ledger_entries e ON e.account_id = cash.id
-      JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE t.kind IN ('withdrawal', 'interest', 'tax')
+      JOIN ledger_account_kind_totals k ON k.account_id = cash.id
+     WHERE k.kind IN ('withdrawal', 'interest', 'tax')
   )
   SELECT coalesce((SELECT balance_cents FROM cash), 0)::text AS available_cents,
          (SELECT coalesce(sum(amount_cents), 0) FROM deposits

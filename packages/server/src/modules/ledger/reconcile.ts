@@ -3,7 +3,8 @@
  * balance equals the sum of its entries, every entry's running balance matches, every transaction and
  * all entries together sum to zero, and every originator's account holds exactly the credits booked
  * to it less the repayments drawn from it, never less than zero, and the returns to payers waiting to be
- * paid (payer-returns-pending) are exactly the PENDING and SENT ones (migrations/0031). Runs after every money test file and as a daily job that raises an
+ * paid (payer-returns-pending) are exactly the PENDING and SENT ones (migrations/0031), and every
+ * account's per-kind totals (what the balances read, migrations/0035) equal its entries. Runs after every money test file and as a daily job that raises an
  * alert on a mismatch.
  */
 import type pg from 'pg';
@@ -23,12 +24,21 @@ export interface LedgerMismatch {
     | 'originator'
     | 'originator-negative'
     /** payer-returns-pending holds other than the PENDING and SENT returns to payers (migrations/0031). */
-    | 'payer-returns';
+    | 'payer-returns'
+    /**
+     * An account's entries of one ledger kind sum to other than its row of per-kind totals, which the
+     * balances read instead of the entries (migrations/0035): expected the entries' sum, actual the row's.
+     */
+    | 'kind-total'
+    /** The same sums, but the row counts a different number of entries (expected and actual are counts). */
+    | 'kind-count';
   accountId: string | null;
   transactionId: string | null;
   entryId: string | null;
   expectedCents: bigint;
   actualCents: bigint;
+  /** The ledger kind of a kind-total or kind-count mismatch (absent on the others). */
+  ledgerKind?: string;
 }
 
 /** Every mismatch of the ledger; an empty list means it reconciles. */
@@ -40,7 +50,10 @@ export async function reconcileLedger(db: Queryable): Promise<LedgerMismatch[]> 
     entry_id: string | null;
     expected_cents: string;
     actual_cents: string;
-  }>('SELECT * FROM ledger_reconciliation() ORDER BY problem, account_id, transaction_id, entry_id');
+    ledger_kind: string | null;
+  }>(
+    'SELECT * FROM ledger_reconciliation() ORDER BY problem, account_id, transaction_id, entry_id, ledger_kind',
+  );
   return rows.map((r) => ({
     problem: r.problem,
     accountId: r.account_id,
@@ -48,6 +61,7 @@ export async function reconcileLedger(db: Queryable): Promise<LedgerMismatch[]> 
     entryId: r.entry_id,
     expectedCents: BigInt(r.expected_cents),
     actualCents: BigInt(r.actual_cents),
+    ...(r.ledger_kind === null ? {} : { ledgerKind: r.ledger_kind }),
   }));
 }
 
@@ -74,7 +88,7 @@ export async function runReconciliation(
   const mismatches = await reconcileLedger(db);
   if (mismatches.length === 0) {
     options.log.info(
-      'ledger reconciliation: balances, running balances, totals and originator accounts agree',
+      'ledger reconciliation: balances, running balances, totals, per-kind totals and originator accounts agree',
     );
     return mismatches;
   }
@@ -94,7 +108,7 @@ export async function runReconciliation(
     if (!options.opsAlertEmail) return;
     const lines = details.map(
       (m) =>
-        `${m.problem}: account ${m.accountId ?? '-'}, transaction ${m.transactionId ?? '-'}, entry ${m.entryId ?? '-'}: ` +
+        `${m.problem}: account ${m.accountId ?? '-'}${m.ledgerKind ? ` (kind ${m.ledgerKind})` : ''}, transaction ${m.transactionId ?? '-'}, entry ${m.entryId ?? '-'}: ` +
         `expected ${m.expectedCents} cents, found ${m.actualCents} cents`,
     );
     const outboxId = await enqueueMessage(client, options.clock, {

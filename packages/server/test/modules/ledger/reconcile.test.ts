@@ -121,7 +121,8 @@ describe('ledger reconciliation', () => {
         [tx.rows[0]!.id, (await client.query("SELECT id FROM accounts WHERE code = 'losses'")).rows[0].id],
       );
       const problems = (await reconcileLedger(client)).map((m) => m.problem).sort();
-      expect(problems).toEqual(['balance', 'running-balance', 'total', 'unbalanced']);
+      // The entry written behind the posting function's back is missing from the per-kind totals too.
+      expect(problems).toEqual(['balance', 'kind-total', 'running-balance', 'total', 'unbalanced']);
     } finally {
       await client.query('ROLLBACK');
       client.release();
