@@ -1,4 +1,4 @@
--- Money reads flat at any history length (issue 26, decision 0023): the per-kind totals of every
+-- Money reads flat at any history length (issue 26, decision 0022): the per-kind totals of every
 -- account, kept by post_ledger_transaction() in the same transaction as the posting, so an investor's
 -- balance (src/modules/ledger/balances.ts: the withdrawals paid out, the interest earned) and the
 -- dashboard's version of their days read a few summary rows instead of summing every entry (0.6 s for an

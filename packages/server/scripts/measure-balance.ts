@@ -1,6 +1,6 @@
 /**
  * A focused measurement of GET /accountBalance for one investor with a long history (issue 26,
- * decision 0023), without the whole `pnpm bench`: an embedded PostgreSQL in a temporary directory,
+ * decision 0022), without the whole `pnpm bench`: an embedded PostgreSQL in a temporary directory,
  * the schema migrated, one investor given MEASURE_ENTRIES ledger entries on their cash account
  * (a deposit every 1,000th movement, a withdrawal reserved every 1,000th, otherwise purchases,
  * repayments, interest and tax in turn, each against its real counterparty account), then the

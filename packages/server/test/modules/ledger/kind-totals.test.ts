@@ -1,5 +1,5 @@
 /**
- * The accounts' per-kind totals (migrations/0035, decision 0023): post_ledger_transaction() keeps them
+ * The accounts' per-kind totals (migrations/0035, decision 0022): post_ledger_transaction() keeps them
  * in the posting's own transaction, GET /accountBalance reads them instead of the entries, postings
  * from several processes at once keep them exact, the nightly reconciliation flags a row that differs
  * from the entries, and the migration's backfill matches the entries written before it.
