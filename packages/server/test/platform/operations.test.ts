@@ -245,6 +245,11 @@ describe('graceful shutdown', () => {
         APP_DIST: '/nonexistent',
         // Time for a load balancer to see readiness turn false before the port closes.
         SHUTDOWN_DRAIN_MS: '1500',
+        // No load shedding: beside the other test files on two cores the event loop lags, and a
+        // shed sign-in (503) is not what this test is about (shedding has its own test above).
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        // The drain must end by itself (exit 0); a squeezed machine must not hit the production cap.
+        SHUTDOWN_TIMEOUT_MS: '60000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -72,6 +72,9 @@ describe('originators', () => {
       iban: null,
       paymentReference: originatorReference(created.Id),
       fundsAvailable: 0,
+      // No profile text given: none, not an empty string.
+      descriptionEn: null,
+      descriptionSl: null,
       createdAt: t.clock.now().toISOString(),
     });
     expect(await auditEvents(t, 'originator.created')).toEqual([
