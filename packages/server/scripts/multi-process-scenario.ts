@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { operatorTotpSecret } from '../src/modules/auth/operators.ts';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
-import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/ledger.ts';
+import { investorCashAccountId, postTransaction, systemAccountId } from '../src/modules/ledger/index.ts';
 import { reconcileLedger } from '../src/modules/ledger/reconcile.ts';
 import { newSmsCode, smsCodeHash, userCodeBinding } from '../src/modules/verification/index.ts';
 import { loadConfig } from '../src/platform/config.ts';

@@ -17,7 +17,7 @@ import { systemClock } from '../src/platform/clock.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { createPool } from '../src/platform/db/pool.ts';
-import { seedDemoData } from '../src/modules/demo/seed.ts';
+import { seedDemoData } from '../src/modules/demo/index.ts';
 import { formatReport, runScenario } from './multi-process-scenario.ts';
 
 const PG_PORT = Number(process.env.SMOKE_PG_PORT ?? 3350);
