@@ -4,7 +4,7 @@
  * attempts summed). A runner whose report is missing is skipped.
  * Usage: node scripts/slowest.mjs [reportDir]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? 'test-reports';
@@ -16,16 +16,19 @@ function print(title, rows) {
     console.log(`${(ms / 1000).toFixed(1).padStart(7)}s  ${name}`);
 }
 
-const vitestFile = path.join(dir, 'vitest.json');
-if (existsSync(vitestFile)) {
-  // Written by scripts/vitest-file-times.ts: [{ file, project, ms }].
-  const byProject = new Map();
-  for (const { file, project, ms } of JSON.parse(readFileSync(vitestFile, 'utf8'))) {
+// Written by scripts/vitest-file-times.ts, one per Vitest run (test.sh runs two): [{ file, project, ms }].
+const vitestFiles = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => /^vitest.*\.json$/.test(name))
+      .sort()
+  : [];
+const byProject = new Map();
+for (const name of vitestFiles)
+  for (const { file, project, ms } of JSON.parse(readFileSync(path.join(dir, name), 'utf8'))) {
     if (!byProject.has(project)) byProject.set(project, []);
     byProject.get(project).push([ms, file]);
   }
-  for (const [project, rows] of byProject) print(`slowest Vitest files (${project})`, rows);
-}
+for (const [project, rows] of byProject) print(`slowest Vitest files (${project})`, rows);
 
 const playwrightFile = path.join(dir, 'playwright.json');
 if (existsSync(playwrightFile)) {

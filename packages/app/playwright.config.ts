@@ -20,6 +20,8 @@ function server(
       DEV_OUTBOX: '1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Its database lives for one run: no commit waits for the disk (the demo's seed makes thousands).
+      EMBEDDED_PG_NON_DURABLE: '1',
       // ~250 journeys log in and register from one address within minutes: raise every rate limit.
       RATE_LIMIT_FACTOR: '100',
       // POST /api/dev/simulate runs the calendar forward (calendar.spec.ts, on its own server).

@@ -9,7 +9,12 @@ import type pg from 'pg';
 import { buildApp, startJobs } from './app.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded.ts';
+import {
+  ensureDatabase,
+  NON_DURABLE_SETTINGS,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './platform/db/embedded.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { createPool } from './platform/db/pool.ts';
 import { assertServiceRole, provisionServiceRole } from './platform/db/roles.ts';
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
       log.info(`starting embedded PostgreSQL in ${config.dataDir}`);
       embedded = await startEmbeddedPostgres({
         dataDir: config.dataDir,
+        ...(config.embeddedNonDurable ? { settings: NON_DURABLE_SETTINGS } : {}),
         onLog: (line) => {
           // Connections ended by a shutdown are expected; real failures are worth a warning.
           if (/\b(PANIC|FATAL|ERROR)\b/.test(line) && !line.includes('due to administrator command')) {

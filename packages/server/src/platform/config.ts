@@ -68,6 +68,13 @@ export interface Config {
    */
   devClock: boolean;
   /**
+   * EMBEDDED_PG_NON_DURABLE=1 (or true): the embedded PostgreSQL runs with PostgreSQL's non-durable
+   * settings (fsync, synchronous_commit and full_page_writes off: its manual, "Non-Durable Settings"),
+   * for throwaway test servers (the Playwright journeys' four): a crash may lose or corrupt the data.
+   * Never in production: the service refuses to start with it.
+   */
+  embeddedNonDurable: boolean;
+  /**
    * The platform's own bank account: where investors pay in (deposit instructions, the QR code) and
    * whose statements the operator uploads (a statement of any other account is refused).
    */
@@ -282,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     personalInterestTaxRateBp: taxRateFrom(env.PERSONAL_INTEREST_TAX_RATE),
     suspenseApprovalAboveCents: suspenseApprovalFrom(env.SUSPENSE_APPROVAL_ABOVE),
     devClock: /^(1|true)$/i.test(env.DEV_CLOCK ?? ''),
+    embeddedNonDurable: /^(1|true)$/i.test(env.EMBEDDED_PG_NON_DURABLE ?? ''),
     platformAccount: platformAccountFrom(env),
     totpKeys: keyringFrom(env.TOTP_KEYS ?? env.OPERATOR_TOTP_KEYS),
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,

@@ -21,5 +21,8 @@ export function startupProblems(
   // The development clock would let anyone move the platform's calendar (and book maturities).
   if (production && config.devClock)
     errors.push('DEV_CLOCK is refused with NODE_ENV=production: unset DEV_CLOCK.');
+  // A crash of a non-durable cluster may lose acknowledged money movements.
+  if (production && config.embeddedNonDurable)
+    errors.push('EMBEDDED_PG_NON_DURABLE is refused with NODE_ENV=production: unset it.');
   return { errors, warnings };
 }

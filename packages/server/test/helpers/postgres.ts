@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { isAlive, startEmbeddedPostgres } from '../../src/platform/db/embedded.ts';
+import { isAlive, NON_DURABLE_SETTINGS, startEmbeddedPostgres } from '../../src/platform/db/embedded.ts';
 
 const ROOT = '/tmp/invest-server-tests';
 
@@ -112,9 +112,8 @@ export function workerCluster(): Promise<string> {
     const db = await startEmbeddedPostgres({
       dataDir,
       keepRunningOnExit: true,
-      // A test cluster lives for one run: PostgreSQL's non-durable settings (its manual, "Non-Durable
-      // Settings") spare every commit and every CREATE DATABASE a flush to disk.
-      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+      // A test cluster lives for one run: no commit or CREATE DATABASE waits for the disk.
+      settings: NON_DURABLE_SETTINGS,
     });
     await fs.writeFile(
       infoFile,

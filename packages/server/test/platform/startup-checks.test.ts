@@ -67,6 +67,12 @@ describe('production', () => {
     ]);
   });
 
+  it("refuses the embedded database's non-durable settings", () => {
+    expect(errorsOf({ ...PRODUCTION, EMBEDDED_PG_NON_DURABLE: '1' })).toEqual([
+      'EMBEDDED_PG_NON_DURABLE is refused with NODE_ENV=production: unset it.',
+    ]);
+  });
+
   it('refuses without the platform bank account', () => {
     expect(errorsOf({ ...PRODUCTION, PLATFORM_IBAN: undefined })).toEqual([
       expect.stringContaining('PLATFORM_IBAN'),

@@ -18,6 +18,17 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
+/**
+ * PostgreSQL's non-durable settings (its manual, "Non-Durable Settings"): no commit and no CREATE
+ * DATABASE waits for a flush to disk. Only for clusters that live for one test run; a crash may lose
+ * or corrupt their data.
+ */
+export const NON_DURABLE_SETTINGS: Readonly<Record<string, string>> = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+};
+
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** Defaults to a free loopback port chosen at start. */
