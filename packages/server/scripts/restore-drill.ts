@@ -267,8 +267,10 @@ async function main() {
       }
       check(
         'the dump is a snapshot: what was acknowledged after it ended is not in it',
-        inDump.purchases.size < end.purchases.size || inDump.withdrawals.size < end.withdrawals.size,
-        `${end.purchases.size - inDump.purchases.size} purchases and ${end.withdrawals.size - inDump.withdrawals.size} withdrawals after the snapshot (WAL archiving keeps those)`,
+        inDump.purchases.size < end.purchases.size ||
+          inDump.cancels.size < end.cancels.size ||
+          inDump.withdrawals.size < end.withdrawals.size,
+        `${end.purchases.size - inDump.purchases.size} purchases, ${end.cancels.size - inDump.cancels.size} cancellations and ${end.withdrawals.size - inDump.withdrawals.size} withdrawals after the snapshot (WAL archiving keeps those)`,
       );
     } finally {
       await targetPool.end();
