@@ -25,7 +25,10 @@
  * BENCH_API=off skips the latency part, BENCH_LIGHTHOUSE=off the Lighthouse part, BENCH_ONLY=dashboard
  * measures only the dashboard's calls, BENCH_ONLY=marketplace only the marketplace's lists, BENCH_ONLY=auto-invest only the auto-invest allocation,
  * BENCH_ONLY=purchases only the hot receivable against pgbench, BENCH_PURCHASE_RUNS times (default 1;
- * the machine may be shared, so compare the ratios of one run).
+ * the machine may be shared, so compare the ratios of one run), BENCH_ONLY=scale the reads and writes the
+ * server README's "How far one PostgreSQL carries it" is computed from: GET /api/customer/{uid}, the
+ * wallet's three reads, then the hot receivable's purchases against pgbench. BENCH_URL with
+ * BENCH_DATA_DIR measures a bench server already running (left running) instead of starting one.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -57,6 +60,8 @@ const MARKETPLACE_ONLY = process.env.BENCH_ONLY === 'marketplace';
 const AUTO_INVEST_ONLY = process.env.BENCH_ONLY === 'auto-invest';
 /** BENCH_ONLY=purchases measures the hot receivable against pgbench alone (no bundles, Lighthouse or latency). */
 const PURCHASES_ONLY = process.env.BENCH_ONLY === 'purchases';
+/** BENCH_ONLY=scale: the customer and wallet reads, then the purchases (the Operations' capacity figures). */
+const SCALE_ONLY = process.env.BENCH_ONLY === 'scale';
 const PURCHASE_RUNS = Number(process.env.BENCH_PURCHASE_RUNS ?? 1);
 const WEB_CLIENT = 'Basic aW52ZXN0LXdlYjo=';
 const LOGIN_FORM =
@@ -111,6 +116,8 @@ async function startServer(port: number, dataDir: string) {
     }
     await sleep(200);
   }
+  // Not left behind: a server still seeding would go on taking the cores.
+  process.kill(child.pid!, 'SIGTERM');
   throw new Error('server did not start within 10 minutes');
 }
 
@@ -258,7 +265,7 @@ async function dashboardCalls(base: string) {
 
 /**
  * Purchases on one hot receivable (DESIGN §6: ≥ 0.3 × pgbench TPC-B on the same PostgreSQL in the
- * same run). 50 bench investors buy 1 € each in a loop, one connection each, every purchase with its
+ * same run). 50 bench investors buy 10 € each (the smallest purchase) in a loop, one connection each, every purchase with its
  * own Idempotency-Key, for BENCH_DURATION seconds; then pgbench's TPC-B (scale 1, 50 clients) runs
  * against a database of its own in the same cluster.
  */
@@ -293,7 +300,7 @@ async function purchaseThroughput(base: string, dataDir: string) {
   const investors = await Promise.all(
     Array.from({ length: WALLET_CONNECTIONS }, (_, i) => login(base, BENCH_INVESTOR(i + 100))),
   );
-  const body = JSON.stringify({ investmentId: receivable.Id, amount: 1 });
+  const body = JSON.stringify({ investmentId: receivable.Id, amount: 10 });
   const times: number[] = [];
   const statuses = new Map<number, number>();
   const until = Date.now() + DURATION_S * 1000;
@@ -372,7 +379,7 @@ async function purchaseThroughput(base: string, dataDir: string) {
     console.log(`pgbench could not initialise: ${init.stderr?.toString().trim()}`);
   }
   console.log(
-    `\nPurchases on one hot receivable (${WALLET_CONNECTIONS} investors, 1 € each, ${DURATION_S} s)\n`,
+    `\nPurchases on one hot receivable (${WALLET_CONNECTIONS} investors, 10 € each, ${DURATION_S} s)\n`,
   );
   console.log(
     table(
@@ -525,29 +532,33 @@ async function autoInvestAllocation(base: string, dataDir: string) {
 
 async function benchApi(base: string, token: Token) {
   console.log(`\nMeasuring ${CONNECTIONS} concurrent connections, ${DURATION_S} s per call …`);
+  const customer = () =>
+    measure(`GET /api/customer/${token.userId}`, {
+      url: `${base}/api/customer/${token.userId}`,
+      headers: {
+        authorization: `${token.token_type} ${token.access_token}`,
+        userid: String(token.userId),
+      },
+    });
   const results = DASHBOARD_ONLY
     ? await dashboardCalls(base)
-    : MARKETPLACE_ONLY
-      ? await marketplaceCalls(base, token)
-      : [
-          await measure('POST /api/oauth/token', {
-            url: `${base}/api/oauth/token`,
-            method: 'POST',
-            headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-            body: LOGIN_FORM,
-          }),
-          await measure(`GET /api/customer/${token.userId}`, {
-            url: `${base}/api/customer/${token.userId}`,
-            headers: {
-              authorization: `${token.token_type} ${token.access_token}`,
-              userid: String(token.userId),
-            },
-          }),
-          // The wallet's calls at 50 concurrent clients (DESIGN §6 budget: p95 ≤ 50 ms).
-          ...(await walletCalls(base, token)),
-          ...(await marketplaceCalls(base, token)),
-          ...(await dashboardCalls(base)),
-        ];
+    : SCALE_ONLY
+      ? [await customer(), ...(await walletCalls(base, token))]
+      : MARKETPLACE_ONLY
+        ? await marketplaceCalls(base, token)
+        : [
+            await measure('POST /api/oauth/token', {
+              url: `${base}/api/oauth/token`,
+              method: 'POST',
+              headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+              body: LOGIN_FORM,
+            }),
+            await customer(),
+            // The wallet's calls at 50 concurrent clients (DESIGN §6 budget: p95 ≤ 50 ms).
+            ...(await walletCalls(base, token)),
+            ...(await marketplaceCalls(base, token)),
+            ...(await dashboardCalls(base)),
+          ];
   console.log('\nAPI latency (ms; loopback, one server process, embedded PostgreSQL)\n');
   console.log(
     table(
@@ -686,16 +697,30 @@ function benchBundle(tmp: string) {
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'invest-bench-out-'));
 try {
-  if (!AUTO_INVEST_ONLY && !PURCHASES_ONLY && !MARKETPLACE_ONLY) benchBundle(tmp);
+  if (!AUTO_INVEST_ONLY && !PURCHASES_ONLY && !MARKETPLACE_ONLY && !SCALE_ONLY) benchBundle(tmp);
   const api = process.env.BENCH_API !== 'off';
   const lighthouseOn =
-    process.env.BENCH_LIGHTHOUSE !== 'off' && !AUTO_INVEST_ONLY && !PURCHASES_ONLY && !MARKETPLACE_ONLY;
+    process.env.BENCH_LIGHTHOUSE !== 'off' &&
+    !AUTO_INVEST_ONLY &&
+    !PURCHASES_ONLY &&
+    !MARKETPLACE_ONLY &&
+    !SCALE_ONLY;
+  // BENCH_URL and BENCH_DATA_DIR: measure a bench server that already runs (one whose seed outlasted
+  // the start's wait on a busy machine), and leave it running.
+  const attached =
+    process.env.BENCH_URL && process.env.BENCH_DATA_DIR
+      ? { base: process.env.BENCH_URL, dataDir: process.env.BENCH_DATA_DIR }
+      : undefined;
   if (api || lighthouseOn) {
-    const dataDir = await fs.mkdtemp('/tmp/invest-bench-');
-    await fs.chmod(dataDir, 0o755);
-    const port = await freePort();
-    console.log(`\nStarting the server on 127.0.0.1:${port} (embedded PostgreSQL in ${dataDir}) …`);
-    const { child, base } = await startServer(port, dataDir);
+    const dataDir = attached?.dataDir ?? (await fs.mkdtemp('/tmp/invest-bench-'));
+    let child: ReturnType<typeof spawn> | undefined;
+    let base = attached?.base ?? '';
+    if (!attached) {
+      await fs.chmod(dataDir, 0o755);
+      const port = await freePort();
+      console.log(`\nStarting the server on 127.0.0.1:${port} (embedded PostgreSQL in ${dataDir}) …`);
+      ({ child, base } = await startServer(port, dataDir));
+    } else console.log(`\nMeasuring the server at ${base} (embedded PostgreSQL in ${dataDir}) …`);
     try {
       await startupJobsDone(dataDir);
       const token = await login(base, LOGIN_FORM);
@@ -704,14 +729,19 @@ try {
         if (!AUTO_INVEST_ONLY && !PURCHASES_ONLY) await benchApi(base, token);
         if (!DASHBOARD_ONLY && !MARKETPLACE_ONLY && !AUTO_INVEST_ONLY)
           for (let run = 0; run < PURCHASE_RUNS; run++) await purchaseThroughput(base, dataDir);
-        if (!DASHBOARD_ONLY && !MARKETPLACE_ONLY && !PURCHASES_ONLY)
+        if (!DASHBOARD_ONLY && !MARKETPLACE_ONLY && !PURCHASES_ONLY && !SCALE_ONLY)
           await autoInvestAllocation(base, dataDir);
       }
     } finally {
-      // The server itself (not its group): it drains, then stops its PostgreSQL.
-      process.kill(child.pid!, 'SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (child) {
+        // The server itself (not its group): it drains, then stops its PostgreSQL.
+        process.kill(child.pid!, 'SIGTERM');
+        const started = child;
+        await new Promise((resolve) =>
+          started.exitCode !== null ? resolve(null) : started.once('exit', resolve),
+        );
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
     }
   }
 } finally {

@@ -64,7 +64,31 @@ export interface ScenarioOptions {
   shedding: boolean;
   /** Extra environment of the service processes (JOBS…). */
   env?: Record<string, string>;
+  /**
+   * What happens while the investors act, instead of the SIGTERM and SIGKILL with their restarts
+   * (the restore drill takes a pg_dump here). The investors stop when it resolves.
+   */
+  midRun?: (run: RunningScenario) => Promise<void>;
   log?: (line: string) => void;
+}
+
+/** What a midRun sees of the run in progress. */
+export interface RunningScenario {
+  /** Names this run's investors' e-mails: `smoke-<runId>-<n>@example.com`. */
+  runId: string;
+  receivables: number[];
+  /** Acknowledged purchases, cancellations and withdrawals so far. */
+  progress(): number;
+  /** A copy of what has been acknowledged (2xx) so far. */
+  acknowledged(): Acknowledged;
+}
+
+/** Ids of what the service acknowledged: registrations by e-mail, the others by their ids. */
+export interface Acknowledged {
+  registered: Set<string>;
+  purchases: Set<number>;
+  cancels: Set<number>;
+  withdrawals: Set<number>;
 }
 
 type ActionKind = 'register' | 'login' | 'buy' | 'cancel' | 'withdraw';
@@ -97,10 +121,20 @@ export interface ScenarioReport {
   /** Per restart: the signal, how the process ended and the time from spawn to /health/ready 200. */
   restarts: { process: number; signal: string; exit: string; readyMs: number; drainMs?: number }[];
   runMs: number;
-  checks: { name: string; ok: boolean; detail: string }[];
+  checks: Check[];
+  /** What was acknowledged by the end of the run, and this run's id and receivables. */
+  final: Acknowledged;
+  runId: string;
+  receivables: number[];
 }
 
-interface Service {
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface Service {
   index: number;
   port: number;
   child: ChildProcess;
@@ -109,7 +143,10 @@ interface Service {
   output: string[];
 }
 
-function serviceEnv(options: ScenarioOptions, port: number): NodeJS.ProcessEnv {
+/** What a service process needs of the options. */
+export type ServiceOptions = Pick<ScenarioOptions, 'ownerUrl' | 'ports' | 'shedding' | 'env'>;
+
+function serviceEnv(options: ServiceOptions, port: number): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH ?? '',
     DATABASE_URL: options.ownerUrl,
@@ -139,7 +176,8 @@ async function ready(port: number): Promise<boolean> {
   }
 }
 
-function startService(options: ScenarioOptions, index: number): Service {
+/** Spawns src/main.ts on `options.ports[index]`. */
+export function startService(options: ServiceOptions, index: number): Service {
   const port = options.ports[index]!;
   // The real node binary, so that the signals reach the service itself (STACK-NOTES).
   const child = spawn(process.execPath, [path.join(serverRoot, 'src/main.ts')], {
@@ -160,7 +198,8 @@ function startService(options: ScenarioOptions, index: number): Service {
   return { index, port, child, draining: false, exited, output };
 }
 
-async function untilReady(service: Service, timeoutMs = 300_000): Promise<number> {
+/** Waits for /health/ready 200 (throws with the process's output if it exits or times out); its ms. */
+export async function untilReady(service: Service, timeoutMs = 300_000): Promise<number> {
   const started = Date.now();
   while (!(await ready(service.port))) {
     if (service.child.exitCode !== null || service.child.signalCode !== null)
@@ -527,6 +566,56 @@ async function investorRun(
   }
 }
 
+/**
+ * The invariants that hold for any consistent snapshot of the database, whatever was acknowledged:
+ * every balance equals its ledger entries and every transaction sums to zero, all entries sum to
+ * zero, no receivable (of `receivables`) oversold. Checked after the run and on a restored dump.
+ */
+export async function checkLedgerSnapshot(db: pg.Pool, receivables: number[]): Promise<Check[]> {
+  const checks: Check[] = [];
+  const check = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
+  const mismatches = await reconcileLedger(db);
+  check(
+    'every account balance equals its ledger entries; every transaction sums to zero',
+    mismatches.length === 0,
+    `${mismatches.length} mismatches`,
+  );
+  const { rows: sums } = await db.query<{ total: string; entries: string }>(
+    'SELECT coalesce(sum(amount_cents), 0)::text AS total, count(*)::text AS entries FROM ledger_entries',
+  );
+  check(
+    'all ledger entries sum to zero',
+    sums[0]!.total === '0',
+    `${sums[0]!.entries} entries, sum ${sums[0]!.total}`,
+  );
+
+  const { rows: sold } = await db.query<{
+    id: string;
+    total_cents: string;
+    available_cents: string;
+    held: string;
+  }>(
+    `SELECT r.id, r.total_cents::text, r.available_cents::text,
+            coalesce(sum(ui.amount_cents) FILTER (WHERE ui.status <> 'CANCELED'), 0)::text AS held
+       FROM receivables r LEFT JOIN user_investments ui ON ui.receivable_id = r.id
+      WHERE r.id = ANY($1::bigint[]) GROUP BY r.id`,
+    [receivables],
+  );
+  const oversold = sold.filter(
+    (r) =>
+      BigInt(r.held) > BigInt(r.total_cents) ||
+      BigInt(r.available_cents) < 0n ||
+      BigInt(r.total_cents) - BigInt(r.available_cents) !== BigInt(r.held),
+  );
+  const soldOut = sold.filter((r) => r.available_cents === '0').length;
+  check(
+    'no receivable oversold (held = total − available, never above total)',
+    oversold.length === 0,
+    `${sold.length} receivables, ${soldOut} sold out, ${oversold.length} wrong`,
+  );
+  return checks;
+}
+
 /** The bank invariant, read from the database as its owner. */
 async function checkInvariant(
   options: ScenarioOptions,
@@ -597,45 +686,7 @@ async function checkInvariant(
     `${cash.length} cash accounts, ${wrongCash.length} differ`,
   );
 
-  const mismatches = await reconcileLedger(db);
-  check(
-    'every account balance equals its ledger entries; every transaction sums to zero',
-    mismatches.length === 0,
-    `${mismatches.length} mismatches`,
-  );
-  const { rows: sums } = await db.query<{ total: string; entries: string }>(
-    'SELECT coalesce(sum(amount_cents), 0)::text AS total, count(*)::text AS entries FROM ledger_entries',
-  );
-  check(
-    'all ledger entries sum to zero',
-    sums[0]!.total === '0',
-    `${sums[0]!.entries} entries, sum ${sums[0]!.total}`,
-  );
-
-  const { rows: sold } = await db.query<{
-    id: string;
-    total_cents: string;
-    available_cents: string;
-    held: string;
-  }>(
-    `SELECT r.id, r.total_cents::text, r.available_cents::text,
-            coalesce(sum(ui.amount_cents) FILTER (WHERE ui.status <> 'CANCELED'), 0)::text AS held
-       FROM receivables r LEFT JOIN user_investments ui ON ui.receivable_id = r.id
-      WHERE r.id = ANY($1::bigint[]) GROUP BY r.id`,
-    [receivables],
-  );
-  const oversold = sold.filter(
-    (r) =>
-      BigInt(r.held) > BigInt(r.total_cents) ||
-      BigInt(r.available_cents) < 0n ||
-      BigInt(r.total_cents) - BigInt(r.available_cents) !== BigInt(r.held),
-  );
-  const soldOut = sold.filter((r) => r.available_cents === '0').length;
-  check(
-    'no receivable oversold (held = total − available, never above total)',
-    oversold.length === 0,
-    `${sold.length} receivables, ${soldOut} sold out, ${oversold.length} wrong`,
-  );
+  report.checks.push(...(await checkLedgerSnapshot(db, receivables)));
   check('no 5xx other than 503', report.other5xx.length === 0, `${report.other5xx.length} other 5xx`);
   check(
     options.shedding
@@ -672,6 +723,9 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRep
     restarts: [],
     runMs: 0,
     checks: [],
+    final: { registered: new Set(), purchases: new Set(), cancels: new Set(), withdrawals: new Set() },
+    runId,
+    receivables: [],
   };
   const book: Ledger = {
     purchases: new Map(),
@@ -705,34 +759,49 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRep
       investorRun(options, client, report, book, runId, n, receivables, () => running),
     );
 
+    const acknowledged = (): Acknowledged => ({
+      registered: new Set(book.registered),
+      purchases: new Set(book.purchases.keys()),
+      cancels: new Set(book.cancels),
+      withdrawals: new Set(book.withdrawals.keys()),
+    });
+    report.receivables = receivables;
     // Mid-run: SIGTERM to process 0, SIGKILL to process 1, each restarted on its port.
-    const chaos = (async () => {
-      const minimum = Math.max(10, options.investors);
-      while (progress() < minimum) await sleep(20);
-      const term = services[0]!;
-      log(`after ${progress()} money actions: SIGTERM to process 0`);
-      const termAt = Date.now();
-      term.draining = true;
-      term.child.kill('SIGTERM');
-      const termExit = await term.exited;
-      const drainMs = Date.now() - termAt;
-      services[0] = startService(options, 0);
-      const termReady = await untilReady(services[0]);
-      report.restarts.push({ process: 0, signal: 'SIGTERM', exit: termExit, readyMs: termReady, drainMs });
-      log(`process 0: ${termExit} after ${drainMs} ms, restarted, ready in ${termReady} ms`);
+    const chaos = options.midRun
+      ? options.midRun({ runId, receivables, progress, acknowledged })
+      : (async () => {
+          const minimum = Math.max(10, options.investors);
+          while (progress() < minimum) await sleep(20);
+          const term = services[0]!;
+          log(`after ${progress()} money actions: SIGTERM to process 0`);
+          const termAt = Date.now();
+          term.draining = true;
+          term.child.kill('SIGTERM');
+          const termExit = await term.exited;
+          const drainMs = Date.now() - termAt;
+          services[0] = startService(options, 0);
+          const termReady = await untilReady(services[0]);
+          report.restarts.push({
+            process: 0,
+            signal: 'SIGTERM',
+            exit: termExit,
+            readyMs: termReady,
+            drainMs,
+          });
+          log(`process 0: ${termExit} after ${drainMs} ms, restarted, ready in ${termReady} ms`);
 
-      while (progress() < 2 * minimum + 10) await sleep(20);
-      const kill = services[1]!;
-      log(`after ${progress()} money actions: SIGKILL to process 1`);
-      kill.child.kill('SIGKILL');
-      const killExit = await kill.exited;
-      await sleep(200);
-      services[1] = startService(options, 1);
-      const killReady = await untilReady(services[1]);
-      report.restarts.push({ process: 1, signal: 'SIGKILL', exit: killExit, readyMs: killReady });
-      log(`process 1: ${killExit}, restarted, ready in ${killReady} ms`);
-      await sleep(options.afterRestartsMs);
-    })();
+          while (progress() < 2 * minimum + 10) await sleep(20);
+          const kill = services[1]!;
+          log(`after ${progress()} money actions: SIGKILL to process 1`);
+          kill.child.kill('SIGKILL');
+          const killExit = await kill.exited;
+          await sleep(200);
+          services[1] = startService(options, 1);
+          const killReady = await untilReady(services[1]);
+          report.restarts.push({ process: 1, signal: 'SIGKILL', exit: killExit, readyMs: killReady });
+          log(`process 1: ${killExit}, restarted, ready in ${killReady} ms`);
+          await sleep(options.afterRestartsMs);
+        })();
     try {
       await chaos;
     } finally {
@@ -740,6 +809,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRep
       await Promise.all(investors);
     }
     report.runMs = Date.now() - started;
+    report.final = acknowledged();
     await checkInvariant(options, report, book, runId, receivables);
     return report;
   } finally {

@@ -96,6 +96,48 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** MAX_EVENT_LOOP_DELAY_MS: above this event-loop delay requests are shed with 503 + Retry-After (0: off). */
   maxEventLoopDelayMs: number;
+  /** DOCUMENT_STORE and DOCUMENT_S3_*: where identity documents are kept (documentStoreFrom). */
+  documentStore: DocumentStoreSettings;
+}
+
+/**
+ * Where the identity documents' files live (src/modules/identity/document-store.ts): the local
+ * folder DATA_DIR/identity-documents (DOCUMENT_STORE unset or `local`), or an S3-compatible bucket
+ * (`s3`): DOCUMENT_S3_BUCKET (required), DOCUMENT_S3_PREFIX (`identity-documents/`),
+ * DOCUMENT_S3_REGION (`us-east-1`), DOCUMENT_S3_ENDPOINT (another S3-compatible service's address),
+ * DOCUMENT_S3_FORCE_PATH_STYLE (`true` for most of those). Credentials: the AWS SDK's usual chain.
+ */
+export type DocumentStoreSettings =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+export function documentStoreFrom(env: NodeJS.ProcessEnv): DocumentStoreSettings {
+  const kind = (env.DOCUMENT_STORE || 'local').trim().toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`DOCUMENT_STORE must be local or s3, got "${env.DOCUMENT_STORE}"`);
+  const bucket = env.DOCUMENT_S3_BUCKET?.trim();
+  if (!bucket) throw new Error('DOCUMENT_STORE=s3 needs DOCUMENT_S3_BUCKET');
+  const prefix = env.DOCUMENT_S3_PREFIX ?? 'identity-documents/';
+  const endpoint = env.DOCUMENT_S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint))
+    throw new Error(`DOCUMENT_S3_ENDPOINT must be an http(s) address, got "${endpoint}"`);
+  if (endpoint?.startsWith('http:') && env.NODE_ENV === 'production')
+    throw new Error('DOCUMENT_S3_ENDPOINT must be https when NODE_ENV=production');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    region: env.DOCUMENT_S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: /^(1|true)$/i.test(env.DOCUMENT_S3_FORCE_PATH_STYLE ?? ''),
+  };
 }
 
 /** The SMS provider's settings as the environment gives them; checked by smsSettingsProblems. */
@@ -297,5 +339,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS'),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 25_000, 'SHUTDOWN_TIMEOUT_MS'),
     maxEventLoopDelayMs: intFrom(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
+    documentStore: documentStoreFrom(env),
   };
 }

@@ -1,36 +1,23 @@
 /**
- * The identity document files on disk and what the database says of them (migrations/0022). A file
+ * The identity document files in their store (document-store.ts) and what the database says of them (migrations/0022). A file
  * stays while its upload may still be needed — pending review, or approved (the identification
  * record the law keeps) — and goes when its upload is superseded by a newer one or rejected.
  *
  * Going is two steps, in this order: the rows are marked (`deleted_at`) in the transaction that
- * superseded or rejected the upload, then the files are unlinked after it committed. The other order
+ * superseded or rejected the upload, then the files are deleted from the store after it committed. The other order
  * could lose a pending review's file to a transaction that then rolled back. A crash between the two
  * leaves a file whose row says it is gone, and a crash while an upload is stored leaves a file no row
  * names; the hourly sweep removes both, the latter only after ORPHAN_GRACE_MS, since an upload writes
  * its files before the transaction that records them.
  */
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { Clock } from '../../platform/clock.ts';
 import { realNow } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/log.ts';
+import { documentStore, type StoreConfig } from './document-store.ts';
 
-/**
- * Where the images are kept: DATA_DIR/identity-documents. Refused if that lies inside the directory
- * of the app the service serves (a misconfiguration that would publish them).
- */
-export function documentsDir(config: Pick<Config, 'dataDir' | 'appDist'>): string {
-  const dir = path.join(path.resolve(config.dataDir), 'identity-documents');
-  const relative = path.relative(path.resolve(config.appDist), dir);
-  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
-    throw new Error(`DATA_DIR must not lie inside APP_DIST: identity documents would be served (${dir})`);
-  }
-  return dir;
-}
+export { documentsDir } from './document-store.ts';
 
 /** The names the service gives the files (migrations/0012: 128 random bits, hex). */
 const STORED_NAME = /^[0-9a-f]{32}\.jpg$/;
@@ -57,16 +44,15 @@ export async function releaseFiles(tx: Queryable, clock: Clock, submissionIds: n
  * decision stands, and the sweep tries again.
  */
 export async function removeFiles(
-  config: Pick<Config, 'dataDir' | 'appDist'>,
+  config: StoreConfig,
   names: string[],
   log?: Pick<Logger, 'warn'>,
 ): Promise<void> {
-  const dir = documentsDir(config);
+  const store = documentStore(config);
   await Promise.all(
     names.map((name) =>
-      unlink(path.join(dir, name)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT')
-          log?.warn({ errorCode: err.code }, 'identity document file not removed yet');
+      store.delete(name).catch((err: NodeJS.ErrnoException) => {
+        log?.warn({ errorCode: err.code ?? err.name }, 'identity document file not removed yet');
       }),
     ),
   );
@@ -79,11 +65,12 @@ export async function removeFiles(
 export async function sweepDocumentFiles(deps: {
   db: Queryable;
   clock: Clock;
-  config: Pick<Config, 'dataDir' | 'appDist'>;
+  config: StoreConfig;
 }): Promise<number> {
-  const dir = documentsDir(deps.config);
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => STORED_NAME.test(n));
-  if (names.length === 0) return 0;
+  const store = documentStore(deps.config);
+  const stored = (await store.list()).filter((o) => STORED_NAME.test(o.name));
+  if (stored.length === 0) return 0;
+  const names = stored.map((o) => o.name);
   const { rows } = await deps.db.query<{ file_name: string; deleted: boolean }>(
     `SELECT file_name, deleted_at IS NOT NULL AS deleted FROM identity_documents WHERE file_name = ANY($1)`,
     [names],
@@ -91,30 +78,19 @@ export async function sweepDocumentFiles(deps: {
   const known = new Map(rows.map((r) => [r.file_name, r.deleted]));
   const oldest = realNow(deps.clock).getTime() - ORPHAN_GRACE_MS;
   let removed = 0;
-  for (const name of names) {
+  for (const { name, modifiedMs } of stored) {
     const deleted = known.get(name);
     if (deleted === false) continue;
-    const file = path.join(dir, name);
-    if (deleted === undefined) {
-      const modified = await stat(file).then(
-        (s) => s.mtimeMs,
-        () => null,
-      );
-      // A file no row names yet may belong to an upload whose transaction has not committed.
-      if (modified === null || modified > oldest) continue;
-    }
-    try {
-      await unlink(file);
-      removed += 1;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
+    // A file no row names yet may belong to an upload whose transaction has not committed.
+    if (deleted === undefined && modifiedMs > oldest) continue;
+    await store.delete(name);
+    removed += 1;
   }
   return removed;
 }
 
-/** The sweep, hourly: it needs the service's DATA_DIR, hence made from the configuration. */
-export function documentFilesSweepJob(config: Pick<Config, 'dataDir' | 'appDist'>): JobDefinition {
+/** The sweep, hourly: it needs the service's document store, hence made from the configuration. */
+export function documentFilesSweepJob(config: StoreConfig): JobDefinition {
   return {
     queue: 'identity-document-files-sweep',
     cron: '53 * * * *',

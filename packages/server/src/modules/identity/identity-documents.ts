@@ -3,16 +3,15 @@
  *
  * An upload (`POST /uploadDocuments/{Id}`) is an ID card's front and back or a passport's photo page.
  * Each file must be a JPEG by its content (src/modules/identity/jpeg.ts); what is stored is its re-encoding without
- * metadata, as a file under DATA_DIR/identity-documents (mode 0600, never inside what the service
- * serves) named by 128 random bits; the tables of migrations/0012 say whose it is. Only operators
+ * metadata, in the document store (src/modules/identity/document-store.ts: a file under
+ * DATA_DIR/identity-documents, mode 0600, never inside what the service serves, or an object in an
+ * S3-compatible bucket) named by 128 random bits; the tables of migrations/0012 say whose it is. Only operators
  * read the files back, by a second random id, each view audited.
  *
  * The upload waits in the review queue; the operator approves it (the investor becomes confirmed,
  * with the document's validity date) or rejects it with a reason (e-mailed with the upload link).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
@@ -21,7 +20,8 @@ import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { identityConfirmedEmail, identityRejectedEmail } from './messages.ts';
 import { jpegStructureProblem, reencodeJpeg } from './jpeg.ts';
 import { likePattern } from '../../platform/db/sql.ts';
-import { documentsDir, releaseFiles, removeFiles } from './document-files.ts';
+import { releaseFiles, removeFiles } from './document-files.ts';
+import { documentStore } from './document-store.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import type { Logger } from '../../platform/log.ts';
@@ -101,8 +101,7 @@ export async function submitIdentityDocuments(
     cleaned.push(clean);
   }
 
-  const dir = documentsDir(deps.config);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const store = documentStore(deps.config);
   const stored: StoredDocument[] = [];
   try {
     for (const [index, clean] of cleaned.entries()) {
@@ -115,8 +114,7 @@ export async function submitIdentityDocuments(
         height: clean.height,
         sha256: createHash('sha256').update(clean.bytes).digest(),
       };
-      // `wx`: never overwrite a file, whatever the odds of a repeated random name.
-      await writeFile(path.join(dir, document.fileName), clean.bytes, { flag: 'wx', mode: 0o600 });
+      await store.put(document.fileName, clean.bytes);
       stored.push(document);
     }
     const { submissionId, released } = await withTransaction(deps.db, async (tx) => {
@@ -164,7 +162,7 @@ export async function submitIdentityDocuments(
     await removeFiles(deps.config, released, request?.log);
     return submissionId;
   } catch (err) {
-    await Promise.all(stored.map((d) => unlink(path.join(dir, d.fileName)).catch(() => {})));
+    await Promise.all(stored.map((d) => store.delete(d.fileName).catch(() => {})));
     throw err;
   }
 }
@@ -318,14 +316,13 @@ export async function readIdentityDocument(
   const document = (await find()).rows[0];
   if (!document) throw notFound('No such document');
   if (document.deleted) throw documentDeleted();
-  const bytes = await readFile(path.join(documentsDir(deps.config), document.file_name)).catch(
-    async (err: NodeJS.ErrnoException) => {
-      // Superseded or rejected after it was looked up: gone as it should be. Otherwise a file the
-      // database still needs is missing, which is the service's fault (500).
-      if (err.code === 'ENOENT' && (await find()).rows[0]?.deleted) throw documentDeleted();
-      throw err;
-    },
-  );
+  const bytes = await documentStore(deps.config).get(document.file_name);
+  if (!bytes) {
+    // Superseded or rejected after it was looked up: gone as it should be. Otherwise a file the
+    // database still needs is missing, which is the service's fault (500).
+    if ((await find()).rows[0]?.deleted) throw documentDeleted();
+    throw new Error(`identity document ${document.submission_id}/${document.side} is missing from the store`);
+  }
   if (!createHash('sha256').update(bytes).digest().equals(document.sha256)) {
     throw new Error(`identity document ${document.submission_id}/${document.side} changed on disk`);
   }

@@ -17,7 +17,7 @@ import {
   uploadRefused,
   type UploadedFile,
 } from './identity-documents.ts';
-import { documentsDir } from './document-files.ts';
+import { documentStore } from './document-store.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import type { Deps, Handlers } from '../../platform/http/types.ts';
 
@@ -81,8 +81,8 @@ async function readUpload(request: FastifyRequest): Promise<{ type: DocumentType
 
 export function identityHandlers(deps: Deps): Handlers {
   const { db } = deps;
-  // At start: a DATA_DIR inside the served app would publish the documents.
-  documentsDir(deps.config);
+  // At start: a DATA_DIR inside the served app would publish the documents (the local store refuses it).
+  documentStore(deps.config);
 
   return {
     async uploadDocuments(request) {

@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsDir, sweepDocumentFiles } from '../../../src/modules/identity/document-files.ts';
 import {
@@ -24,6 +23,7 @@ import {
   type TestApp,
 } from '../../helpers/app.ts';
 import { auditEvents } from '../../helpers/audit.ts';
+import { uploadPassport } from '../../helpers/identity.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -43,30 +43,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function upload(session: Session, colour: number) {
-  const bytes = await sharp({
-    create: { width: 80, height: 50, channels: 3, background: { r: colour, g: 100, b: 50 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const boundary = `----invest${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nPASSPORT\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="p.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/uploadDocuments/${session.userId}`,
-    headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expectContractResponse(res, 'uploadDocuments', 200);
-}
+const upload = (session: Session, colour: number) => uploadPassport(t.app, session, colour);
 
 const onDisk = async () => (await readdir(documentsDir(t.config))).sort();
 

@@ -1,0 +1,15 @@
+// s3rver ships no types; this covers what test/helpers/s3.ts uses.
+declare module 's3rver' {
+  interface Options {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+  }
+  export default class S3rver {
+    constructor(options: Options);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
