@@ -281,12 +281,13 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     const investor = await investorApi(request, DEMO.email, DEMO.password);
     // The whole history, newest first; the balances follow from the movements alone.
     const history: HistoryEntry[] = [];
-    for (let pageNo = 0; ; pageNo++) {
-      const chunk = await investor.get<{ content: HistoryEntry[]; last: boolean }>(
-        `/accountHistory?page=${pageNo}&size=100`,
+    for (let cursor: string | null = null; ;) {
+      const chunk: { content: HistoryEntry[]; next: string | null } = await investor.get(
+        `/accountHistory?size=100${cursor === null ? '' : `&cursor=${cursor}`}`,
       );
       history.push(...chunk.content);
-      if (chunk.last) break;
+      if (chunk.next === null) break;
+      cursor = chunk.next;
     }
     const year = new Date().getFullYear() - 1;
     const from = `${year}-01-01`;

@@ -6,7 +6,11 @@
  * repayments, interest and tax in turn, each against its real counterparty account), then the
  * handler of GET /accountBalance (accountBalanceOf: the same figures and queries, without HTTP and the
  * session check) called by MEASURE_CLIENTS concurrent callers on a pool of 20 connections as the
- * server's, and the balance query alone (investorBalance) the same way. Prints p50/p95/max.
+ * server's, and the balance query alone (investorBalance) the same way; then GET /accountHistory's
+ * handler (accountHistoryPage, 20 entries a page) for the first page and the 500th, the 500th by the
+ * cursor of the 499th (keyset, decision 0025) or, in a version of the code before it, by `page` 499
+ * (offset). Prints p50/p95/max, and the plan of the 500th page's query (EXPLAIN ANALYZE) where the
+ * code exports it.
  *
  *   node scripts/measure-balance.ts                       this checkout
  *   MEASURE_ROOT=/path/to/other/packages/server node …    another version of the server's code and
@@ -35,7 +39,7 @@ const { migrate } = await load('src/platform/db/migrate.ts');
 const { provisionServiceRole } = await load('src/platform/db/roles.ts');
 const { loadConfig } = await load('src/platform/config.ts');
 const { ManualClock } = await load('src/platform/clock.ts');
-const { accountBalanceOf } = await load('src/modules/wallet/balance.ts');
+const { accountBalanceOf, accountHistoryPage, HISTORY_SQL } = await load('src/modules/wallet/balance.ts');
 const { investorBalance } = await load('src/modules/ledger/balances.ts');
 
 function percentile(sorted: number[], p: number): number {
@@ -200,6 +204,35 @@ try {
   console.log(`\n${CLIENTS} concurrent callers, pool of 20 connections, ${CALLS} calls each line:`);
   await measure('investorBalance (the balance query alone)', () => investorBalance(db, userId));
   await measure('GET /accountBalance handler (accountBalanceOf)', () => accountBalanceOf(deps, userId));
+
+  // The account history: keyset (the page answers `next`) or, before decision 0025, page numbers.
+  const first = (await accountHistoryPage(db, userId, undefined, 20)) as {
+    content: unknown[];
+    next?: string;
+  };
+  const keyset = 'next' in first;
+  let deep: string | number = 499;
+  if (keyset) {
+    let cursor = first.next!;
+    for (let page = 1; page < 499; page++) cursor = (await accountHistoryPage(db, userId, cursor, 20)).next;
+    deep = cursor;
+  }
+  const page500 = (await accountHistoryPage(db, userId, deep, 20)) as { content: Array<{ Id: number }> };
+  console.log(
+    `account history by ${keyset ? 'cursor (keyset)' : 'page number (offset)'}: the 500th page holds entries ${page500.content[0]?.Id} … ${page500.content.at(-1)?.Id}`,
+  );
+  await measure('GET /accountHistory handler, first page', () =>
+    accountHistoryPage(db, userId, keyset ? undefined : 0, 20),
+  );
+  await measure('GET /accountHistory handler, 500th page', () => accountHistoryPage(db, userId, deep, 20));
+  if (HISTORY_SQL && keyset) {
+    const before = JSON.parse(Buffer.from(deep as string, 'base64url').toString())[2] as string;
+    const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${HISTORY_SQL}`,
+      [userId, before, 21, 'Europe/Ljubljana'],
+    );
+    console.log(`\nthe 500th page's query:\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
   await db.end();
 } finally {
   await pg.stop();
