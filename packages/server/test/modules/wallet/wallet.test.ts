@@ -239,7 +239,7 @@ describe('GET /api/accountBalance', () => {
     const fresh = await freshInvestor();
     expect(await accountRows(fresh.userId)).toBe(0);
     expect(await balanceOf(fresh)).toEqual(ZERO_BALANCE);
-    expect(await historyPage(fresh, '')).toEqual({ content: [], last: true });
+    expect(await historyPage(fresh, '')).toEqual({ content: [], last: true, next: null });
     expect(await accountRows(fresh.userId)).toBe(0);
   });
 
