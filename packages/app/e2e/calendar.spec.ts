@@ -118,9 +118,8 @@ test.describe('marketplace: a receivable runs to maturity (SL, 375 px)', () => {
     expect(toCents(bought.expectedInterest)).toBe(interest);
     const tax = Math.round(interest / 4);
     expect(tax).toBeGreaterThan(0);
-    const [newestBefore] = (
-      await before.get<{ content: AccountHistoryEntry[] }>('/accountHistory?page=0&size=20')
-    ).content;
+    const [newestBefore] = (await before.get<{ content: AccountHistoryEntry[] }>('/accountHistory?size=20'))
+      .content;
 
     const simulation = await nextDay(request);
     expect(simulation.to).toBe(addDays(today, 1));
@@ -134,8 +133,7 @@ test.describe('marketplace: a receivable runs to maturity (SL, 375 px)', () => {
     const after = await investorSession(request, HOLDER);
     const ended = await after.get<UserInvestment>(`/user_investments/${holdingId}`);
     expect(ended).toMatchObject({ status: 'REPAID', active: false, dateEndFormatted: addDays(today, 1) });
-    const history = (await after.get<{ content: AccountHistoryEntry[] }>('/accountHistory?page=0&size=20'))
-      .content;
+    const history = (await after.get<{ content: AccountHistoryEntry[] }>('/accountHistory?size=20')).content;
     const fresh = history.filter((entry) => entry.Id > newestBefore!.Id);
     const booked = (type: AccountHistoryEntry['type'], value: number) =>
       fresh.filter((entry) => entry.type === type && toCents(entry.value) === value);

@@ -159,7 +159,7 @@ for (const lang of LANGS) {
       await page.reload();
 
       // The operator records the repayment of what is owed.
-      const before = await investor.get<{ content: HistoryEntry[] }>('/accountHistory?page=0&size=20');
+      const before = await investor.get<{ content: HistoryEntry[] }>('/accountHistory?size=20');
       const known = new Set(before.content.map((entry) => entry.Id));
       await page.getByRole('button', { name: t.actions.repayment.button }).click();
       const dialog = page.getByRole('alertdialog', { name: fill(t.actions.repayment.title, { number }) });
@@ -172,7 +172,7 @@ for (const lang of LANGS) {
       await expect(row).toContainText(t.holdingStatus.REPAID);
 
       // Her account history shows her principal back and the interest.
-      const after = await investor.get<{ content: HistoryEntry[] }>('/accountHistory?page=0&size=20');
+      const after = await investor.get<{ content: HistoryEntry[] }>('/accountHistory?size=20');
       const fresh = after.content.filter((entry) => !known.has(entry.Id));
       expect(fresh).toContainEqual(expect.objectContaining({ type: 'INVESTMENT_END', value: 100 }));
       const interest = fresh.find((entry) => entry.type === 'EARNED_INTERESTS');

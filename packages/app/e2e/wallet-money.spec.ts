@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import enMyInvestments from '../src/locales/en/my-investments.json' with { type: 'json' };
 import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
 import slIncomeStatement from '../src/locales/sl/income-statement.json' with { type: 'json' };
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
@@ -281,12 +282,13 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     const investor = await investorApi(request, DEMO.email, DEMO.password);
     // The whole history, newest first; the balances follow from the movements alone.
     const history: HistoryEntry[] = [];
-    for (let pageNo = 0; ; pageNo++) {
-      const chunk = await investor.get<{ content: HistoryEntry[]; last: boolean }>(
-        `/accountHistory?page=${pageNo}&size=100`,
+    for (let cursor: string | null = null; ;) {
+      const chunk: { content: HistoryEntry[]; next: string | null } = await investor.get(
+        `/accountHistory?size=100${cursor === null ? '' : `&cursor=${cursor}`}`,
       );
       history.push(...chunk.content);
-      if (chunk.last) break;
+      if (chunk.next === null) break;
+      cursor = chunk.next;
     }
     const year = new Date().getFullYear() - 1;
     const from = `${year}-01-01`;
@@ -345,5 +347,38 @@ test.describe('wallet money: the income statement and the export (SL, 1280 px)',
     expect(rows.every((r) => r[0]! >= from && r[0]! <= to)).toBe(true);
     expect(rows.reduce((total, r) => total + toCents(Number(r[3])), 0)).toBe(closing - opening);
     expect(toCents(Number(rows.at(-1)![4]))).toBe(closing);
+  });
+});
+
+test.describe('wallet money: the account summary pages by cursor (EN, 1280 px)', () => {
+  journeyAt(1280, 'en');
+
+  test('load more asks for the page after the first by its cursor and appends it, no movement twice', async ({
+    page,
+  }) => {
+    const t = enMyInvestments;
+    type HistoryPage = { content: HistoryEntry[]; next: string | null };
+    const isHistory = (url: string, cursor: string | null) =>
+      new URL(url).pathname === '/api/accountHistory' && new URL(url).searchParams.get('cursor') === cursor;
+    const firstAnswer = page.waitForResponse((response) => isHistory(response.url(), null));
+    // At 1280 px the holdings and the account summary stand side by side, each with its Load more.
+    await openSignedIn(page, DEMO, '/u/my-investments');
+    const first = (await (await firstAnswer).json()) as HistoryPage;
+    expect(first.content).toHaveLength(20);
+    expect(first.next, 'the demo investor has more than 20 movements').not.toBeNull();
+    const table = page.getByRole('table', { name: t.summary.caption });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+
+    const secondAnswer = page.waitForResponse((response) => isHistory(response.url(), first.next));
+    const summary = page.locator('[data-slot="load-more-table"]').filter({ has: table });
+    await summary.getByRole('button', { name: t.loadMore, exact: true }).click();
+    const second = (await (await secondAnswer).json()) as HistoryPage;
+    expect(new URL((await secondAnswer).url()).searchParams.has('page')).toBe(false);
+    const expected = [...first.content, ...second.content].map((entry) => String(entry.Id));
+    await expect(rows).toHaveCount(expected.length);
+    const shown = await rows.locator('td:first-child').allInnerTexts();
+    expect(shown.map(spaces)).toEqual(expected);
+    expect(new Set(shown).size).toBe(expected.length);
   });
 });

@@ -156,7 +156,7 @@ async function walletCalls(base: string, token: Token) {
   };
   const calls = [
     '/api/accountBalance',
-    '/api/accountHistory?page=0&size=20',
+    '/api/accountHistory?size=20',
     `/api/deposits/${token.userId}?limit=20&offset=0`,
   ];
   const results = [];

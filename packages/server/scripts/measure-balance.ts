@@ -6,7 +6,11 @@
  * repayments, interest and tax in turn, each against its real counterparty account), then the
  * handler of GET /accountBalance (accountBalanceOf: the same figures and queries, without HTTP and the
  * session check) called by MEASURE_CLIENTS concurrent callers on a pool of 20 connections as the
- * server's, and the balance query alone (investorBalance) the same way. Prints p50/p95/max.
+ * server's, and the balance query alone (investorBalance) the same way; then GET /accountHistory's
+ * handler (accountHistoryPage, 20 entries a page) for the first page and the 500th, the 500th by the
+ * cursor of the 499th (keyset, decision 0025) or, in a version of the code before it, by `page` 499
+ * (offset), and the last (50,000th of a million); each by 50 callers and by one caller alone. Prints
+ * p50/p95/max, and the plan of the 500th page's query (EXPLAIN ANALYZE) where the code exports it.
  *
  *   node scripts/measure-balance.ts                       this checkout
  *   MEASURE_ROOT=/path/to/other/packages/server node …    another version of the server's code and
@@ -35,8 +39,10 @@ const { migrate } = await load('src/platform/db/migrate.ts');
 const { provisionServiceRole } = await load('src/platform/db/roles.ts');
 const { loadConfig } = await load('src/platform/config.ts');
 const { ManualClock } = await load('src/platform/clock.ts');
-const { accountBalanceOf } = await load('src/modules/wallet/balance.ts');
+const { accountBalanceOf, accountHistoryPage, HISTORY_SQL } = await load('src/modules/wallet/balance.ts');
 const { investorBalance } = await load('src/modules/ledger/balances.ts');
+// This checkout's cursor (decision 0025), for a position deep in the history; unused on older code.
+const { encodeCursor } = await import('../src/platform/cursor.ts');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -200,6 +206,67 @@ try {
   console.log(`\n${CLIENTS} concurrent callers, pool of 20 connections, ${CALLS} calls each line:`);
   await measure('investorBalance (the balance query alone)', () => investorBalance(db, userId));
   await measure('GET /accountBalance handler (accountBalanceOf)', () => accountBalanceOf(deps, userId));
+
+  // The account history: keyset (the page answers `next`) or, before decision 0025, page numbers. The
+  // 500th page by the cursor the 499th page answers; the last page (the 50,000th of a million entries)
+  // by the cursor of the entry before it, written as the service writes it (the same text the walk
+  // gives: checked on the 500th).
+  const first = (await accountHistoryPage(db, userId, undefined, 20)) as {
+    content: unknown[];
+    next?: string;
+  };
+  const keyset = 'next' in first;
+  const cursorAt = async (page: number) => {
+    const { rows: at } = await db.query<{ id: string }>(
+      `SELECT e.id FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+        WHERE a.user_id = $1 AND a.kind = 'investor-cash' ORDER BY e.id DESC OFFSET $2 LIMIT 1`,
+      [userId, page * 20 - 1],
+    );
+    return encodeCursor('account-history', userId, [at[0]!.id]) as string;
+  };
+  const pages: Array<[string, string | number | undefined]> = [['first', keyset ? undefined : 0]];
+  if (keyset) {
+    let cursor = first.next!;
+    for (let page = 1; page < 499; page++) cursor = (await accountHistoryPage(db, userId, cursor, 20)).next;
+    if (cursor !== (await cursorAt(499))) throw new Error('the 499th page does not end where expected');
+    pages.push(
+      ['500th', cursor],
+      [`last (${(ENTRIES / 20).toLocaleString('en')}th)`, await cursorAt(ENTRIES / 20 - 1)],
+    );
+  } else {
+    pages.push(['500th', 499], [`last (${(ENTRIES / 20).toLocaleString('en')}th)`, ENTRIES / 20 - 1]);
+  }
+  console.log(
+    `\naccount history by ${keyset ? 'cursor (keyset)' : 'page number (offset)'}, 20 entries a page:`,
+  );
+  for (const [name, at] of pages) {
+    const shown = (await accountHistoryPage(db, userId, at, 20)) as { content: Array<{ Id: number }> };
+    console.log(`  ${name} page: entries ${shown.content[0]?.Id} … ${shown.content.at(-1)?.Id}`);
+  }
+  for (const [name, at] of pages) {
+    await measure(`GET /accountHistory handler, ${name} page`, () => accountHistoryPage(db, userId, at, 20));
+  }
+  // One caller alone: the query's own time, less of the machine's load.
+  for (const [name, at] of pages) {
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t1 = performance.now();
+      await accountHistoryPage(db, userId, at, 20);
+      times.push(performance.now() - t1);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  one caller, ${name} page: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (200 calls)`,
+    );
+  }
+  if (HISTORY_SQL && keyset) {
+    const before = JSON.parse(Buffer.from(pages[1]![1] as string, 'base64url').toString())[2] as string;
+    const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${HISTORY_SQL}`,
+      [userId, before, 21, 'Europe/Ljubljana'],
+    );
+    console.log(`\nthe 500th page's query:\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
   await db.end();
 } finally {
   await pg.stop();

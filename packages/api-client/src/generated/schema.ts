@@ -1088,7 +1088,9 @@ export interface paths {
         };
         /**
          * Account summary page
-         * @description Ledger entries of the user, newest first.
+         * @description Ledger entries of the user, newest first, paged by keyset: without `cursor` the newest `size`
+         *     entries, with the `next` of a page the `size` entries after that page's last one. Entries booked
+         *     between two pages appear at the top of a first page, never repeated or skipped by the pages after.
          */
         get: operations["getAccountHistory"];
         put?: never;
@@ -2357,7 +2359,7 @@ export interface paths {
         };
         /**
          * An investor's account history
-         * @description The page the investor sees (`GET /accountHistory`), computed by the same code.
+         * @description The page the investor sees (`GET /accountHistory`), computed by the same code, paged by the same cursor.
          */
         get: operations["getInvestorHistory"];
         put?: never;
@@ -3646,6 +3648,8 @@ export interface components {
             content: components["schemas"]["AccountHistoryEntry"][];
             /** @description True on the last page. */
             last: boolean;
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
         };
         /** @enum {string} */
         NotificationType: "DEPOSIT_RECEIVED" | "WITHDRAWAL_PROCESSED" | "WITHDRAWAL_DECLINED" | "INVESTMENT_PURCHASED" | "INVESTMENT_REPAID" | "INVESTMENT_CANCELED" | "ACCOUNT_CONFIRMED" | "DOCUMENTS_REQUIRED" | "AUTO_INVEST_RECONFIRM" | "NEGATIVE_BALANCE" | "NEWS";
@@ -4949,6 +4953,12 @@ export interface components {
         Limit: number;
         /** @description Items to skip. */
         Offset: number;
+        /**
+         * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+         *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
+         *     service gave for this list and owner is refused (400 `validation-error`).
+         */
+        Cursor: string;
         Direction: components["schemas"]["SortDirection"];
         DirectionAsc: "asc" | "desc";
         DirectionDesc: "asc" | "desc";
@@ -6744,8 +6754,12 @@ export interface operations {
     getAccountHistory: {
         parameters: {
             query?: {
-                /** @description Page index, from 0. */
-                page?: number;
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
+                 *     service gave for this list and owner is refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 size?: number;
             };
             header?: {
@@ -8851,7 +8865,12 @@ export interface operations {
     getInvestorHistory: {
         parameters: {
             query?: {
-                page?: number;
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
+                 *     service gave for this list and owner is refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 size?: number;
             };
             header?: never;

@@ -45,7 +45,7 @@ function detailApi(
     }),
     http.get('/user_investments', ({ response }) => response(200).json(held)),
     http.get('/accountHistory', ({ response }) =>
-      response(200).json({ content: [historyEntry(1)], last: true }),
+      response(200).json({ content: [historyEntry(1)], last: true, next: null }),
     ),
     http.get('/accountBalance', ({ response }) => response(200).json(accountBalance())),
     http.delete('/user_investments/{id}', ({ params, response }) => {

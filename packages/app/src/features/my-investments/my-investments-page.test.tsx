@@ -92,10 +92,13 @@ function myApi({
       return response(200).json(list.slice(offset, offset + limit));
     }),
     http.get('/accountHistory', ({ query, response }) => {
-      const number = Number(query.get('page') ?? 0);
+      // The service's cursor is opaque; here it is the index of the page's last entry, in base64.
+      const cursor = query.get('cursor');
+      const from = cursor === null ? 0 : Number(atob(cursor)) + 1;
       const size = Number(query.get('size') ?? 20);
-      const content = entries.slice(number * size, (number + 1) * size);
-      return response(200).json({ content, last: (number + 1) * size >= entries.length });
+      const content = entries.slice(from, from + size);
+      const last = from + size >= entries.length;
+      return response(200).json({ content, last, next: last ? null : btoa(String(from + size - 1)) });
     }),
   );
 }
@@ -273,11 +276,11 @@ describe('my investments: the account summary', () => {
       ['27', '15/09/2025', 'Deposit', '5.000,00 €', '5.000,00 €', '5.000,00 €'],
       ['26', '01/09/2025', 'Withdrawal', '100,00 €', '0,00 €', '0,00 €'],
     ]);
-    expect(queriesOf(api.requests, '/api/accountHistory')).toEqual([{ page: '0', size: '20' }]);
+    expect(queriesOf(api.requests, '/api/accountHistory')).toEqual([{ size: '20' }]);
     await expect.element(page.getByRole('button', { name: 'Income statement' })).toBeVisible();
   });
 
-  it('loads page 1 after page 0 and hides load more on the last page', async () => {
+  it('loads the page after the first by its cursor and hides load more on the last page', async () => {
     const entries = Array.from({ length: 26 }, (_, i) => historyEntry(100 - i));
     const api = myApi({ entries });
     app = renderApp({ fetch: api.fetch, path: '/u/my-investments', credentials });
@@ -286,8 +289,8 @@ describe('my investments: the account summary', () => {
     await userEvent.click(page.getByRole('button', { name: 'Load more' }));
     await expect.poll(() => rowsOf(summaryTable()).length).toBe(26);
     expect(queriesOf(api.requests, '/api/accountHistory')).toEqual([
-      { page: '0', size: '20' },
-      { page: '1', size: '20' },
+      { size: '20' },
+      { size: '20', cursor: btoa('19') },
     ]);
     await expect.poll(() => page.getByRole('button', { name: 'Load more' }).elements().length).toBe(0);
   });

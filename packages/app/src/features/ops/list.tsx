@@ -40,7 +40,7 @@ type TableProps<Row> = Omit<
 >;
 
 interface OpsLoadMoreListProps<Row> extends TableProps<Row> {
-  /** The list as useApiLoadMore (or useApiPageLoadMore) answers it. */
+  /** The list as useApiLoadMore (or useApiCursorLoadMore) answers it. */
   list: LoadMore<Row>;
   /** The rows to show, where the page filters or orders the loaded ones itself. @default list.items */
   rows?: Row[];

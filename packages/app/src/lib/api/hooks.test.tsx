@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, demoUser, http } from '../../test/fake-api';
 import { renderHook } from '../../test/render-hook';
-import { isLastPage, PAGE_SIZE, useApiLoadMore, useApiPageLoadMore } from './load-more';
+import { isLastPage, PAGE_SIZE, useApiLoadMore, useApiCursorLoadMore } from './load-more';
 import { useApiMutation } from './mutation';
 import { useApiQuery } from './query';
 
@@ -108,7 +108,7 @@ describe('useApiLoadMore', () => {
   });
 });
 
-describe('useApiPageLoadMore', () => {
+describe('useApiCursorLoadMore', () => {
   const entry = (id: number) => ({
     Id: id,
     dateFormatted: '2026-01-01',
@@ -118,15 +118,22 @@ describe('useApiPageLoadMore', () => {
     availableFunds: 10,
   });
 
-  it('asks page 0, 1, … of 20 and stops at the page the service calls the last', async () => {
+  it('asks the first page, then the page after its `next` cursor, and stops at a null `next`', async () => {
     const total = 30;
-    const h = renderHook(() => useApiPageLoadMore('/accountHistory'), {
+    // The service's cursor: the id of the page's last entry (opaque to the hook).
+    const h = renderHook(() => useApiCursorLoadMore('/accountHistory'), {
       handlers: [
         http.get('/accountHistory', ({ query, response }) => {
-          const page = Number(query.get('page'));
+          const cursor = query.get('cursor');
           const size = Number(query.get('size'));
-          const ids = Array.from({ length: total }, (_, i) => i).slice(page * size, (page + 1) * size);
-          return response(200).json({ content: ids.map(entry), last: (page + 1) * size >= total });
+          const from = cursor === null ? 0 : Number(atob(cursor)) + 1;
+          const ids = Array.from({ length: total }, (_, i) => i).slice(from, from + size);
+          const last = from + size >= total;
+          return response(200).json({
+            content: ids.map(entry),
+            last,
+            next: last ? null : btoa(String(ids[ids.length - 1])),
+          });
         }),
       ],
     });
@@ -140,17 +147,21 @@ describe('useApiPageLoadMore', () => {
     h.current.loadMore(); // past the end: nothing more is asked for
     await new Promise((resolve) => setTimeout(resolve, 50));
     const pages = h.requests.map((r) => new URL(r.url).searchParams);
-    expect(pages.map((p) => [p.get('page'), p.get('size')])).toEqual([
-      ['0', '20'],
-      ['1', '20'],
+    expect(pages.map((p) => [p.get('cursor'), p.get('size'), p.has('page'), p.has('offset')])).toEqual([
+      [null, '20', false, false],
+      [btoa('19'), '20', false, false],
     ]);
   });
 
-  it('ends on a full page marked last', async () => {
-    const h = renderHook(() => useApiPageLoadMore('/accountHistory'), {
+  it('ends on a full page whose `next` is null', async () => {
+    const h = renderHook(() => useApiCursorLoadMore('/accountHistory'), {
       handlers: [
         http.get('/accountHistory', ({ response }) =>
-          response(200).json({ content: Array.from({ length: PAGE_SIZE }, (_, i) => entry(i)), last: true }),
+          response(200).json({
+            content: Array.from({ length: PAGE_SIZE }, (_, i) => entry(i)),
+            last: true,
+            next: null,
+          }),
         ),
       ],
     });
@@ -158,6 +169,37 @@ describe('useApiPageLoadMore', () => {
     await expect.poll(() => h.current.isEnd).toBe(true);
     expect(h.current.items).toHaveLength(20);
     expect(h.requests).toHaveLength(1);
+  });
+
+  it('revalidated after entries arrive, reads the first page again and each next page after its new cursor', async () => {
+    // 25 entries, newest (highest id) first; 5 more arrive between loading and revalidating.
+    let newest = 25;
+    const h = renderHook(() => useApiCursorLoadMore('/accountHistory'), {
+      handlers: [
+        http.get('/accountHistory', ({ query, response }) => {
+          const cursor = query.get('cursor');
+          const before = cursor === null ? newest + 1 : Number(atob(cursor));
+          const ids = Array.from({ length: newest }, (_, i) => newest - i).filter((id) => id < before);
+          const page = ids.slice(0, 20);
+          const last = ids.length <= 20;
+          return response(200).json({
+            content: page.map(entry),
+            last,
+            next: last ? null : btoa(String(page[page.length - 1])),
+          });
+        }),
+      ],
+    });
+    hook = h;
+    await expect.poll(() => h.current.items.length).toBe(20);
+    h.current.loadMore();
+    await expect.poll(() => h.current.items.length).toBe(25);
+    newest = 30;
+    await h.current.revalidate();
+    await expect.poll(() => h.current.items.length).toBe(30);
+    const ids = h.current.items.map((e) => e.Id);
+    expect(ids).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
+    expect(new Set(ids).size).toBe(30);
   });
 });
 

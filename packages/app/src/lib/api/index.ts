@@ -2,10 +2,10 @@ export { ApiCallsProvider, ApiProvider, useApi, useApiCalls, type ApiCalls } fro
 export { createAppApi, sessionApiOf } from './client';
 export { currentUserKey, useCurrentUser } from './current-user';
 export { answeredErrorKey, errorKeyOf, isFinalRefusal, isNetworkError } from './errors';
-// The load-more hooks (useApiLoadMore, useApiPageLoadMore, PAGE_SIZE, isLastPage) are imported from
+// The load-more hooks (useApiLoadMore, useApiCursorLoadMore, PAGE_SIZE, isLastPage) are imported from
 // './load-more' itself: re-exported here they would follow this module into the entry chunk,
 // swr/infinite with them, although only lazy screens use them.
-export type { LoadMore, NumberedPagePath, PagedPath } from './load-more';
+export type { LoadMore, CursorPagePath, PagedPath } from './load-more';
 export {
   useApiMutation,
   type MutationInput,

@@ -38,20 +38,23 @@ export interface LoadMore<I> {
   revalidate: () => Promise<unknown>;
 }
 
-/** GET paths that page with `page` (from 0) and `size` and answer `{ content, last }`. */
-export type NumberedPagePath = {
-  [P in GetPath]: GetParams<P> extends { query?: { page?: number; size?: number } }
-    ? GetData<P> extends { content: readonly unknown[]; last: boolean }
+/**
+ * GET paths paged by keyset (decision 0025): `cursor` (the `next` of the page before; none for the
+ * first page) and `size`, answering `{ content, next }` with `next` null on the last page.
+ */
+export type CursorPagePath = {
+  [P in GetPath]: GetParams<P> extends { query?: { cursor?: string; size?: number } }
+    ? GetData<P> extends { content: readonly unknown[]; next: string | null }
       ? P
       : never
     : never;
 }[GetPath];
 
-type PageItem<P extends NumberedPagePath> = GetData<P> extends { content: readonly (infer I)[] } ? I : never;
+type PageItem<P extends CursorPagePath> = GetData<P> extends { content: readonly (infer I)[] } ? I : never;
 
-/** How one kind of paged path asks for page `index` and reads its answer. */
+/** How one kind of paged path asks for page `index` (after the page `previous`) and reads its answer. */
 interface Paging<Page, I> {
-  query: (index: number) => Record<string, number>;
+  query: (index: number, previous: Page | null) => Record<string, number | string>;
   isLast: (page: Page) => boolean;
   items: (page: Page) => readonly I[];
 }
@@ -71,7 +74,7 @@ function useInfiniteList<P extends GetPath, I>(
       if (path === null) return null;
       if (previous && isLast(previous)) return null;
       const base = JSON.parse(paramsText) as { query?: Record<string, unknown> } | null;
-      return [path, { ...base, query: { ...base?.query, ...query(index) } }] as const;
+      return [path, { ...base, query: { ...base?.query, ...query(index, previous) } }] as const;
     },
     [path, paramsText, query, isLast],
   );
@@ -117,9 +120,12 @@ const OFFSET_PAGING: Paging<readonly unknown[], unknown> = {
   items: (page) => page,
 };
 
-const NUMBERED_PAGING: Paging<{ content: readonly unknown[]; last: boolean }, unknown> = {
-  query: (index) => ({ page: index, size: PAGE_SIZE }),
-  isLast: (page) => page.last,
+const CURSOR_PAGING: Paging<{ content: readonly unknown[]; next: string | null }, unknown> = {
+  // SWR hands each page's key the page before it, so a revalidation re-reads the pages in order, each
+  // after the position the page before it now ends at.
+  query: (_index, previous): Record<string, number | string> =>
+    previous?.next ? { size: PAGE_SIZE, cursor: previous.next } : { size: PAGE_SIZE },
+  isLast: (page) => page.next === null,
   items: (page) => page.content,
 };
 
@@ -137,13 +143,13 @@ export function useApiLoadMore<P extends PagedPath>(
 }
 
 /**
- * The same for lists paged by number (`page` from 0, `size` 20) that say which page is the `last`
- * (GET /accountHistory).
+ * The same for lists paged by keyset (GET /accountHistory): the first page without a cursor, each
+ * further one with the `next` of the page before, until a page whose `next` is null.
  */
-export function useApiPageLoadMore<P extends NumberedPagePath>(
+export function useApiCursorLoadMore<P extends CursorPagePath>(
   path: P | null,
   params?: GetParams<P>,
   config?: SWRInfiniteConfiguration<GetData<P>, Error>,
 ): LoadMore<PageItem<P>> {
-  return useInfiniteList(path, params, NUMBERED_PAGING as unknown as Paging<GetData<P>, PageItem<P>>, config);
+  return useInfiniteList(path, params, CURSOR_PAGING as unknown as Paging<GetData<P>, PageItem<P>>, config);
 }

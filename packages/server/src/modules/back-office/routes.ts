@@ -53,8 +53,8 @@ export function backOfficeHandlers(deps: Deps): Handlers {
 
     async getInvestorHistory(request) {
       await requireInvestor(db, request.params.id);
-      const { page = 0, size = 20 } = request.query;
-      return accountHistoryPage(db, request.params.id, page, size);
+      const { cursor, size = 20 } = request.query;
+      return accountHistoryPage(db, request.params.id, cursor, size);
     },
 
     async blockInvestor(request) {

@@ -12,6 +12,7 @@ import { centsToEuros } from '../../platform/money.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import { investorBalance } from '../ledger/index.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 
 type AccountHistoryType = components['schemas']['AccountHistoryType'];
 type AccountHistoryEntry = components['schemas']['AccountHistoryEntry'];
@@ -45,27 +46,29 @@ const INVESTMENT_TYPES = ['invoiceFactoring', 'reverseFactoring', 'international
 
 /**
  * One page of the investor's cash-account entries, newest first, plus one row more to tell whether
- * this is the last page. Offset paging, because the contract pages by index (SPEC §7: page from 0,
- * size 20) and the table loads pages in order; the offset walks the index (account_id, id) alone
- * (an index-only scan of the append-only, vacuumed table) and only the page's rows are then read
- * with their transactions, so a deep page of an account with a million entries costs an index
- * walk, not a million row reads.
+ * this is the last page. Keyset paging (decision 0025): the page starts below the id of the previous
+ * page's last entry (`$2`, the cursor's position; the largest bigint for the first page), so it is
+ * one range scan of the index (account_id, id) backwards, LIMIT rows long, at any depth — no rows are
+ * read and skipped. Entries of one account get their ids in commit order (post_ledger_transaction locks
+ * the account before it inserts them), so entries booked between two pages have ids above the first
+ * page's and never shift, repeat or hide the rows of the pages after it. Only the page's rows are then
+ * read with their transactions.
  *
  * `invested_after_cents` is the balance of the investor's invested account after the same ledger
  * transaction: its last entry up to the last entry of that transaction (a purchase writes both
  * accounts' entries in one transaction, so "after the purchase" includes the principal it moved).
  * One probe of (account_id, id) per row of the page.
  */
-const HISTORY_SQL = `
+export const HISTORY_SQL = `
   WITH cash AS (
     SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'
   ), invested AS (
     SELECT id FROM accounts WHERE user_id = $1 AND kind = 'investor-invested'
   ), page AS (
     SELECT e.id FROM ledger_entries e
-     WHERE e.account_id = (SELECT id FROM cash)
-     ORDER BY e.id DESC
-    OFFSET $2 LIMIT $3
+     WHERE e.account_id = (SELECT id FROM cash) AND e.id < $2::bigint
+     ORDER BY e.account_id DESC, e.id DESC
+     LIMIT $3
   )
   SELECT e.id, t.kind, e.amount_cents::text AS amount_cents, e.balance_after_cents::text AS balance_after_cents,
          to_char(t.occurred_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
@@ -141,21 +144,26 @@ export async function accountBalanceOf(
   };
 }
 
+/** The cursor's list name of the account history (GET /accountHistory, GET /ops/investors/{id}/history). */
+const HISTORY_CURSOR = 'account-history';
+/** Above every entry id: the position of the first page. */
+const BEFORE_EVERY_ID = '9223372036854775807';
+
 /**
- * GET /accountHistory of one investor: page `page` of `size` entries, newest first (the operator's
- * GET /ops/investors/{id}/history answers the same page).
+ * GET /accountHistory of one investor: `size` entries newest first, after the position `cursor` (the
+ * `next` of the page before; undefined for the first page), and the cursor of the page after this one
+ * (the operator's GET /ops/investors/{id}/history answers the same page). A cursor not written for this
+ * investor's history is a 400.
  */
 export async function accountHistoryPage(
   db: Queryable,
   userId: number,
-  page: number,
+  cursor: string | undefined,
   size: number,
 ): Promise<Schemas['AccountHistoryPage']> {
-  const offset = page * size;
-  // No account holds 2^53 entries: a page beyond that is empty and the last, without a query.
-  if (!Number.isSafeInteger(offset)) return { content: [], last: true };
+  const [before = BEFORE_EVERY_ID] = decodeCursor(cursor, HISTORY_CURSOR, userId, ['id']) ?? [];
   const { rows } = await db.query<HistoryRow>(
-    prepared('account-history', HISTORY_SQL, [userId, offset, size + 1, PLATFORM_TIME_ZONE]),
+    prepared('account-history', HISTORY_SQL, [userId, before, size + 1, PLATFORM_TIME_ZONE]),
   );
   const content: AccountHistoryEntry[] = rows.slice(0, size).map((row) => ({
     Id: Number(row.id),
@@ -168,5 +176,10 @@ export async function accountHistoryPage(
     accountValue: centsToEuros(BigInt(row.balance_after_cents) + BigInt(row.invested_after_cents)),
     availableFunds: centsToEuros(row.balance_after_cents),
   }));
-  return { content, last: rows.length <= size };
+  const last = rows.length <= size;
+  return {
+    content,
+    last,
+    next: last ? null : encodeCursor(HISTORY_CURSOR, userId, [rows[size - 1]!.id]),
+  };
 }

@@ -17,7 +17,7 @@ export function walletHandlers(deps: Deps): Handlers {
       return accountHistoryPage(
         deps.db,
         request.auth!.userId,
-        request.query.page ?? 0,
+        request.query.cursor,
         request.query.size ?? 20,
       );
     },

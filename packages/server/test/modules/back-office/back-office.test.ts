@@ -175,13 +175,27 @@ describe('investors', () => {
       200,
     );
     expect(balance).toEqual(await balanceOf(t.app, demo));
+    const own = await t.app.inject({ url: '/api/accountHistory?size=5', headers: demo.headers });
     const history = expectContractResponse(
-      await ops('GET', `/investors/${demo.userId}/history?page=1&size=5`),
+      await ops('GET', `/investors/${demo.userId}/history?size=5`),
       'getInvestorHistory',
       200,
     );
-    const own = await t.app.inject({ url: '/api/accountHistory?page=1&size=5', headers: demo.headers });
     expect(history).toEqual(own.json());
+    // The investor's cursor pages the operator's view alike (the same list of the same investor).
+    const { next } = own.json<{ next: string }>();
+    const ownSecond = await t.app.inject({
+      url: `/api/accountHistory?size=5&cursor=${next}`,
+      headers: demo.headers,
+    });
+    expect(
+      expectContractResponse(
+        await ops('GET', `/investors/${demo.userId}/history?size=5&cursor=${next}`),
+        'getInvestorHistory',
+        200,
+      ),
+    ).toEqual(ownSecond.json());
+    expectApiError(await ops('GET', `/investors/${demo.userId}/history?cursor=abc`), 400, 'validation-error');
     for (const path of ['', '/balance', '/history']) {
       expectApiError(await ops('GET', `/investors/999999${path}`), 404, 'not-found');
     }

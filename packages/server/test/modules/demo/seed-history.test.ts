@@ -139,12 +139,12 @@ describe('the demo investor’s figures agree', () => {
     const balance = await get<{ earnedInterests: number; futureTaxes: number }>('/api/accountBalance');
     // Every entry of the account history, summed by kind.
     const sums = new Map<string, bigint>();
-    for (let page = 0; ; page++) {
-      const { content, last } = await get<{ content: Array<{ type: string; value: number }>; last: boolean }>(
-        `/api/accountHistory?page=${page}&size=100`,
-      );
+    for (let cursor: string | null = null; ;) {
+      const { content, next }: { content: Array<{ type: string; value: number }>; next: string | null } =
+        await get(`/api/accountHistory?size=100${cursor === null ? '' : `&cursor=${cursor}`}`);
       for (const e of content) sums.set(e.type, (sums.get(e.type) ?? 0n) + eurosToCents(e.value));
-      if (last) break;
+      if (next === null) break;
+      cursor = next;
     }
     const interest = sums.get('EARNED_INTERESTS') ?? 0n;
     const tax = -(sums.get('TAX') ?? 0n);

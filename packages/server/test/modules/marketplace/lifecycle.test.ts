@@ -296,7 +296,7 @@ describe('a receivable repaid on time', () => {
       status: 'REPAID',
       accruedInterest: 4.93,
     });
-    const history = await t.app.inject({ url: '/api/accountHistory?page=0&size=20', headers: anna.headers });
+    const history = await t.app.inject({ url: '/api/accountHistory?size=20', headers: anna.headers });
     const entries = (
       expectContractResponse(history, 'getAccountHistory', 200) as {
         content: Array<{ type: string; value: number }>;
@@ -308,7 +308,7 @@ describe('a receivable repaid on time', () => {
       ['INVESTMENT_END', 600],
     ]);
     const bizHistory = await t.app.inject({
-      url: '/api/accountHistory?page=0&size=20',
+      url: '/api/accountHistory?size=20',
       headers: biz.headers,
     });
     const bizEntries = (bizHistory.json() as { content: Array<{ type: string; value: number }> }).content;

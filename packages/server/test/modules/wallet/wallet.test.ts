@@ -1,4 +1,5 @@
 import { planHistory } from '../../../src/modules/demo/seed-history.ts';
+import { HISTORY_SQL } from '../../../src/modules/wallet/balance.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../src/platform/db/pool.ts';
 import { epcQrPayload } from '../../../src/modules/deposits/epc-qr.ts';
@@ -40,6 +41,7 @@ interface HistoryEntry {
 interface HistoryPage {
   content: HistoryEntry[];
   last: boolean;
+  next: string | null;
 }
 
 /** Euros of the API (at most two decimals) to integer cents, for exact comparisons. */
@@ -87,13 +89,19 @@ async function historyPage(session: Session, query: string, language?: string): 
   return expectContractResponse(res, 'getAccountHistory', 200) as HistoryPage;
 }
 
-/** Every page of size `size`, from 0 until the one that says it is the last. */
+/** Every page of size `size`, from the first, each by the cursor of the one before, to the last. */
 async function allPages(session: Session, size: number): Promise<HistoryPage[]> {
   const pages: HistoryPage[] = [];
+  let cursor: string | null = null;
   for (let page = 0; page < 1000; page++) {
-    const p = await historyPage(session, `?page=${page}&size=${size}`);
+    const p = await historyPage(session, `?size=${size}${cursor === null ? '' : `&cursor=${cursor}`}`);
     pages.push(p);
-    if (p.last) return pages;
+    if (p.last) {
+      expect(p.next).toBeNull();
+      return pages;
+    }
+    expect(p.next).toMatch(/^[A-Za-z0-9_-]+$/);
+    cursor = p.next;
   }
   throw new Error('no last page');
 }
@@ -231,7 +239,7 @@ describe('GET /api/accountBalance', () => {
     const fresh = await freshInvestor();
     expect(await accountRows(fresh.userId)).toBe(0);
     expect(await balanceOf(fresh)).toEqual(ZERO_BALANCE);
-    expect(await historyPage(fresh, '')).toEqual({ content: [], last: true });
+    expect(await historyPage(fresh, '')).toEqual({ content: [], last: true, next: null });
     expect(await accountRows(fresh.userId)).toBe(0);
   });
 
@@ -263,8 +271,6 @@ describe('GET /api/accountHistory', () => {
     expect(pages).toHaveLength(Math.ceil(total / 5));
     expect(pages.slice(0, -1).every((p) => p.content.length === 5 && !p.last)).toBe(true);
     expect(pages[pages.length - 1]!.last).toBe(true);
-    // A page past the end is empty and the last.
-    expect(await historyPage(demo, `?page=${pages.length}&size=5`)).toEqual({ content: [], last: true });
 
     const entries = pages.flatMap((p) => p.content);
     expect(entries).toHaveLength(total);
@@ -296,14 +302,18 @@ describe('GET /api/accountHistory', () => {
       accountValue: 5000,
     });
     expect(entries[0]).toMatchObject({ type: 'INVESTMENT', dateFormatted: '2026-03-09', value: -250 });
-    // The default page is 0 with 20 entries.
+    // Without a cursor, the newest 20 entries; the next 20 by its cursor.
     const first = await historyPage(demo, '');
     expect(first.content).toEqual(entries.slice(0, 20));
     expect(first.last).toBe(false);
-    expect((await historyPage(demo, '?page=1')).content).toEqual(entries.slice(20, 40));
-    expect(await historyPage(demo, '?size=100')).toEqual({
-      content: entries.slice(0, 100),
-      last: total <= 100,
+    expect((await historyPage(demo, `?cursor=${first.next}`)).content).toEqual(entries.slice(20, 40));
+    expect((await historyPage(demo, '?size=100')).content).toEqual(entries.slice(0, 100));
+    // A page that ends exactly at the oldest entry is the last (no empty page after it).
+    const rest = total - 5 * (pages.length - 2);
+    expect(await historyPage(demo, `?size=${rest}&cursor=${pages[pages.length - 3]!.next}`)).toEqual({
+      content: entries.slice(-rest),
+      last: true,
+      next: null,
     });
   });
 
@@ -316,16 +326,106 @@ describe('GET /api/accountHistory', () => {
     expect(en.content.map((e) => e.type)).toEqual(['INVESTMENT', 'INVESTMENT', 'TAX']);
   });
 
-  it('refuses a page below 0 and sizes outside 1 to 100 (400), answers a page beyond any account with an empty last page', async () => {
-    for (const query of ['?page=-1', '?size=0', '?size=101', '?page=abc', '?size=2.5']) {
-      expectApiError(
-        await t.app.inject({ url: `/api/accountHistory${query}`, headers: demo.headers }),
-        400,
-        'validation-error',
-      );
+  it('refuses sizes outside 1 to 100 and a cursor it did not give for this history of this investor (400)', async () => {
+    const first = await historyPage(demo, '?size=2');
+    const cursor = first.next!;
+    const mine = await historyPage(business, '?size=1');
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const tampered = [
+      '?size=0',
+      '?size=101',
+      '?size=2.5',
+      '?cursor=',
+      '?cursor=abc', // not base64url of anything
+      `?cursor=${cursor}A`, // a character more
+      `?cursor=${cursor.slice(0, -1)}`, // a character less
+      `?cursor=${encodeURIComponent(Buffer.from(JSON.stringify(decoded)).toString('base64'))}=`, // padded base64
+      `?cursor=${mine.next}`, // another investor's history
+      `?cursor=${encode(['notifications', demo.userId, String(decoded[2])])}`, // another list's
+      `?cursor=${encode(['account-history', demo.userId])}`, // no position
+      `?cursor=${encode(['account-history', demo.userId, '5', '6'])}`, // too many keys
+      `?cursor=${encode(['account-history', demo.userId, 5])}`, // a number, not the id's text
+      `?cursor=${encode(['account-history', demo.userId, '0'])}`,
+      `?cursor=${encode(['account-history', demo.userId, '-1'])}`,
+      `?cursor=${encode(['account-history', demo.userId, '9223372036854775808'])}`, // past bigint
+      `?cursor=${encode(['account-history', demo.userId, "1' OR 1=1"])}`,
+      `?cursor=${encode({ list: 'account-history' })}`,
+      `?cursor=${'A'.repeat(201)}`,
+      '?cursor=a%00b',
+    ];
+    for (const query of tampered) {
+      const res = await t.app.inject({ url: `/api/accountHistory${query}`, headers: demo.headers });
+      expectApiError(res, 400, 'validation-error');
     }
-    expect(await historyPage(demo, '?page=1000000000000000&size=100')).toEqual({ content: [], last: true });
-    expect(await historyPage(demo, '?page=9007199254740991&size=1')).toEqual({ content: [], last: true });
+    // The position itself is the caller's: one of her own ids reads on from there.
+    const own = encode(['account-history', demo.userId, String(first.content[1]!.Id)]);
+    expect(own).toBe(cursor);
+    expect((await historyPage(demo, `?size=1&cursor=${own}`)).content).toEqual(
+      (await historyPage(demo, '?size=3')).content.slice(2),
+    );
+  });
+
+  it('never repeats or skips an entry when entries are booked between two pages', async () => {
+    const fresh = await freshInvestor();
+    // The service's role may not post: the owner books as the ledger's posting function would.
+    let booked = 0;
+    const book = (n: number) =>
+      withTransaction(t.ownerPool, async (client) => {
+        const { rows } = await client.query<{ id: string }>('SELECT open_investor_account($1) AS id', [
+          fresh.userId,
+        ]);
+        const bank = await systemAccountId(client, 'bank-transfers');
+        for (let i = 0; i < n; i++, booked++)
+          await postTransaction(client, {
+            kind: 'deposit',
+            occurredAt: new Date('2026-03-01T10:00:00Z'),
+            externalRef: `wallet-keyset:${fresh.userId}:${booked}`,
+            entries: [
+              { accountId: rows[0]!.id, amountCents: 100n + BigInt(booked) },
+              { accountId: bank, amountCents: -100n - BigInt(booked) },
+            ],
+          });
+      });
+    await book(7);
+    const first = await historyPage(fresh, '?size=3');
+    const before = (await historyPage(fresh, '?size=100')).content;
+    expect(before).toHaveLength(7);
+    expect(first.content).toEqual(before.slice(0, 3));
+    // Five more entries arrive: with offset paging the second page (skip 3) would show three of the
+    // first page again.
+    await book(5);
+    const second = await historyPage(fresh, `?size=3&cursor=${first.next}`);
+    const third = await historyPage(fresh, `?size=3&cursor=${second.next}`);
+    expect(third.last).toBe(true);
+    expect(third.next).toBeNull();
+    expect([...first.content, ...second.content, ...third.content]).toEqual(before);
+    // The new entries are the top of a first page read now.
+    const now = (await historyPage(fresh, '?size=100')).content;
+    expect(now).toHaveLength(12);
+    expect(now.slice(5)).toEqual(before);
+  });
+
+  it('reads a page after a cursor as one backward range scan of (account_id, id), not an offset', async () => {
+    // The test database is small, so the planner may prefer a bitmap scan and a sort; with both
+    // discouraged, a plan still sorting would mean the index cannot give the page's order. On the bench's
+    // million entries the planner picks this plan by itself (decision 0025).
+    const plan = await withTransaction(t.pool, async (client) => {
+      await client.query('SET LOCAL enable_bitmapscan = off');
+      await client.query('SET LOCAL enable_sort = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) ${HISTORY_SQL}`, [
+        demo.userId,
+        '100000',
+        21,
+        'Europe/Ljubljana',
+      ]);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // The page: the index read backwards from the cursor's id, stopped by the LIMIT; no sort, no offset.
+    expect(plan).toMatch(
+      /Limit\n[\s\S]*?Index (Only )?Scan Backward using ledger_entries_account on ledger_entries e(_\d)?\n.*Index Cond: \(\(account_id = .*\) AND \(id < '100000'::bigint\)\)/,
+    );
+    expect(plan).not.toMatch(/Sort|Offset|Seq Scan on ledger_entries/);
   });
 
   it("refuses another investor's userId header (403)", async () => {

@@ -1,5 +1,5 @@
 import { useApiMutation, useApiQuery } from '../../../lib/api';
-import { useApiLoadMore, useApiPageLoadMore } from '../../../lib/api/load-more';
+import { useApiLoadMore, useApiCursorLoadMore } from '../../../lib/api/load-more';
 
 export type MyInvestmentSort = 'id' | 'amount' | 'issued' | 'maturity' | 'end';
 export type SortDirection = 'asc' | 'desc';
@@ -22,9 +22,9 @@ export function useHoldingSchedule(id: number) {
   return useApiQuery('/user_investments/{id}/schedule', { path: { id } });
 }
 
-/** GET /accountHistory, newest first, page 0, 1, … of 20 until the service says `last`. */
+/** GET /accountHistory, newest first, 20 a page, each after the `next` cursor of the one before until it is null. */
 export function useAccountHistory() {
-  return useApiPageLoadMore('/accountHistory');
+  return useApiCursorLoadMore('/accountHistory');
 }
 
 /**

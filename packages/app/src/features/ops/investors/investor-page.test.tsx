@@ -74,6 +74,7 @@ function openInvestor(shown: Schemas['OpsInvestorProfile'] = profile()) {
           },
         ],
         last: true,
+        next: null,
       }),
     ),
   );

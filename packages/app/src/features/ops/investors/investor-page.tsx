@@ -12,7 +12,7 @@ import {
 } from '@invest/ui';
 import { useParams } from 'react-router-dom';
 import { useApiQuery } from '../../../lib/api';
-import { useApiPageLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { routeIdOf } from '../../../lib/route-id';
@@ -193,7 +193,7 @@ function BalanceCard({ id }: { id: number }) {
 function HistoryCard({ investor }: { investor: Profile }) {
   const { t, i18n } = useOpsInvestorsTranslation();
   const language = currentLanguage(i18n);
-  const history = useApiPageLoadMore('/ops/investors/{id}/history', { path: { id: investor.Id } });
+  const history = useApiCursorLoadMore('/ops/investors/{id}/history', { path: { id: investor.Id } });
   const columns: LoadMoreTableColumn<AccountHistoryEntry>[] = [
     {
       id: 'number',
