@@ -70,10 +70,10 @@ export default defineConfig({
   outputDir: './test-results',
   // Journeys make the data they change (support.ts fundedInvestor, listReceivable, …) and hold a lock
   // where the platform has one queue for all (payout batches): they run side by side.
-  // E2E_WORKERS: how many at once. Default 3: with 2, the whole run (stop 33, quiet 2-core machine,
-  // 24.5 min) used 1 029 s of CPU in 1 475 s of wall time on 2 cores (35 %): journeys wait on the
-  // browser, the server and their timers more than they compute, so a third worker fills the gaps.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // E2E_WORKERS: how many at once (default 2). Three were tried at stop 34: each journey took 1.5–1.9×
+  // as long (the dashboard's screen tour 39 s → 70 s; PostgreSQL's share of the CPU had been missed in
+  // the estimate), too little gained for tours that come close to their two minutes.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
