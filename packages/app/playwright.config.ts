@@ -22,6 +22,10 @@ function server(
       LOG_LEVEL: 'warn',
       // Its database lives for one run: no commit waits for the disk (the demo's seed makes thousands).
       EMBEDDED_PG_NON_DURABLE: '1',
+      // No load shedding: four servers and two browsers share two cores, and a journey answered 503
+      // "service busy" (once at stop 34, at load 9) tests the machine, not the product. Shedding has
+      // its own test (packages/server/test/platform/operations.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       // ~250 journeys log in and register from one address within minutes: raise every rate limit.
       RATE_LIMIT_FACTOR: '100',
       // POST /api/dev/simulate runs the calendar forward (calendar.spec.ts, on its own server).
