@@ -118,23 +118,31 @@ describe('useApiCursorLoadMore', () => {
     availableFunds: 10,
   });
 
+  /**
+   * A keyset service over `ids` (in list order): the page after the entry the cursor names (its id,
+   * base64; the first page without one), `size` long, with the cursor of its last entry as `next`.
+   */
+  function cursorPage(ids: number[], query: URLSearchParams) {
+    const cursor = query.get('cursor');
+    const from = cursor === null ? 0 : ids.indexOf(Number(atob(cursor))) + 1;
+    const page = ids.slice(from, from + Number(query.get('size')));
+    const last = from + page.length >= ids.length;
+    return { content: page.map(entry), last, next: last ? null : btoa(String(page[page.length - 1])) };
+  }
+
   it('asks the first page, then the page after its `next` cursor, and stops at a null `next`', async () => {
     const total = 30;
     // The service's cursor: the id of the page's last entry (opaque to the hook).
     const h = renderHook(() => useApiCursorLoadMore('/accountHistory'), {
       handlers: [
-        http.get('/accountHistory', ({ query, response }) => {
-          const cursor = query.get('cursor');
-          const size = Number(query.get('size'));
-          const from = cursor === null ? 0 : Number(atob(cursor)) + 1;
-          const ids = Array.from({ length: total }, (_, i) => i).slice(from, from + size);
-          const last = from + size >= total;
-          return response(200).json({
-            content: ids.map(entry),
-            last,
-            next: last ? null : btoa(String(ids[ids.length - 1])),
-          });
-        }),
+        http.get('/accountHistory', ({ query, response }) =>
+          response(200).json(
+            cursorPage(
+              Array.from({ length: total }, (_, i) => i),
+              query,
+            ),
+          ),
+        ),
       ],
     });
     hook = h;
@@ -176,18 +184,14 @@ describe('useApiCursorLoadMore', () => {
     let newest = 25;
     const h = renderHook(() => useApiCursorLoadMore('/accountHistory'), {
       handlers: [
-        http.get('/accountHistory', ({ query, response }) => {
-          const cursor = query.get('cursor');
-          const before = cursor === null ? newest + 1 : Number(atob(cursor));
-          const ids = Array.from({ length: newest }, (_, i) => newest - i).filter((id) => id < before);
-          const page = ids.slice(0, 20);
-          const last = ids.length <= 20;
-          return response(200).json({
-            content: page.map(entry),
-            last,
-            next: last ? null : btoa(String(page[page.length - 1])),
-          });
-        }),
+        http.get('/accountHistory', ({ query, response }) =>
+          response(200).json(
+            cursorPage(
+              Array.from({ length: newest }, (_, i) => newest - i),
+              query,
+            ),
+          ),
+        ),
       ],
     });
     hook = h;
