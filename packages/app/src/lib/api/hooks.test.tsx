@@ -122,7 +122,7 @@ describe('useApiCursorLoadMore', () => {
    * A keyset service over `ids` (in list order): the page after the entry the cursor names (its id,
    * base64; the first page without one), `size` long, with the cursor of its last entry as `next`.
    */
-  function cursorPage(ids: number[], query: URLSearchParams) {
+  function cursorPage(ids: number[], query: { get(name: 'cursor' | 'size'): string | null }) {
     const cursor = query.get('cursor');
     const from = cursor === null ? 0 : ids.indexOf(Number(atob(cursor))) + 1;
     const page = ids.slice(from, from + Number(query.get('size')));
