@@ -6,7 +6,10 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/components/*/index.ts', 'src/tailwind-preset.ts'],
   format: ['esm'],
-  dts: true,
+  // Types only for what package.json exports ('.' and './tailwind-preset'): the per-component entries
+  // are code-splitting points, not entry points of the package, and bundling a declaration file for each
+  // of them took 99 of the build's 105 s (stop 35).
+  dts: { entry: ['src/index.ts', 'src/tailwind-preset.ts'] },
   splitting: true,
   treeshake: true,
   sourcemap: true,
