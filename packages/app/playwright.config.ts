@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { SERVERS, SMS_FAKE, VISUAL_CLOCK_FILE, VISUAL_NOW } from './e2e/servers';
+import { LAUNCHED_PORT, SERVERS, SMS_FAKE, VISUAL_CLOCK_FILE, VISUAL_NOW } from './e2e/servers';
 
 /** Each server of e2e/servers.ts, serving the built app (packages/app/dist, built beforehand) and the API. */
 function server(
+  name: string,
   { port, url, dataDir }: { port: number; url: string; dataDir: string },
   options: { devClock?: boolean; visual?: boolean; smsProvider?: boolean } = {},
 ) {
   // The visual server's clock starts at the same instant on every run (e2e/visual-clock.mjs).
   const preload = options.visual ? '--import ./e2e/visual-clock.mjs ' : '';
   return {
+    name,
     // A fresh embedded database per run: the journeys change passwords and lock profiles.
     command: `rm -rf ${dataDir} && exec ../../node_modules/node/bin/node ${preload}../server/src/main.ts`,
     url: `${url}/api/dev/outbox`,
@@ -42,10 +44,6 @@ function server(
           }
         : {}),
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
   };
 }
 
@@ -95,7 +93,10 @@ export default defineConfig({
   reportSlowTests: { max: 10, threshold: 15_000 },
   use: {
     baseURL: SERVERS.journeys.url,
-    trace: 'retain-on-failure',
+    // A failed journey's trace keeps its actions, network and DOM snapshots. No screencast: recording
+    // frames for every journey (kept only when one fails) cost ~12 % of a journey's CPU (browser and GPU
+    // processes, measured on marketplace.spec.ts at stop 35), and the failure's own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
@@ -119,19 +120,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    server(SERVERS.journeys),
-    server(SERVERS.visual, { visual: true }),
-    server(SERVERS.calendar, { devClock: true }),
-    server(SERVERS.sms, { smsProvider: true }),
-    {
-      // Infobip's API as it documents it, faked (packages/server/test/fakes/sms-providers.ts).
-      command: `exec ../../node_modules/node/bin/node ../server/test/fakes/sms-providers.ts --provider infobip --port ${SMS_FAKE.port}`,
-      url: `${SMS_FAKE.url}/__fake/messages`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
+  // One entry, e2e/launch-servers.mjs, that starts every server side by side: Playwright starts the
+  // entries of `webServer` one after another, and the four seeds in a row took over a minute.
+  webServer: {
+    command: 'exec ../../node_modules/node/bin/node e2e/launch-servers.mjs',
+    url: `http://127.0.0.1:${LAUNCHED_PORT}/`,
+    env: {
+      E2E_LAUNCH: JSON.stringify({
+        readyPort: LAUNCHED_PORT,
+        timeoutMs: 420_000,
+        servers: [
+          server('journeys', SERVERS.journeys),
+          server('visual', SERVERS.visual, { visual: true }),
+          server('calendar', SERVERS.calendar, { devClock: true }),
+          server('sms', SERVERS.sms, { smsProvider: true }),
+          {
+            // Infobip's API as it documents it, faked (packages/server/test/fakes/sms-providers.ts).
+            name: 'infobip',
+            command: `exec ../../node_modules/node/bin/node ../server/test/fakes/sms-providers.ts --provider infobip --port ${SMS_FAKE.port}`,
+            url: `${SMS_FAKE.url}/__fake/messages`,
+            env: {},
+          },
+        ],
+      }),
     },
-  ],
+    reuseExistingServer: false,
+    // As before, when each of the four had two minutes in a row: a busy machine seeds slowly.
+    timeout: 480_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });

@@ -32,6 +32,9 @@ export const SERVERS = {
 /** The local fake of Infobip's HTTP API the `sms` server sends through (its `__fake` routes read it). */
 export const SMS_FAKE = { port: base + 4, url: `http://127.0.0.1:${base + 4}` };
 
+/** Where e2e/launch-servers.mjs answers once every server above answers (playwright.config.ts). */
+export const LAUNCHED_PORT = base + 5;
+
 /**
  * The visual server's clock starts at this instant on every run (e2e/visual-clock.mjs), a Tuesday
  * morning mid-month: the demo seed, dated relative to the server's now, is the same every day.
