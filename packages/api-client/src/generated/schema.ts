@@ -3651,6 +3651,36 @@ export interface components {
             /** @description The `cursor` of the page after this one; null on the last page. */
             next: string | null;
         };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        NotificationPage: {
+            content: components["schemas"]["Notification"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        AuditEntryPage: {
+            content: components["schemas"]["AuditEntry"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        OpsInvestorPage: {
+            content: components["schemas"]["OpsInvestor"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        OpsWithdrawalPage: {
+            content: components["schemas"]["OpsWithdrawal"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        PayoutBatchSummaryPage: {
+            content: components["schemas"]["PayoutBatchSummary"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
         /** @enum {string} */
         NotificationType: "DEPOSIT_RECEIVED" | "WITHDRAWAL_PROCESSED" | "WITHDRAWAL_DECLINED" | "INVESTMENT_PURCHASED" | "INVESTMENT_REPAID" | "INVESTMENT_CANCELED" | "ACCOUNT_CONFIRMED" | "DOCUMENTS_REQUIRED" | "AUTO_INVEST_RECONFIRM" | "NEGATIVE_BALANCE" | "NEWS";
         Notification: {
@@ -4953,10 +4983,13 @@ export interface components {
         Limit: number;
         /** @description Items to skip. */
         Offset: number;
+        /** @description Rows a page holds (a list paged by `Cursor`). */
+        Size: number;
         /**
          * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
-         *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
-         *     service gave for this list and owner is refused (400 `validation-error`).
+         *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+         *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+         *     refused (400 `validation-error`).
          */
         Cursor: string;
         Direction: components["schemas"]["SortDirection"];
@@ -5872,10 +5905,15 @@ export interface operations {
     listNotifications: {
         parameters: {
             query?: {
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path: {
@@ -5892,7 +5930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Notification"][];
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6756,11 +6794,13 @@ export interface operations {
             query?: {
                 /**
                  * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
-                 *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
-                 *     service gave for this list and owner is refused (400 `validation-error`).
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
                  */
                 cursor?: components["parameters"]["Cursor"];
-                size?: number;
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: {
                 /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
@@ -7642,10 +7682,15 @@ export interface operations {
         parameters: {
             query?: {
                 state?: components["schemas"]["PayoutBatchState"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -7659,7 +7704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayoutBatchSummary"][];
+                    "application/json": components["schemas"]["PayoutBatchSummaryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8787,10 +8832,15 @@ export interface operations {
                 status?: components["schemas"]["OpsInvestorStatus"];
                 sort?: "id" | "name" | "email" | "registered";
                 direction?: components["parameters"]["DirectionDesc"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -8804,7 +8854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsInvestor"][];
+                    "application/json": components["schemas"]["OpsInvestorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8867,11 +8917,13 @@ export interface operations {
             query?: {
                 /**
                  * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
-                 *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
-                 *     service gave for this list and owner is refused (400 `validation-error`).
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
                  */
                 cursor?: components["parameters"]["Cursor"];
-                size?: number;
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path: {
@@ -9267,10 +9319,15 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["OpsWithdrawalStatus"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -9284,7 +9341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsWithdrawal"][];
+                    "application/json": components["schemas"]["OpsWithdrawalPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9329,10 +9386,15 @@ export interface operations {
                 from?: components["parameters"]["AuditFrom"];
                 /** @description Last calendar day (Europe/Ljubljana) of the period, not before `from`. */
                 to?: components["parameters"]["AuditTo"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -9346,7 +9408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditEntry"][];
+                    "application/json": components["schemas"]["AuditEntryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

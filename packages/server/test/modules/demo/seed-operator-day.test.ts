@@ -115,11 +115,13 @@ describe("the operator's day on fresh demo data", () => {
   });
 
   it('has a withdrawal waiting to be paid out', async () => {
-    const pending = expectContractResponse(
-      await ops('/withdrawals?status=PENDING'),
-      'listOpsWithdrawals',
-      200,
-    ) as Schemas['OpsWithdrawal'][];
+    const pending = (
+      expectContractResponse(
+        await ops('/withdrawals?status=PENDING'),
+        'listOpsWithdrawals',
+        200,
+      ) as Schemas['OpsWithdrawalPage']
+    ).content;
     expect(pending.map((w) => [w.investorName, w.amount, w.status])).toEqual([
       ['Maja Krajnc', Number(DEMO_OPERATOR_DAY.withdrawal.amountCents) / 100, 'PENDING'],
     ]);

@@ -166,8 +166,11 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
       await t.app.inject({ url: `/api/notifications/${demo.userId}`, headers: demo.headers }),
       'listNotifications',
       200,
-    ) as Array<{ type: string; date: string }>;
-    expect(notifications[0]).toMatchObject({ type: 'DEPOSIT_RECEIVED', date: t.clock.now().toISOString() });
+    ) as { content: Array<{ type: string; date: string }> };
+    expect(notifications.content[0]).toMatchObject({
+      type: 'DEPOSIT_RECEIVED',
+      date: t.clock.now().toISOString(),
+    });
     const { rows: mail } = await t.pool.query<{ subject: string; body: string }>(
       `SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1`,
       [DEMO_USERS.demo],
@@ -521,8 +524,8 @@ describe('suspense', () => {
       await t.app.inject({ url: `/api/notifications/${pending.userId}`, headers: pending.headers }),
       'listNotifications',
       200,
-    ) as Array<{ type: string }>;
-    expect(notifications.map((n) => n.type)).toEqual(['DEPOSIT_RECEIVED']);
+    ) as { content: Array<{ type: string }> };
+    expect(notifications.content.map((n) => n.type)).toEqual(['DEPOSIT_RECEIVED']);
     const { rows: mail } = await t.pool.query<{ subject: string; body: string }>(
       `SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1`,
       [DEMO_USERS.pending],

@@ -321,7 +321,9 @@ describe('a receivable repaid on time', () => {
       headers: anna.headers,
     });
     // It names the receivable and the principal repaid to this holder (migrations/0033).
-    expect(expectContractResponse(notifications, 'listNotifications', 200)).toContainEqual(
+    expect(
+      (expectContractResponse(notifications, 'listNotifications', 200) as { content: unknown[] }).content,
+    ).toContainEqual(
       expect.objectContaining({
         type: 'INVESTMENT_REPAID',
         receivable: { Id: r.Id, number: r.number },

@@ -97,15 +97,14 @@ async function pendingAccountCents(): Promise<bigint> {
 /** The operator's list of PENDING withdrawals. */
 async function pendingList() {
   const res = await t.app.inject({
-    url: '/api/ops/withdrawals?status=PENDING&limit=100',
+    url: '/api/ops/withdrawals?status=PENDING&size=100',
     headers: operator.headers,
   });
-  return expectContractResponse(res, 'listOpsWithdrawals', 200) as Array<{
-    Id: number;
-    userId: number;
-    waitingReason: string | null;
-    holdReason: string | null;
-  }>;
+  return (
+    expectContractResponse(res, 'listOpsWithdrawals', 200) as {
+      content: Array<{ Id: number; userId: number; waitingReason: string | null; holdReason: string | null }>;
+    }
+  ).content;
 }
 
 async function reservedCents(): Promise<bigint> {
@@ -344,7 +343,9 @@ describe('operator payouts', () => {
     expect((await lastMessage(t, ana.email, 'email'))?.subject).toBe('Your withdrawal has been paid out');
     expect((await lastMessage(t, bor.email, 'email'))?.subject).toBe('Your withdrawal could not be paid out');
     const notes = await t.app.inject({ url: `/api/notifications/${bor.userId}`, headers: bor.headers });
-    expect((notes.json() as Array<{ type: string }>)[0]!.type).toBe('WITHDRAWAL_DECLINED');
+    expect((notes.json() as { content: Array<{ type: string }> }).content[0]!.type).toBe(
+      'WITHDRAWAL_DECLINED',
+    );
 
     // Settled once: confirming again (even with the other outcome) changes nothing.
     const again = await confirm(batchId, [{ endToEndId: e2e[2]!, outcome: 'EXECUTED' }]);

@@ -194,7 +194,9 @@ function openBank({ aboveThreshold = false } = {}) {
       } as Schemas['OpsInvestorProfile'];
       return response(200).json(profile);
     }),
-    http.get('/ops/investors', ({ response }) => response(200).json([investor(7, 'Ana Novak')])),
+    http.get('/ops/investors', ({ response }) =>
+      response(200).json({ content: [investor(7, 'Ana Novak')], next: null }),
+    ),
     http.post('/ops/statements', ({ response }) => response(200).json(imported)),
     http.post('/ops/suspense/{id}/assign', ({ response }) => {
       suspense = [];
