@@ -101,6 +101,11 @@ export interface Keyset {
   direction: 'ASC' | 'DESC';
 }
 
+/** A list in the order of its id, newest first (`sql` the id's column): the queues and logs' order. */
+export function newestFirst(list: string, sql: string): Keyset {
+  return { list, keys: [{ sql, shape: 'id' }], direction: 'DESC' };
+}
+
 /** How a key is bound (the cursor's text cast to the column's type) and read back as the cursor's text. */
 const CAST: Record<CursorKeyShape, string> = {
   id: 'bigint',

@@ -40,6 +40,7 @@ import {
   cursorScope,
   keysetPage,
   keysetQuery,
+  newestFirst,
   type Keyset,
   type KeysetKey,
   type KeysetRow,
@@ -741,13 +742,21 @@ export async function rejectDeduction(
 /** GET /ops/deductions: newest first, by status and investor. */
 export async function listDeductions(
   db: Queryable,
-  query: { status?: Schemas['DeductionStatus']; userId?: number; limit: number; offset: number },
-): Promise<Schemas['Deduction'][]> {
-  const { rows } = await db.query<DeductionRow>(
-    `SELECT ${DEDUCTION_COLUMNS} FROM deductions
+  query: { status?: Schemas['DeductionStatus']; userId?: number; cursor?: string; size: number },
+): Promise<Schemas['DeductionPage']> {
+  const scope = cursorScope({ status: query.status, userId: query.userId });
+  const params: unknown[] = [query.status ?? null, query.userId ?? null];
+  const page = keysetQuery(DEDUCTION_KEYSET, scope, query.cursor, query.size, params);
+  const { rows } = await db.query<KeysetRow<DeductionRow>>(
+    `SELECT ${DEDUCTION_COLUMNS}, ${page.select} FROM deductions
       WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR user_id = $2)
-      ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [query.status ?? null, query.userId ?? null, query.limit, query.offset],
+            ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map(deductionJson);
+  const { rows: shown, next } = keysetPage(DEDUCTION_KEYSET, scope, rows, query.size);
+  return { content: shown.map(deductionJson), next };
 }
+
+/** GET /ops/deductions: newest first. */
+const DEDUCTION_KEYSET = newestFirst('ops-deductions', 'id');

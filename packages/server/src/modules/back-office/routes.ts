@@ -97,8 +97,8 @@ export function backOfficeHandlers(deps: Deps): Handlers {
     },
 
     async listDeductions(request) {
-      const { status, userId, limit = 20, offset = 0 } = request.query;
-      return listDeductions(db, { status, userId, limit, offset });
+      const { status, userId, cursor, size = 20 } = request.query;
+      return listDeductions(db, { status, userId, cursor, size });
     },
 
     async approveDeduction(request, _reply, tx) {

@@ -185,8 +185,9 @@ export function payoutHandlers(deps: Deps): Handlers {
     },
 
     async listPayoutRejections(request) {
-      const { status, limit = 20, offset = 0 } = request.query;
-      return (await listLineRejections(db, { status, limit, offset })).map(rejectionJson);
+      const { status, cursor, size = 20 } = request.query;
+      const page = await listLineRejections(db, { status, cursor, size });
+      return { content: page.rows.map(rejectionJson), next: page.next };
     },
 
     async approvePayoutRejection(request, _reply, tx) {

@@ -13,6 +13,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   login,
   signIn,
@@ -501,10 +502,12 @@ describe('deductions', () => {
     expect(d.investorName).toBe(found.find((i) => i.Id === investor.userId)!.name);
     expect(d.investorName.length).toBeGreaterThan(1);
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(1000);
-    const queue = expectContractResponse(
-      await ops('GET', `/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`),
-      'listDeductions',
-      200,
+    const queue = contentOf(
+      expectContractResponse(
+        await ops('GET', `/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`),
+        'listDeductions',
+        200,
+      ),
     ) as Deduction[];
     expect(queue.map((q) => q.Id)).toEqual([d.Id]);
 

@@ -7,6 +7,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -435,8 +436,8 @@ describe('suspense', () => {
     t.app.inject({ method: 'POST', url: `/api/ops/suspense/${id}/assign`, headers, payload: { userId } });
 
   async function openSuspense() {
-    const res = await t.app.inject({ url: '/api/ops/suspense?limit=100', headers: operator.headers });
-    return expectContractResponse(res, 'listSuspenseCredits', 200) as Array<{
+    const res = await t.app.inject({ url: '/api/ops/suspense?size=100', headers: operator.headers });
+    return contentOf(expectContractResponse(res, 'listSuspenseCredits', 200)) as Array<{
       Id: number;
       bankReference: string;
       reason: string;

@@ -18,6 +18,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -301,7 +302,9 @@ describe('the review queue', () => {
 
   it('lists the pending upload for operators only', async () => {
     const res = await ops('GET', '/identity-reviews');
-    const queue = expectContractResponse(res, 'listIdentityReviews', 200) as Schemas['IdentityReview'][];
+    const queue = contentOf(
+      expectContractResponse(res, 'listIdentityReviews', 200),
+    ) as Schemas['IdentityReview'][];
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
       userId: pending.userId,

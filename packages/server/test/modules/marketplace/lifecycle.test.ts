@@ -27,6 +27,7 @@ import {
   DEMO_APPROVER,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -160,7 +161,7 @@ async function receivable(id: number): Promise<OpsReceivable> {
 
 async function holders(id: number) {
   const res = await t.app.inject({ url: `/api/ops/receivables/${id}/holders`, headers: ops.headers });
-  return expectContractResponse(res, 'listReceivableHolders', 200) as Array<{
+  return contentOf(expectContractResponse(res, 'listReceivableHolders', 200)) as Array<{
     userInvestmentId: number;
     status: string;
     accruedInterest: number;

@@ -9,6 +9,7 @@ import {
   DEMO_OPERATOR,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -287,7 +288,7 @@ describe('operator payouts', () => {
       url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
       headers: approver.headers,
     });
-    const [rejection] = expectContractResponse(waiting, 'listPayoutRejections', 200) as Array<{
+    const [rejection] = contentOf(expectContractResponse(waiting, 'listPayoutRejections', 200)) as Array<{
       Id: number;
     }>;
     expect(rejection).toMatchObject({
@@ -412,7 +413,9 @@ describe('operator payouts', () => {
       url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
       headers: operator.headers,
     });
-    const [request] = expectContractResponse(waiting, 'listPayoutRejections', 200) as Array<{ Id: number }>;
+    const [request] = contentOf(expectContractResponse(waiting, 'listPayoutRejections', 200)) as Array<{
+      Id: number;
+    }>;
     const withdrawn = await t.app.inject({
       method: 'POST',
       url: `/api/ops/payout-rejections/${request!.Id}/decline`,
