@@ -53,7 +53,7 @@ export async function listSmsFailures(
       failed_at: Date | null;
     }>
   >(
-    `SELECT id, recipient, user_id, transport, state, attempts, created_at,
+    `SELECT id, recipient, user_id, transport, state, attempts, created_at, ${page.select},
             CASE WHEN state = 'UNDELIVERED' THEN delivery_detail ELSE last_error END AS reason,
             CASE WHEN state = 'UNDELIVERED' THEN delivery_reported_at ELSE failed_at END AS failed_at
        FROM (SELECT *, ${STATE} AS state FROM outbox WHERE ${PROBLEMS}) AS problems

@@ -333,12 +333,12 @@ describe('a receivable repaid on time', () => {
     );
     // One for the holding, not one per posting.
     expect(
-      (notifications.json() as Array<{ type: string; receivable: { Id: number } | null }>).filter(
-        (n) => n.type === 'INVESTMENT_REPAID' && n.receivable?.Id === r.Id,
-      ),
+      (
+        notifications.json() as { content: Array<{ type: string; receivable: { Id: number } | null }> }
+      ).content.filter((n) => n.type === 'INVESTMENT_REPAID' && n.receivable?.Id === r.Id),
     ).toHaveLength(1);
     const bizNotes = await t.app.inject({ url: `/api/notifications/${biz.userId}`, headers: biz.headers });
-    expect(bizNotes.json()).toContainEqual(
+    expect((bizNotes.json() as { content: unknown[] }).content).toContainEqual(
       expect.objectContaining({
         type: 'INVESTMENT_REPAID',
         receivable: { Id: r.Id, number: r.number },

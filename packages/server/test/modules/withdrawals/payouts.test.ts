@@ -361,7 +361,7 @@ describe('operator payouts', () => {
       url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
       headers: approver.headers,
     });
-    expect(open.json()).toEqual([]);
+    expect(open.json()).toEqual({ content: [], next: null });
     expect(await pendingAccountCents()).toBe(await reservedCents());
     expect(await pendingAccountCents()).toBe(1_007n);
 
