@@ -11,6 +11,7 @@ import { searchInvestors } from '../../src/modules/back-office/back-office.ts';
 import { listNotifications } from '../../src/modules/notifications/notifications.ts';
 import { listPayoutBatches, listWithdrawals } from '../../src/modules/withdrawals/payout-lists.ts';
 import { withTransaction, type Queryable } from '../../src/platform/db/pool.ts';
+import { fundedInvestor, withdraw, withdrawalCode } from '../helpers/withdrawals.ts';
 import {
   createTestApp,
   DEMO_USERS,
@@ -59,12 +60,20 @@ async function cursorOf(url: string, headers: Record<string, string>): Promise<s
   return next!;
 }
 
-/** The page is the LIMIT over a scan of `index` from the cursor: no sort between them. */
-function expectRangeScan(plan: string, index: string) {
+/**
+ * The page is the LIMIT over a scan of `index` from the cursor: no sort between them (but for an
+ * incremental one, `presorted`, ordering by the id the rows of one value of a unique key).
+ */
+function expectRangeScan(plan: string, index: string, presorted?: string) {
   expect(plan).toMatch(/^Limit\n/);
   const scan = plan.indexOf(`using ${index} `);
   expect(scan, plan).toBeGreaterThan(0);
-  expect(plan.slice(0, scan), plan).not.toMatch(/Sort|Offset/);
+  const above = plan.slice(0, scan);
+  if (presorted === undefined) expect(above, plan).not.toMatch(/Sort|Offset/);
+  else {
+    expect(above, plan).toContain(`Presorted Key: ${presorted}`);
+    expect(above.replace('Incremental Sort', ''), plan).not.toMatch(/\bSort\b(?! Key)|Offset/);
+  }
 }
 
 describe('the page after a cursor is an index range', () => {
@@ -88,14 +97,30 @@ describe('the page after a cursor is an index range', () => {
   });
 
   it('every investor’s withdrawals, all and of one status; payout batches (migration 0036)', async () => {
+    const request = async () => {
+      const investor = await fundedInvestor(t, { cents: 100_000n });
+      const res = await withdraw(t.app, investor, { amount: 10, ...(await withdrawalCode(t, investor, 10)) });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const batch = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/ops/payouts', headers: operator.headers });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // Two batches, and two withdrawals pending after them.
+    await request();
+    await batch();
+    await request();
+    await batch();
+    await request();
+    await request();
     const all = await cursorOf('/ops/withdrawals', operator.headers);
     expectRangeScan(
       await planOf((db) => listWithdrawals(db, { cursor: all, size: 20 })),
       'withdrawals_requested',
     );
-    const processed = await cursorOf('/ops/withdrawals?status=PROCESSED', operator.headers);
+    const pending = await cursorOf('/ops/withdrawals?status=PENDING', operator.headers);
     expectRangeScan(
-      await planOf((db) => listWithdrawals(db, { status: 'PROCESSED', cursor: processed, size: 20 })),
+      await planOf((db) => listWithdrawals(db, { status: 'PENDING', cursor: pending, size: 20 })),
       'withdrawals_status_requested',
     );
     const batches = await cursorOf('/ops/payouts', operator.headers);
@@ -107,15 +132,17 @@ describe('the page after a cursor is an index range', () => {
 
   it('investors by registration and by name (migration 0036), by e-mail', async () => {
     const now = t.clock.now();
-    for (const [sort, index] of [
-      ['registered', 'users_registered'],
-      ['name', 'users_name'],
-      ['email', 'users_email_key'],
+    for (const [sort, index, presorted] of [
+      ['registered', 'users_registered', undefined],
+      ['name', 'users_name', undefined],
+      // The unique e-mail index orders by the e-mail alone: the id only orders within one (one row).
+      ['email', 'users_email_key', '(lower(u.email))'],
     ] as const) {
       const cursor = await cursorOf(`/ops/investors?sort=${sort}&direction=asc`, operator.headers);
       expectRangeScan(
         await planOf((db) => searchInvestors(db, { sort, direction: 'asc', cursor, size: 20, now })),
         index,
+        presorted,
       );
     }
   });
