@@ -111,9 +111,9 @@ for (const lang of LANGS) {
         .poll(
           async () => {
             const holders = await request.get(`/api/ops/receivables/${id}/holders`, { headers: operator });
-            return ((await holders.json()) as { userId: number; amount: number; autoInvest: boolean }[]).map(
-              ({ userId, amount, autoInvest }) => ({ userId, amount, autoInvest }),
-            );
+            return (
+              (await holders.json()) as { content: { userId: number; amount: number; autoInvest: boolean }[] }
+            ).content.map(({ userId, amount, autoInvest }) => ({ userId, amount, autoInvest }));
           },
           { timeout: 30_000 },
         )
