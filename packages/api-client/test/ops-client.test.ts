@@ -22,9 +22,9 @@ function setup(handler?: Handler, options: Partial<OpsClientOptions> = {}) {
 
 describe('the operator client', () => {
   it('sends the operator bearer and the language, and never an investor userId', async () => {
-    const { ops, calls } = setup(() => json([]));
-    await ops.GET('/ops/suspense', { params: { query: { limit: 20, offset: 0 } } });
-    expect(calls[0]!.url.href).toBe(`${BASE_URL}/ops/suspense?limit=20&offset=0`);
+    const { ops, calls } = setup(() => json({ content: [], next: null }));
+    await ops.GET('/ops/suspense', { params: { query: { size: 20, cursor: 'abc' } } });
+    expect(calls[0]!.url.href).toBe(`${BASE_URL}/ops/suspense?size=20&cursor=abc`);
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer op-tok');
     expect(calls[0]!.headers.get('accept-language')).toBe('sl');
     expect(calls[0]!.headers.has('userid')).toBe(false);

@@ -209,11 +209,13 @@ for (const lang of LANGS) {
     await expect(mine.getByRole('button', { name: t.deductions.approve.action })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'ops-deductions-own', lang);
     // The service would refuse the asker anyway (403 four-eyes).
-    const [pending] = (await (
-      await request.get(`/api/ops/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`, {
-        headers: await operatorHeaders(request),
-      })
-    ).json()) as Array<{ Id: number }>;
+    const [pending] = (
+      (await (
+        await request.get(`/api/ops/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`, {
+          headers: await operatorHeaders(request),
+        })
+      ).json()) as { content: Array<{ Id: number }> }
+    ).content;
     const selfApproval = await request.post(`/api/ops/deductions/${pending!.Id}/approve`, {
       headers: withIdempotencyKey(await operatorHeaders(request)),
     });
@@ -310,11 +312,13 @@ for (const lang of LANGS) {
       page.getByText(fill(t.actions.deduct.pending, { amount: '60,00 €' }), { exact: true }),
     ).toBeVisible();
     expect((await investor.get<{ availableFunds: number }>('/accountBalance')).availableFunds).toBe(60);
-    const [fee] = (await (
-      await request.get(`/api/ops/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`, {
-        headers: await operatorHeaders(request),
-      })
-    ).json()) as Array<{ Id: number }>;
+    const [fee] = (
+      (await (
+        await request.get(`/api/ops/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`, {
+          headers: await operatorHeaders(request),
+        })
+      ).json()) as { content: Array<{ Id: number }> }
+    ).content;
     const approved = await request.post(`/api/ops/deductions/${fee!.Id}/approve`, {
       headers: withIdempotencyKey(await operatorHeaders(request, APPROVER)),
     });

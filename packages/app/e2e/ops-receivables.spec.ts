@@ -111,9 +111,9 @@ for (const lang of LANGS) {
         .poll(
           async () => {
             const holders = await request.get(`/api/ops/receivables/${id}/holders`, { headers: operator });
-            return ((await holders.json()) as { userId: number; amount: number; autoInvest: boolean }[]).map(
-              ({ userId, amount, autoInvest }) => ({ userId, amount, autoInvest }),
-            );
+            return (
+              (await holders.json()) as { content: { userId: number; amount: number; autoInvest: boolean }[] }
+            ).content.map(({ userId, amount, autoInvest }) => ({ userId, amount, autoInvest }));
           },
           { timeout: 30_000 },
         )
@@ -134,11 +134,13 @@ for (const lang of LANGS) {
       const listed = (await (
         await request.get(`/api/ops/receivables/${id}`, { headers: operator })
       ).json()) as { originatorId: number; originatorName: string; amountDue: number };
-      const [payer] = (await (
-        await request.get(`/api/ops/originators?q=${encodeURIComponent(listed.originatorName)}`, {
-          headers: operator,
-        })
-      ).json()) as Array<{ Id: number; paymentReference: string; iban: string | null }>;
+      const [payer] = (
+        (await (
+          await request.get(`/api/ops/originators?q=${encodeURIComponent(listed.originatorName)}`, {
+            headers: operator,
+          })
+        ).json()) as { content: Array<{ Id: number; paymentReference: string; iban: string | null }> }
+      ).content;
       const run = Date.now().toString(36).toUpperCase();
       const platform = await investor.get<{ iban: string }>(`/depositInstructions/${investor.userId}`);
       const paid = await uploadStatement(

@@ -130,9 +130,9 @@ test.describe('profile: personal questionnaire, ID upload, operator approval (EN
       `/api/ops/identity-reviews?state=PENDING&q=${encodeURIComponent(person.email)}`,
       { headers: ops },
     );
-    const review = ((await queue.json()) as Array<{ id: number; userId: number; documents: unknown[] }>).find(
-      (r) => r.userId === api.userId,
-    );
+    const review = (
+      (await queue.json()) as { content: Array<{ id: number; userId: number; documents: unknown[] }> }
+    ).content.find((r) => r.userId === api.userId);
     expect(review?.documents).toHaveLength(2);
     const approved = await request.post(`/api/ops/identity-reviews/${review!.id}/approve`, {
       headers: ops,

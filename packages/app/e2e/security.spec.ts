@@ -182,10 +182,11 @@ test.describe('security: the notifications menu (EN, 375 px)', () => {
     const token = await tokenByApi(request, DEMO.email, DEMO.password);
     const headers = { Authorization: `Bearer ${token.access_token}`, userId: String(token.userId) };
     const list = async () =>
-      (await (await request.get(`/api/notifications/${token.userId}`, { headers })).json()) as Array<{
-        Id: number;
-        read: boolean;
-      }>;
+      (
+        (await (await request.get(`/api/notifications/${token.userId}`, { headers })).json()) as {
+          content: Array<{ Id: number; read: boolean }>;
+        }
+      ).content;
     const unreadBefore = (await list()).filter((n) => !n.read).length;
 
     await openSignedIn(page, DEMO, '/u/dashboard');

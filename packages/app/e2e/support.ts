@@ -566,7 +566,7 @@ export async function approveIdentity(request: APIRequestContext, email: string)
     },
   );
   expect(reviews.ok(), await reviews.text()).toBe(true);
-  const [review] = (await reviews.json()) as Array<{ id: number }>;
+  const [review] = ((await reviews.json()) as { content: Array<{ id: number }> }).content;
   expect(review, `an identity upload of ${email} waits for review`).toBeDefined();
   const approved = await request.post(`/api/ops/identity-reviews/${review!.id}/approve`, {
     headers: operator,
@@ -690,9 +690,9 @@ export async function listReceivable(
 ): Promise<OpsReceivable> {
   const today = ljubljanaDate();
   const operator = await operatorHeaders(request);
-  const originators = await request.get('/api/ops/originators?limit=20&offset=0', { headers: operator });
+  const originators = await request.get('/api/ops/originators?size=20', { headers: operator });
   expect(originators.ok(), await originators.text()).toBe(true);
-  const [originator] = (await originators.json()) as { Id: number }[];
+  const [originator] = ((await originators.json()) as { content: { Id: number }[] }).content;
   const created = await request.post('/api/ops/receivables', {
     headers: operator,
     data: {
@@ -860,7 +860,7 @@ async function operatorSession(request: APIRequestContext, who: typeof OPERATOR)
   for (const candidate of [shared, signedInHere.get(who.email)]) {
     if (
       candidate &&
-      (await request.get('/api/ops/originators?limit=1', { headers: candidate.headers })).ok()
+      (await request.get('/api/ops/originators?size=1', { headers: candidate.headers })).ok()
     ) {
       session = candidate;
       break;

@@ -3651,6 +3651,108 @@ export interface components {
             /** @description The `cursor` of the page after this one; null on the last page. */
             next: string | null;
         };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        NotificationPage: {
+            content: components["schemas"]["Notification"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        AuditEntryPage: {
+            content: components["schemas"]["AuditEntry"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        OpsInvestorPage: {
+            content: components["schemas"]["OpsInvestor"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        OpsWithdrawalPage: {
+            content: components["schemas"]["OpsWithdrawal"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        PayoutBatchSummaryPage: {
+            content: components["schemas"]["PayoutBatchSummary"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        IdentityReviewPage: {
+            content: components["schemas"]["IdentityReview"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        DeductionPage: {
+            content: components["schemas"]["Deduction"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        OpsOriginatorPage: {
+            content: components["schemas"]["OpsOriginator"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        SmsFailurePage: {
+            content: components["schemas"]["SmsFailure"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        SuspenseCreditPage: {
+            content: components["schemas"]["SuspenseCredit"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        StatementSummaryPage: {
+            content: components["schemas"]["StatementSummary"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        HeldCreditApprovalPage: {
+            content: components["schemas"]["HeldCreditApproval"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        ThirdPartyPaymentPage: {
+            content: components["schemas"]["ThirdPartyPayment"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        ReceivableHolderPage: {
+            content: components["schemas"]["ReceivableHolder"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        RepaymentPage: {
+            content: components["schemas"]["Repayment"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        OpsReceivablePage: {
+            content: components["schemas"]["OpsReceivable"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
+        /** @description One page of a list paged by keyset (`Cursor`, `Size`). */
+        PayoutRejectionPage: {
+            content: components["schemas"]["PayoutRejection"][];
+            /** @description The `cursor` of the page after this one; null on the last page. */
+            next: string | null;
+        };
         /** @enum {string} */
         NotificationType: "DEPOSIT_RECEIVED" | "WITHDRAWAL_PROCESSED" | "WITHDRAWAL_DECLINED" | "INVESTMENT_PURCHASED" | "INVESTMENT_REPAID" | "INVESTMENT_CANCELED" | "ACCOUNT_CONFIRMED" | "DOCUMENTS_REQUIRED" | "AUTO_INVEST_RECONFIRM" | "NEGATIVE_BALANCE" | "NEWS";
         Notification: {
@@ -4953,10 +5055,13 @@ export interface components {
         Limit: number;
         /** @description Items to skip. */
         Offset: number;
+        /** @description Rows a page holds (a list paged by `Cursor`). */
+        Size: number;
         /**
          * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
-         *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
-         *     service gave for this list and owner is refused (400 `validation-error`).
+         *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+         *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+         *     refused (400 `validation-error`).
          */
         Cursor: string;
         Direction: components["schemas"]["SortDirection"];
@@ -5872,10 +5977,15 @@ export interface operations {
     listNotifications: {
         parameters: {
             query?: {
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path: {
@@ -5892,7 +6002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Notification"][];
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6756,11 +6866,13 @@ export interface operations {
             query?: {
                 /**
                  * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
-                 *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
-                 *     service gave for this list and owner is refused (400 `validation-error`).
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
                  */
                 cursor?: components["parameters"]["Cursor"];
-                size?: number;
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: {
                 /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
@@ -7189,10 +7301,15 @@ export interface operations {
     listBankStatements: {
         parameters: {
             query?: {
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -7206,7 +7323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatementSummary"][];
+                    "application/json": components["schemas"]["StatementSummaryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7270,10 +7387,15 @@ export interface operations {
     listSuspenseCredits: {
         parameters: {
             query?: {
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -7287,7 +7409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuspenseCredit"][];
+                    "application/json": components["schemas"]["SuspenseCreditPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7367,10 +7489,15 @@ export interface operations {
     listThirdPartyPayments: {
         parameters: {
             query?: {
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -7384,7 +7511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ThirdPartyPayment"][];
+                    "application/json": components["schemas"]["ThirdPartyPaymentPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7531,10 +7658,15 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["HeldCreditApprovalStatus"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -7548,7 +7680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HeldCreditApproval"][];
+                    "application/json": components["schemas"]["HeldCreditApprovalPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7642,10 +7774,15 @@ export interface operations {
         parameters: {
             query?: {
                 state?: components["schemas"]["PayoutBatchState"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -7659,7 +7796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayoutBatchSummary"][];
+                    "application/json": components["schemas"]["PayoutBatchSummaryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7818,10 +7955,15 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["PayoutRejectionStatus"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -7835,7 +7977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PayoutRejection"][];
+                    "application/json": components["schemas"]["PayoutRejectionPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7994,10 +8136,15 @@ export interface operations {
                 q?: string;
                 sort?: "name" | "partnerSince" | "rating" | "income";
                 direction?: components["parameters"]["DirectionAsc"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -8011,7 +8158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsOriginator"][];
+                    "application/json": components["schemas"]["OpsOriginatorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8100,10 +8247,15 @@ export interface operations {
                 q?: string;
                 sort?: "listed" | "maturity" | "amount" | "rate" | "number";
                 direction?: components["parameters"]["DirectionDesc"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -8117,7 +8269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsReceivable"][];
+                    "application/json": components["schemas"]["OpsReceivablePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8245,10 +8397,15 @@ export interface operations {
     listReceivableHolders: {
         parameters: {
             query?: {
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path: {
@@ -8264,7 +8421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReceivableHolder"][];
+                    "application/json": components["schemas"]["ReceivableHolderPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8346,10 +8503,15 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["RepaymentStatus"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -8363,7 +8525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Repayment"][];
+                    "application/json": components["schemas"]["RepaymentPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8620,10 +8782,15 @@ export interface operations {
                 /** @description `submitted`: the upload's time; `name`: the company name of a business, else first and last name. */
                 sort?: "submitted" | "name";
                 direction?: components["parameters"]["Direction"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -8637,7 +8804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdentityReview"][];
+                    "application/json": components["schemas"]["IdentityReviewPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8787,10 +8954,15 @@ export interface operations {
                 status?: components["schemas"]["OpsInvestorStatus"];
                 sort?: "id" | "name" | "email" | "registered";
                 direction?: components["parameters"]["DirectionDesc"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -8804,7 +8976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsInvestor"][];
+                    "application/json": components["schemas"]["OpsInvestorPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8867,11 +9039,13 @@ export interface operations {
             query?: {
                 /**
                  * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
-                 *     last row, for this list and this owner). Without it, the first page. A cursor that is not one the
-                 *     service gave for this list and owner is refused (400 `validation-error`).
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
                  */
                 cursor?: components["parameters"]["Cursor"];
-                size?: number;
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path: {
@@ -9091,10 +9265,15 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["DeductionStatus"];
                 userId?: number;
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -9108,7 +9287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deduction"][];
+                    "application/json": components["schemas"]["DeductionPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9267,10 +9446,15 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["OpsWithdrawalStatus"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -9284,7 +9468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OpsWithdrawal"][];
+                    "application/json": components["schemas"]["OpsWithdrawalPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9329,10 +9513,15 @@ export interface operations {
                 from?: components["parameters"]["AuditFrom"];
                 /** @description Last calendar day (Europe/Ljubljana) of the period, not before `from`. */
                 to?: components["parameters"]["AuditTo"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -9346,7 +9535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditEntry"][];
+                    "application/json": components["schemas"]["AuditEntryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9393,10 +9582,15 @@ export interface operations {
         parameters: {
             query?: {
                 state?: components["schemas"]["SmsFailureState"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit"];
-                /** @description Items to skip. */
-                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Where the page starts: the `next` of the page before (opaque; the sort key and id of that page's
+                 *     last row, for this list and this owner or these filters and sort). Without it, the first page. A
+                 *     cursor that is not one the service gave for this list and owner, or these filters and sort, is
+                 *     refused (400 `validation-error`).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Rows a page holds (a list paged by `Cursor`). */
+                size?: components["parameters"]["Size"];
             };
             header?: never;
             path?: never;
@@ -9410,7 +9604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SmsFailure"][];
+                    "application/json": components["schemas"]["SmsFailurePage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,7 +15,7 @@ const credentials = { authorization: 'Bearer tok-123', userId: 7 };
 const signedInApi = () =>
   mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
   );
 
 const pathname = () => app?.router.state.location.pathname;

@@ -10,6 +10,7 @@
  * wrote for this list and this owner, with keys of the list's shape: anything else (garbage, a cursor of
  * another list or another investor, a key of the wrong type) is a 400 `validation-error`, never a 500.
  */
+import { createHash } from 'node:crypto';
 import { badRequest } from './errors.ts';
 
 /** One key of a position: the ids and integer sort keys as decimal text (bigint), texts, or null. */
@@ -21,15 +22,32 @@ export type CursorKeyShape = 'id' | 'text' | 'date' | 'timestamp' | 'decimal';
 const SHAPES: Record<CursorKeyShape, (value: string) => boolean> = {
   // A positive bigint of PostgreSQL (at most 2^63 - 1).
   id: (v) => /^[1-9][0-9]{0,18}$/.test(v) && BigInt(v) <= 9223372036854775807n,
-  text: (v) => v.length <= 200 && !v.includes('\u0000'),
+  text: (v) => v.length <= 500 && !v.includes('\u0000'),
   date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
   // As PostgreSQL prints timestamptz to text with microseconds (to_char … 'US'), in UTC.
   timestamp: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v),
   decimal: (v) => /^-?[0-9]{1,20}(\.[0-9]{1,6})?$/.test(v),
 };
 
+/**
+ * Whom or what a cursor is written for: an investor's id (their own list), or for a list that filters or
+ * sorts by what the request says, `cursorScope(filters)` — so a cursor of one filter is refused on another.
+ */
+export type CursorOwner = number | string;
+
+/**
+ * The owner of a filtered list's cursor: a short digest of its filters and sort (undefined ones left
+ * out), so the cursor stays short whatever the search text.
+ */
+export function cursorScope(filters: Record<string, string | number | boolean | undefined>): string {
+  const entries = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('base64url').slice(0, 16);
+}
+
 /** The cursor of the page after a row with these keys (sort key(s) first, id last). */
-export function encodeCursor(list: string, owner: number, keys: readonly CursorKey[]): string {
+export function encodeCursor(list: string, owner: CursorOwner, keys: readonly CursorKey[]): string {
   return Buffer.from(JSON.stringify([list, owner, ...keys]), 'utf8').toString('base64url');
 }
 
@@ -40,13 +58,13 @@ export function encodeCursor(list: string, owner: number, keys: readonly CursorK
 export function decodeCursor(
   text: string | undefined,
   list: string,
-  owner: number,
+  owner: CursorOwner,
   shape: readonly CursorKeyShape[],
   nullable: readonly boolean[] = [],
 ): CursorKey[] | undefined {
   if (text === undefined) return undefined;
   const refuse = () => badRequest('query.cursor is not a cursor of this list');
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) throw refuse();
+  if (!/^[A-Za-z0-9_-]{1,1000}$/.test(text)) throw refuse();
   const bytes = Buffer.from(text, 'base64url');
   // One text per position: a re-encoding must give the same text (no padding, no stray bits).
   if (bytes.toString('base64url') !== text) throw refuse();
@@ -65,3 +83,116 @@ export function decodeCursor(
     return key;
   });
 }
+
+/** One key of a list's order: its SQL expression (never built from the request) and its shape. */
+export interface KeysetKey {
+  sql: string;
+  shape: CursorKeyShape;
+}
+
+/**
+ * A list paged by keyset: its cursor's name, its order — the sort key(s), then a unique id as the
+ * tie-breaker, all in one direction, none of them NULL — as `(keys) < (cursor's keys)` (or `>`) reads it,
+ * one range of an index in that order.
+ */
+export interface Keyset {
+  list: string;
+  keys: readonly KeysetKey[];
+  direction: 'ASC' | 'DESC';
+}
+
+/** A list in the order of its id, newest first (`sql` the id's column): the queues and logs' order. */
+export function newestFirst(list: string, sql: string): Keyset {
+  return { list, keys: [{ sql, shape: 'id' }], direction: 'DESC' };
+}
+
+/** How a key is bound (the cursor's text cast to the column's type) and read back as the cursor's text. */
+const CAST: Record<CursorKeyShape, string> = {
+  id: 'bigint',
+  text: 'text',
+  date: 'date',
+  timestamp: 'timestamptz',
+  decimal: 'numeric',
+};
+
+function keyText(key: KeysetKey): string {
+  switch (key.shape) {
+    case 'timestamp':
+      return `to_char(${key.sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    case 'text':
+      return `${key.sql}`;
+    default:
+      return `(${key.sql})::text`;
+  }
+}
+
+/** The column a keyset query selects its row's keys into (as text, for the next page's cursor). */
+const KEYS_COLUMN = 'keyset_keys';
+
+/** What a keyset query adds to its SQL (see keysetQuery). */
+export interface KeysetSql {
+  /** The position after the cursor (`(keys) < ($n, …)`), or null on the first page: AND it to the WHERE. */
+  after: string | null;
+  orderBy: string;
+  /** A select-list item: the row's keys as text (read by keysetPage). */
+  select: string;
+  /** The LIMIT's parameter: `size + 1` rows, the extra one telling whether a page follows. */
+  limit: string;
+}
+
+/**
+ * Reads `cursor` (undefined: the first page) for this list and owner — a 400 `validation-error` when it
+ * is not one — and gives the SQL of the page of `size` rows after it, binding its values into `params`.
+ */
+export function keysetQuery(
+  keyset: Keyset,
+  owner: CursorOwner,
+  cursor: string | undefined,
+  size: number,
+  params: unknown[],
+): KeysetSql {
+  const { keys, direction } = keyset;
+  const values = decodeCursor(
+    cursor,
+    keyset.list,
+    owner,
+    keys.map((k) => k.shape),
+  );
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const after =
+    values === undefined
+      ? null
+      : `(${keys.map((k) => k.sql).join(', ')}) ${direction === 'DESC' ? '<' : '>'} (${keys
+          .map((k, i) => `${bind(values[i])}::${CAST[k.shape]}`)
+          .join(', ')})`;
+  return {
+    after,
+    orderBy: keys.map((k) => `${k.sql} ${direction}`).join(', '),
+    select: `ARRAY[${keys.map(keyText).join(', ')}] AS ${KEYS_COLUMN}`,
+    limit: bind(size + 1),
+  };
+}
+
+/** A page of a keyset list: its rows and the cursor of the page after it (null on the last page). */
+export interface KeysetPage<Row> {
+  rows: Row[];
+  next: string | null;
+}
+
+/** The first `size` of the rows a keysetQuery read, and the cursor after the last of them if more follow. */
+export function keysetPage<Row extends { [KEYS_COLUMN]: string[] }>(
+  keyset: Keyset,
+  owner: CursorOwner,
+  rows: Row[],
+  size: number,
+): KeysetPage<Row> {
+  if (rows.length <= size) return { rows, next: null };
+  const page = rows.slice(0, size);
+  return { rows: page, next: encodeCursor(keyset.list, owner, page[size - 1]![KEYS_COLUMN]) };
+}
+
+/** A row as a keyset query reads it: its columns and its keys. */
+export type KeysetRow<Row> = Row & { [KEYS_COLUMN]: string[] };

@@ -42,6 +42,11 @@ export function testContract(): Contract {
 
 let responseAjv: ReturnType<typeof createContractAjv> | undefined;
 
+/** The rows of a keyset page (`{ content, next }`, decision 0025) an expectContractResponse checked. */
+export function contentOf(page: unknown): unknown {
+  return (page as { content: unknown }).content;
+}
+
 /**
  * Asserts that a response is documented for the operation (status and body) in openapi.yaml and
  * returns the parsed body.

@@ -34,11 +34,11 @@ export async function approveRejections(app: FastifyInstance): Promise<number> {
     approvers.set(app, approver);
   }
   const list = await app.inject({
-    url: '/api/ops/payout-rejections?status=PENDING_APPROVAL&limit=100',
+    url: '/api/ops/payout-rejections?status=PENDING_APPROVAL&size=100',
     headers: approver.headers,
   });
   expect(list.statusCode, list.body).toBe(200);
-  const waiting = list.json() as Array<{ Id: number }>;
+  const waiting = (list.json() as { content: Array<{ Id: number }> }).content;
   for (const r of waiting) {
     const res = await app.inject({
       method: 'POST',

@@ -24,7 +24,7 @@ const investor = (overrides: Partial<User> = {}) =>
 function accountApi(user: User = investor()) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(user)),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.put('/updateCustomer/{Id}', async ({ request, response }) => {
       const { settings, taxNo, investorProfile } = await request.json();
       return response(200).json({

@@ -15,7 +15,7 @@ const VERIFICATION = 'ver_0123456789abcdef';
 function passwordApi() {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.post('/tokenRequest/{Id}', ({ response }) =>
       response(200).json({ verificationId: VERIFICATION, delivery: 'SENT' }),
     ),

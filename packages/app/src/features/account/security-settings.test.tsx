@@ -43,7 +43,7 @@ function securityApi(options: { enabled?: boolean; sessionsFail?: boolean; more?
   let live = [...sessions, ...(options.more ?? [])];
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/authenticator/{userId}', ({ response }) =>
       response(200).json({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
     ),

@@ -31,7 +31,7 @@ describe('login page', () => {
     const api = mockApi(
       http.post('/oauth/token', ({ response }) => response(200).json(tokenResponse)),
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     );
     app = renderApp({ fetch: api.fetch });
     await fillLogin('demo@invest.si', 'DemoInvest2026!');
@@ -63,7 +63,7 @@ describe('login page', () => {
       http.get('/customer/{uid}', ({ response }) =>
         response(200).json({ ...user, settings: { ...user.settings, language: 'SL' } }),
       ),
-      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     );
   };
 

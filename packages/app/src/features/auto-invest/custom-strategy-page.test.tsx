@@ -38,7 +38,7 @@ function customApi(initial: AutoInvestSetting | null = null) {
   let current = initial;
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/investments/stats', ({ response }) =>
       response(200).json({
         months36: { bg: { interestRate: 8 }, pg: { interestRate: 10 } },

@@ -26,7 +26,7 @@ function strategyApi(initial: AutoInvestSetting | null = null) {
   let current = initial;
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/investments/stats', ({ response }) => response(200).json(stats)),
     http.get('/userAutoInvests/{userId}', ({ response }) => response(200).json({ autoInvest: current })),
     // What choosing would invest now: all of 12.450 € in 42 receivables, or 450 € in 3.

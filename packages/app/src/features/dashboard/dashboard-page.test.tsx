@@ -58,7 +58,7 @@ function dashboardApi({
     };
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(user)),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/accountBalance', ({ response }) =>
       balance === 'error' ? response.untyped(apiError(500, 'something-wrong')) : response(200).json(balance),
     ),

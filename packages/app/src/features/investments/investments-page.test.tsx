@@ -54,7 +54,7 @@ const three: Investment[] = [
 function marketApi(list: Investment[] = three) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/originators', ({ response }) =>
       response(200).json([
         { Id: 3, name: 'Alpen Logistik GmbH' },

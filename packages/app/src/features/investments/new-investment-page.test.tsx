@@ -28,7 +28,7 @@ function buyApi({
 }: { receivable?: Investment; user?: User; funds?: number } = {}) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(user)),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/investments/{id}', ({ params, response }) =>
       Number(params.id) === receivable.Id
         ? response(200).json(receivable)

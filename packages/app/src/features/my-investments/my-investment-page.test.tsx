@@ -38,7 +38,7 @@ function detailApi(
   return mockApi(
     http.get('/user_investments/{id}/schedule', ({ response }) => response(200).json([...schedule])),
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/user_investments/{id}', ({ params, response }) => {
       const found = held.find((h) => h.Id === Number(params.id));
       return found ? response(200).json(found) : response.untyped(apiError(404, 'not-found'));

@@ -85,7 +85,7 @@ function myApi({
 }: { list?: UserInvestment[]; entries?: AccountHistoryEntry[] } = {}) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/user_investments', ({ query, response }) => {
       const offset = Number(query.get('offset') ?? 0);
       const limit = Number(query.get('limit') ?? 20);

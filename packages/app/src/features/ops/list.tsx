@@ -5,7 +5,7 @@ import { useOpsTranslation } from './i18n';
 import { OpsListError } from './page';
 
 /*
- * The console's lists read 20 at a time (useApiLoadMore): one body for all of them, so every list
+ * The console's lists read 20 at a time (useApiCursorLoadMore): one body for all of them, so every list
  * loads, fails, stays empty and loads more alike.
  */
 
@@ -40,7 +40,7 @@ type TableProps<Row> = Omit<
 >;
 
 interface OpsLoadMoreListProps<Row> extends TableProps<Row> {
-  /** The list as useApiLoadMore (or useApiCursorLoadMore) answers it. */
+  /** The list as useApiCursorLoadMore (or useApiCursorLoadMore) answers it. */
   list: LoadMore<Row>;
   /** The rows to show, where the page filters or orders the loaded ones itself. @default list.items */
   rows?: Row[];

@@ -14,7 +14,7 @@ const newCache = () => new Map();
 
 /**
  * The back office's calls: the operator's client (bearer token of the operator session, the
- * console's language), under the app's data hooks (useApiQuery, useApiLoadMore, useApiMutation) and
+ * console's language), under the app's data hooks (useApiQuery, useApiCursorLoadMore, useApiMutation) and
  * with an SWR cache of its own. A 401 ends the operator session; the guard then shows the sign-in.
  */
 export function OpsApiProvider({ sessionKey, children }: { sessionKey: string; children: ReactNode }) {

@@ -38,7 +38,7 @@ const PROFILE: components['schemas']['OriginatorProfile'] = {
 function originatorApi(profile: components['schemas']['OriginatorProfile'] = PROFILE) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/originators/{id}', ({ params, response }) =>
       Number(params.id) === 5 ? response(200).json(profile) : response.untyped(apiError(404, 'not-found')),
     ),

@@ -46,7 +46,7 @@ function statisticsApi({ ratios = 'ok' }: { ratios?: 'ok' | 'error' } = {}) {
 
 const signedInFrame = [
   http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-  http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+  http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
 ];
 
 const text = (element: Element | null | undefined) =>

@@ -27,11 +27,15 @@ const all = Array.from({ length: 25 }, (_, i) => {
 function notificationsApi() {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+    // The service's keyset, in short: a page starts after the notification its cursor names.
     http.get('/notifications/{userId}', ({ request, response }) => {
       const query = new URL(request.url).searchParams;
-      const limit = Number(query.get('limit') ?? 20);
-      const offset = Number(query.get('offset') ?? 0);
-      return response(200).json(all.slice(offset, offset + limit));
+      const size = Number(query.get('size') ?? 20);
+      const cursor = query.get('cursor');
+      const start = cursor === null ? 0 : all.findIndex((n) => `after-${n.Id}` === cursor) + 1;
+      const content = all.slice(start, start + size);
+      const next = start + size < all.length ? `after-${content.at(-1)!.Id}` : null;
+      return response(200).json({ content, next });
     }),
     http.post('/notifications/{userId}/read', ({ response }) => response(200).json({ unread: 0 })),
   );
@@ -55,10 +59,10 @@ describe('the notifications page', () => {
       .element(list.getByText('Your investment of 1,00 € in receivable F-2026-0001 has been purchased'))
       .toBeVisible();
     expect(list.getByRole('listitem').elements()).toHaveLength(25);
-    // The last page was short: nothing more to load.
+    // The last page had no `next`: nothing more to load.
     expect(page.getByRole('button', { name: 'Load more' }).elements()).toHaveLength(0);
     expect(
-      api.requests.some((r) => r.url.includes('/api/notifications/7') && r.url.includes('offset=20')),
+      api.requests.some((r) => r.url.includes('/api/notifications/7') && r.url.includes('cursor=after-6')),
     ).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, EmptyState, Skeleton } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
-import { useApiLoadMore } from '../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../lib/api/load-more';
 import { formatDateTime } from '../../lib/formatting';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
@@ -18,7 +18,7 @@ export function NotificationsPage() {
   usePageTitle(t('notifications.page.title'));
   const language = currentLanguage(i18n);
   const { credentials } = useSignedIn();
-  const list = useApiLoadMore('/notifications/{userId}', { path: { userId: credentials.userId } });
+  const list = useApiCursorLoadMore('/notifications/{userId}', { path: { userId: credentials.userId } });
 
   let body;
   if (list.error && list.items.length === 0) {

@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import type { GetData } from '../../lib/api';
 import { apiKey, useApiMutation, useApiQuery } from '../../lib/api';
 
-type Notifications = GetData<'/notifications/{userId}'>;
+type NotificationPage = GetData<'/notifications/{userId}'>;
 
 /**
  * GET /notifications/{userId} (the first page, newest first) for the header menu, and marking what the
@@ -10,7 +10,7 @@ type Notifications = GetData<'/notifications/{userId}'>;
  * is marked read at once, and fetched again if the service refuses.
  */
 export function useNotifications(userId: number) {
-  const { data, error } = useApiQuery(
+  const { data: page, error } = useApiQuery(
     '/notifications/{userId}',
     { path: { userId } },
     { revalidateOnFocus: false },
@@ -20,13 +20,19 @@ export function useNotifications(userId: number) {
     fallbackErrorKey: 'something-wrong',
   });
 
+  const data = page?.content;
+
   const markShownRead = async () => {
     const newest = data?.[0];
     if (!newest || data.every((n) => n.read)) return;
     const key = apiKey('/notifications/{userId}', { path: { userId } });
-    await mutate<Notifications>(
+    await mutate<NotificationPage>(
       key,
-      (list) => list?.map((n) => (n.Id <= newest.Id ? { ...n, read: true } : n)),
+      (first) =>
+        first && {
+          ...first,
+          content: first.content.map((n) => (n.Id <= newest.Id ? { ...n, read: true } : n)),
+        },
       {
         revalidate: false,
       },

@@ -15,7 +15,7 @@ describe('signed-in shell', () => {
   it('greets the investor and shows the sidebar of SPEC §2', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
     await expect.element(page.getByText('Hi, Ana')).toBeVisible();
@@ -47,7 +47,7 @@ describe('signed-in shell', () => {
   it('shows the empty state without notifications', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
     await userEvent.click(page.getByRole('button', { name: 'Notifications' }));
@@ -60,13 +60,16 @@ describe('signed-in shell', () => {
       mockApi(
         http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
         http.get('/notifications/{userId}', ({ response }) =>
-          response(200).json([
-            { Id: 4, type: 'INVESTMENT_CANCELED', date: '2026-11-22T10:00:00Z', read: true, ...about },
-            { Id: 3, type: 'INVESTMENT_REPAID', date: '2026-11-21T10:00:00Z', read: true, ...about },
-            { Id: 2, type: 'INVESTMENT_PURCHASED', date: '2026-11-20T10:00:00Z', read: true, ...about },
-            // From before notifications were named: the type's own sentence.
-            { Id: 1, type: 'INVESTMENT_PURCHASED', date: '2026-11-19T10:00:00Z', read: true },
-          ]),
+          response(200).json({
+            content: [
+              { Id: 4, type: 'INVESTMENT_CANCELED', date: '2026-11-22T10:00:00Z', read: true, ...about },
+              { Id: 3, type: 'INVESTMENT_REPAID', date: '2026-11-21T10:00:00Z', read: true, ...about },
+              { Id: 2, type: 'INVESTMENT_PURCHASED', date: '2026-11-20T10:00:00Z', read: true, ...about },
+              // From before notifications were named: the type's own sentence.
+              { Id: 1, type: 'INVESTMENT_PURCHASED', date: '2026-11-19T10:00:00Z', read: true },
+            ],
+            next: null,
+          }),
         ),
         http.post('/notifications/{userId}/read', ({ response }) => response(200).json({ unread: 0 })),
       );
@@ -97,11 +100,14 @@ describe('signed-in shell', () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
       http.get('/notifications/{userId}', ({ response }) =>
-        response(200).json([
-          { Id: 3, type: 'INVESTMENT_REPAID', date: '2026-11-21T10:00:00Z', read: false },
-          { Id: 2, type: 'DEPOSIT_RECEIVED', date: '2026-11-20T10:00:00Z', read: false },
-          { Id: 1, type: 'WITHDRAWAL_PROCESSED', date: '2026-11-19T10:00:00Z', read: true },
-        ]),
+        response(200).json({
+          content: [
+            { Id: 3, type: 'INVESTMENT_REPAID', date: '2026-11-21T10:00:00Z', read: false },
+            { Id: 2, type: 'DEPOSIT_RECEIVED', date: '2026-11-20T10:00:00Z', read: false },
+            { Id: 1, type: 'WITHDRAWAL_PROCESSED', date: '2026-11-19T10:00:00Z', read: true },
+          ],
+          next: null,
+        }),
       ),
       http.post('/notifications/{userId}/read', ({ response }) => response(200).json({ unread: 0 })),
     );
@@ -147,7 +153,7 @@ describe('signed-in shell', () => {
   it('logs out: revokes the token, clears credentials and returns to login', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
       http.post('/oauth/revoke', ({ response }) => response(200).json({})),
     );
     app = renderApp({ fetch: api.fetch, path: '/u/dashboard', credentials });
@@ -162,7 +168,7 @@ describe('signed-in shell', () => {
   it('shows not-found for an unknown path inside the signed-in area', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     );
     app = renderApp({ fetch: api.fetch, path: '/u/nothing', credentials });
     await expect.element(page.getByText("Page you are looking for can't be found.")).toBeVisible();

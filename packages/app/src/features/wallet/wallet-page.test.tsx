@@ -60,7 +60,7 @@ function walletApi({
 }: { deposits?: Deposit[]; depositsTotal?: number } = {}) {
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/depositInstructions/{userId}', ({ response }) => response(200).json(instructions)),
     http.get('/accountBalance', ({ response }) => response(200).json(balance(depositsTotal))),
     http.get('/deposits/{userId}', ({ query, response }) => {

@@ -82,7 +82,7 @@ function walletApi({
         },
       });
     }),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.get('/depositInstructions/{userId}', ({ response }) =>
       response(200).json({
         beneficiaryName: 'Invest d.o.o.',

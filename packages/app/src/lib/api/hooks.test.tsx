@@ -11,11 +11,11 @@ afterEach(() => {
   hook = undefined;
 });
 
-const notification = (id: number) => ({
+const deposit = (id: number) => ({
   Id: id,
-  type: 'DEPOSIT_RECEIVED' as const,
-  read: false,
-  date: '2026-01-01T10:00:00Z',
+  status: 'PROCESSED' as const,
+  dateFormatted: '2026-01-01',
+  value: 10,
 });
 const keysOf = (requests: Request[]) => requests.map((r) => r.headers.get('Idempotency-Key'));
 
@@ -50,16 +50,16 @@ describe('useApiQuery', () => {
 describe('useApiLoadMore', () => {
   it('asks 20 at a time and stops at the first page shorter than 20', async () => {
     const total = 45;
-    const h = renderHook(() => useApiLoadMore('/notifications/{userId}', { path: { userId: 7 } }), {
+    const h = renderHook(() => useApiLoadMore('/deposits/{userId}', { path: { userId: 7 } }), {
       handlers: [
-        http.get('/notifications/{userId}', ({ query, response }) => {
+        http.get('/deposits/{userId}', ({ query, response }) => {
           const offset = Number(query.get('offset'));
           const limit = Number(query.get('limit'));
           const ids = Array.from(
             { length: Math.max(0, Math.min(limit, total - offset)) },
             (_, i) => offset + i,
           );
-          return response(200).json(ids.map(notification));
+          return response(200).json(ids.map(deposit));
         }),
       ],
     });
@@ -84,11 +84,11 @@ describe('useApiLoadMore', () => {
   });
 
   it('ends on an empty page after a full one', async () => {
-    const h = renderHook(() => useApiLoadMore('/notifications/{userId}', { path: { userId: 7 } }), {
+    const h = renderHook(() => useApiLoadMore('/deposits/{userId}', { path: { userId: 7 } }), {
       handlers: [
-        http.get('/notifications/{userId}', ({ query, response }) =>
+        http.get('/deposits/{userId}', ({ query, response }) =>
           response(200).json(
-            query.get('offset') === '0' ? Array.from({ length: PAGE_SIZE }, (_, i) => notification(i)) : [],
+            query.get('offset') === '0' ? Array.from({ length: PAGE_SIZE }, (_, i) => deposit(i)) : [],
           ),
         ),
       ],

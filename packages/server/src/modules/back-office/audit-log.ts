@@ -7,6 +7,7 @@
 import type { components } from '@invest/api-client';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { cursorScope, keysetPage, keysetQuery, type Keyset, type KeysetRow } from '../../platform/cursor.ts';
 import { csvBuffer, csvText } from '../wallet/index.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
@@ -84,19 +85,31 @@ function entryJson(r: AuditRow): components['schemas']['AuditEntry'] {
   };
 }
 
-/** GET /ops/audit-log: one page, newest first. */
+/** GET /ops/audit-log's order (newest first: the id, as the audit_log's primary key) and cursor. */
+const AUDIT_KEYSET: Keyset = { list: 'audit-log', keys: [{ sql: 'id', shape: 'id' }], direction: 'DESC' };
+
+/**
+ * GET /ops/audit-log: `size` events newest first after `cursor` (the `next` of the page before, for
+ * the same filters; another's is a 400).
+ */
 export async function listAuditLog(
   db: Queryable,
   filter: AuditFilter,
-  page: { limit: number; offset: number },
-): Promise<components['schemas']['AuditEntry'][]> {
+  cursor: string | undefined,
+  size: number,
+): Promise<components['schemas']['AuditEntryPage']> {
   const { where, params } = whereOf(filter);
-  const { rows } = await db.query<AuditRow>(
-    `SELECT ${COLUMNS} FROM audit_log ${where} ORDER BY id DESC
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.limit, page.offset],
+  const scope = cursorScope({ ...filter });
+  const page = keysetQuery(AUDIT_KEYSET, scope, cursor, size, params);
+  const clauses = [where.replace(/^WHERE /, ''), page.after ?? ''].filter((c) => c !== '');
+  const { rows } = await db.query<KeysetRow<AuditRow>>(
+    `SELECT ${COLUMNS}, ${page.select} FROM audit_log
+      ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map(entryJson);
+  const { rows: shown, next } = keysetPage(AUDIT_KEYSET, scope, rows, size);
+  return { content: shown.map(entryJson), next };
 }
 
 /** GET /ops/audit-log/export: the filtered events, oldest first, as CSV; 400 beyond AUDIT_EXPORT_MAX_ROWS. */

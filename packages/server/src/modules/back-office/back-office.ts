@@ -36,6 +36,15 @@ import {
   profileMeasureEmail,
   type ProfileMeasure,
 } from './messages.ts';
+import {
+  cursorScope,
+  keysetPage,
+  keysetQuery,
+  newestFirst,
+  type Keyset,
+  type KeysetKey,
+  type KeysetRow,
+} from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { ONE_LINE_ADDRESS } from '../identity/index.ts';
@@ -150,12 +159,12 @@ const STATUS_SQL: Record<Exclude<Schemas['OpsInvestorStatus'], 'INACTIVE'>, stri
   CLOSED: `u.closed_at IS NOT NULL`,
 };
 
-/** ORDER BY of each sort (whitelisted, never built from the request's text); the id makes it total. */
-const INVESTOR_ORDER: Record<'id' | 'name' | 'email' | 'registered', (dir: 'ASC' | 'DESC') => string> = {
-  id: (dir) => `u.id ${dir}`,
-  name: (dir) => `lower(${NAME_SQL}) ${dir}, u.id ${dir}`,
-  email: (dir) => `lower(u.email) ${dir}, u.id ${dir}`,
-  registered: (dir) => `u.created_at ${dir}, u.id ${dir}`,
+/** The keys of each sort (whitelisted, never built from the request's text); the id makes it total. */
+const INVESTOR_ORDER: Record<'id' | 'name' | 'email' | 'registered', KeysetKey[]> = {
+  id: [],
+  name: [{ sql: `lower(${NAME_SQL})`, shape: 'text' }],
+  email: [{ sql: 'lower(u.email)', shape: 'text' }],
+  registered: [{ sql: 'u.created_at', shape: 'timestamp' }],
 };
 
 export interface InvestorQuery {
@@ -163,8 +172,9 @@ export interface InvestorQuery {
   status?: Schemas['OpsInvestorStatus'];
   sort?: keyof typeof INVESTOR_ORDER;
   direction?: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  /** The `next` of the page before (for the same filters and sort), or none for the first page. */
+  cursor?: string;
+  size: number;
   /** The service's clock: INACTIVE is measured from it. */
   now: Date;
 }
@@ -180,8 +190,14 @@ function searchedId(q: string): number | null {
 export async function searchInvestors(
   db: Queryable,
   query: InvestorQuery,
-): Promise<Schemas['OpsInvestor'][]> {
-  const { q, status, sort = 'id', direction = 'desc', limit, offset, now } = query;
+): Promise<Schemas['OpsInvestorPage']> {
+  const { q, status, sort = 'id', direction = 'desc', cursor, size, now } = query;
+  const keyset: Keyset = {
+    list: 'ops-investors',
+    keys: [...INVESTOR_ORDER[sort], { sql: 'u.id', shape: 'id' }],
+    direction: direction === 'asc' ? 'ASC' : 'DESC',
+  };
+  const scope = cursorScope({ q: q?.trim() || undefined, status, sort, direction });
   const params: unknown[] = [];
   const where: string[] = [];
   if (q !== undefined && q.trim() !== '') {
@@ -203,15 +219,16 @@ export async function searchInvestors(
   const nowParam = `$${params.length}`;
   if (status === 'INACTIVE') where.push(inactiveSql(nowParam));
   else if (status) where.push(STATUS_SQL[status]);
-  params.push(limit, offset);
-  const { rows } = await db.query<InvestorRow>(
-    `SELECT ${investorColumns(nowParam)} FROM ${INVESTOR_FROM}
+  const page = keysetQuery(keyset, scope, cursor, size, params);
+  if (page.after) where.push(page.after);
+  const { rows } = await db.query<KeysetRow<InvestorRow>>(
+    `SELECT ${investorColumns(nowParam)}, ${page.select} FROM ${INVESTOR_FROM}
       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${INVESTOR_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')}
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
     params,
   );
-  return rows.map(investorJson);
+  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
+  return { content: shown.map(investorJson), next };
 }
 
 /** GET /ops/investors/{id}: the profile an operator acts on; null when there is no such investor. */
@@ -725,13 +742,21 @@ export async function rejectDeduction(
 /** GET /ops/deductions: newest first, by status and investor. */
 export async function listDeductions(
   db: Queryable,
-  query: { status?: Schemas['DeductionStatus']; userId?: number; limit: number; offset: number },
-): Promise<Schemas['Deduction'][]> {
-  const { rows } = await db.query<DeductionRow>(
-    `SELECT ${DEDUCTION_COLUMNS} FROM deductions
+  query: { status?: Schemas['DeductionStatus']; userId?: number; cursor?: string; size: number },
+): Promise<Schemas['DeductionPage']> {
+  const scope = cursorScope({ status: query.status, userId: query.userId });
+  const params: unknown[] = [query.status ?? null, query.userId ?? null];
+  const page = keysetQuery(DEDUCTION_KEYSET, scope, query.cursor, query.size, params);
+  const { rows } = await db.query<KeysetRow<DeductionRow>>(
+    `SELECT ${DEDUCTION_COLUMNS}, ${page.select} FROM deductions
       WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR user_id = $2)
-      ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [query.status ?? null, query.userId ?? null, query.limit, query.offset],
+            ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map(deductionJson);
+  const { rows: shown, next } = keysetPage(DEDUCTION_KEYSET, scope, rows, query.size);
+  return { content: shown.map(deductionJson), next };
 }
+
+/** GET /ops/deductions: newest first. */
+const DEDUCTION_KEYSET = newestFirst('ops-deductions', 'id');

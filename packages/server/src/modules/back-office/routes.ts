@@ -38,8 +38,8 @@ export function backOfficeHandlers(deps: Deps): Handlers {
   const { db, clock } = deps;
   return {
     async listInvestors(request) {
-      const { q, status, sort, direction, limit = 20, offset = 0 } = request.query;
-      return searchInvestors(db, { q, status, sort, direction, limit, offset, now: clock.now() });
+      const { q, status, sort, direction, cursor, size = 20 } = request.query;
+      return searchInvestors(db, { q, status, sort, direction, cursor, size, now: clock.now() });
     },
 
     async getInvestorProfile(request) {
@@ -97,8 +97,8 @@ export function backOfficeHandlers(deps: Deps): Handlers {
     },
 
     async listDeductions(request) {
-      const { status, userId, limit = 20, offset = 0 } = request.query;
-      return listDeductions(db, { status, userId, limit, offset });
+      const { status, userId, cursor, size = 20 } = request.query;
+      return listDeductions(db, { status, userId, cursor, size });
     },
 
     async approveDeduction(request, _reply, tx) {
@@ -117,8 +117,8 @@ export function backOfficeHandlers(deps: Deps): Handlers {
     },
 
     async listAuditLog(request) {
-      const { limit = 20, offset = 0, ...filter } = request.query;
-      return listAuditLog(db, filter, { limit, offset });
+      const { cursor, size = 20, ...filter } = request.query;
+      return listAuditLog(db, filter, cursor, size);
     },
 
     /** The export itself is an operator action on personal data: audited with its filters. */

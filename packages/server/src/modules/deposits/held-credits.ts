@@ -19,6 +19,7 @@
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/types.ts';
@@ -291,16 +292,23 @@ async function approvalById(db: Queryable, id: number): Promise<HeldCreditApprov
 /** GET /ops/held-credit-approvals: newest first, optionally of one status (PENDING_APPROVAL: the queue). */
 export async function listHeldCreditApprovals(
   db: Queryable,
-  filter: { status?: ApprovalStatus; limit: number; offset: number },
-): Promise<HeldCreditApproval[]> {
-  const { rows } = await db.query<ApprovalRow>(
-    `${APPROVAL_SELECT}
-      WHERE $1::text IS NULL OR a.status = $1
-      ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
-    [filter.status ?? null, filter.limit, filter.offset],
+  filter: { status?: ApprovalStatus; cursor?: string; size: number },
+): Promise<{ content: HeldCreditApproval[]; next: string | null }> {
+  const scope = cursorScope({ status: filter.status });
+  const params: unknown[] = [filter.status ?? null];
+  const page = keysetQuery(APPROVAL_KEYSET, scope, filter.cursor, filter.size, params);
+  const { rows } = await db.query<KeysetRow<ApprovalRow>>(
+    `${APPROVAL_SELECT.replace('SELECT ', `SELECT ${page.select}, `)}
+      WHERE ($1::text IS NULL OR a.status = $1) ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map(approvalJson);
+  const { rows: shown, next } = keysetPage(APPROVAL_KEYSET, scope, rows, filter.size);
+  return { content: shown.map(approvalJson), next };
 }
+
+/** GET /ops/held-credit-approvals: newest first. */
+const APPROVAL_KEYSET = newestFirst('ops-held-credit-approvals', 'a.id');
 
 /**
  * Locks a request and its credit for a decision, the credit first (see the top of this file): 404,

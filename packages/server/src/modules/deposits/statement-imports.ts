@@ -5,6 +5,13 @@
  * assigned since. Re-uploads book
  * nothing new and leave no trace here (the audit log has each upload, `statement.imported`).
  */
+import {
+  keysetPage,
+  keysetQuery,
+  type Keyset,
+  type KeysetPage,
+  type KeysetRow,
+} from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 
 export interface StatementImportRow {
@@ -22,25 +29,44 @@ export interface StatementImportRow {
   openSuspense: number;
 }
 
-/** Imported statements, newest first, with their credits' outcomes. */
+/**
+ * GET /ops/statements' order: newest import first (a statement's first credit), the statement's id and
+ * its message type making it total (one statement is one import of one type).
+ */
+const STATEMENT_KEYSET: Keyset = {
+  list: 'ops-statements',
+  keys: [
+    { sql: 'min(c.imported_at)', shape: 'timestamp' },
+    { sql: 'c.statement_id', shape: 'text' },
+    { sql: 'c.message_type', shape: 'text' },
+  ],
+  direction: 'DESC',
+};
+
+/** Imported statements, newest first, with their credits' outcomes: `size` after `cursor`. */
 export async function listStatementImports(
   db: Queryable,
-  page: { limit: number; offset: number },
-): Promise<StatementImportRow[]> {
-  const { rows } = await db.query<{
-    statement_id: string;
-    message_type: 'camt.053' | 'camt.054';
-    imported_at: Date;
-    imported_by: string;
-    credits: number;
-    booked: number;
-    booked_cents: string;
-    suspense: number;
-    suspense_cents: string;
-    originator: number;
-    originator_cents: string;
-    open_suspense: number;
-  }>(
+  cursor: string | undefined,
+  size: number,
+): Promise<KeysetPage<StatementImportRow>> {
+  const params: unknown[] = [];
+  const page = keysetQuery(STATEMENT_KEYSET, 0, cursor, size, params);
+  const { rows } = await db.query<
+    KeysetRow<{
+      statement_id: string;
+      message_type: 'camt.053' | 'camt.054';
+      imported_at: Date;
+      imported_by: string;
+      credits: number;
+      booked: number;
+      booked_cents: string;
+      suspense: number;
+      suspense_cents: string;
+      originator: number;
+      originator_cents: string;
+      open_suspense: number;
+    }>
+  >(
     `SELECT c.statement_id, c.message_type, min(c.imported_at) AS imported_at,
             (SELECT o.email FROM operators o WHERE o.id = (array_agg(c.imported_by ORDER BY c.imported_at, c.id))[1])
               AS imported_by,
@@ -53,14 +79,16 @@ export async function listStatementImports(
             count(*) FILTER (WHERE c.originator_id IS NOT NULL)::int AS originator,
             coalesce(sum(c.amount_cents) FILTER (WHERE c.originator_id IS NOT NULL), 0)::text AS originator_cents,
             count(*) FILTER (WHERE c.suspense_reason IS NOT NULL AND c.deposit_id IS NULL AND c.reversed_at IS NULL)::int
-              AS open_suspense
+              AS open_suspense,
+            ${page.select}
        FROM bank_credits c
       GROUP BY c.statement_id, c.message_type
-      ORDER BY min(c.imported_at) DESC, c.statement_id DESC
-      LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
+      ${page.after ? `HAVING ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map((r) => ({
+  const { rows: shown, next } = keysetPage(STATEMENT_KEYSET, 0, rows, size);
+  const content = shown.map((r) => ({
     statementId: r.statement_id,
     messageType: r.message_type,
     importedAt: r.imported_at,
@@ -74,4 +102,5 @@ export async function listStatementImports(
     originatorCents: BigInt(r.originator_cents),
     openSuspense: r.open_suspense,
   }));
+  return { rows: content, next };
 }

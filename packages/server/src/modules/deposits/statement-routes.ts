@@ -24,6 +24,7 @@ import type { Deps, Handlers } from '../../platform/http/types.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import { latestReturns, returnThirdPartyPayment, type PayerReturnView } from '../withdrawals/index.ts';
+import { keysetPage, keysetQuery, type Keyset, type KeysetRow } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { REGISTERED_NAME_SQL } from '../account/index.ts';
 
@@ -59,6 +60,19 @@ const SUSPENSE_REASON: Record<SuspenseReason, Schemas['SuspenseReason']> = {
  * Statements arrive as `application/xml`, kept as text for the camt parser (src/modules/deposits/statements.ts), up
  * to STATEMENT_MAX_BYTES (413 beyond). Operations that do not declare XML refuse it (415).
  */
+/** GET /ops/suspense's order (newest booking first, the credit's id making it total) and cursor. */
+const SUSPENSE_KEYSET: Keyset = {
+  list: 'ops-suspense',
+  keys: [
+    { sql: 'c.booked_on', shape: 'date' },
+    { sql: 'c.id', shape: 'id' },
+  ],
+  direction: 'DESC',
+};
+
+/** GET /ops/third-party-payments': the same order. */
+const THIRD_PARTY_KEYSET: Keyset = { ...SUSPENSE_KEYSET, list: 'ops-third-party-payments' };
+
 export function registerXmlBody(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/xml',
@@ -179,9 +193,9 @@ export function statementHandlers(deps: Deps): Handlers {
     },
 
     async listBankStatements(request) {
-      const { limit = 20, offset = 0 } = request.query;
-      const statements = await listStatementImports(db, { limit, offset });
-      return statements.map((s) => ({
+      const { cursor, size = 20 } = request.query;
+      const statements = await listStatementImports(db, cursor, size);
+      const content = statements.rows.map((s) => ({
         statementId: s.statementId,
         messageType: s.messageType,
         importedAt: s.importedAt.toISOString(),
@@ -195,32 +209,37 @@ export function statementHandlers(deps: Deps): Handlers {
         totalOriginator: centsToEuros(s.originatorCents),
         openSuspense: s.openSuspense,
       }));
+      return { content, next: statements.next };
     },
 
     async listSuspenseCredits(request) {
-      const { limit = 20, offset = 0 } = request.query;
-      const { rows } = await db.query<{
-        id: string;
-        bank_ref: string;
-        amount_cents: string;
-        booked_on: string;
-        suspense_reason: SuspenseReason;
-        reference: string | null;
-        remittance: string | null;
-        debtor_name: string | null;
-        debtor_iban: string | null;
-        pending_approval_id: string | null;
-      }>(
+      const { cursor, size = 20 } = request.query;
+      const params: unknown[] = [];
+      const page = keysetQuery(SUSPENSE_KEYSET, 0, cursor, size, params);
+      const { rows: read } = await db.query<
+        KeysetRow<{
+          id: string;
+          bank_ref: string;
+          amount_cents: string;
+          booked_on: string;
+          suspense_reason: SuspenseReason;
+          reference: string | null;
+          remittance: string | null;
+          debtor_name: string | null;
+          debtor_iban: string | null;
+          pending_approval_id: string | null;
+        }>
+      >(
         `SELECT id, bank_ref, amount_cents, booked_on, suspense_reason, reference, remittance,
-                debtor_name, debtor_iban, ${PENDING_APPROVAL_ID}
+                debtor_name, debtor_iban, ${PENDING_APPROVAL_ID}, ${page.select}
            FROM bank_credits c
           WHERE suspense_reason IS NOT NULL AND suspense_reason <> 'third-party' AND deposit_id IS NULL
-            AND reversed_at IS NULL
-          ORDER BY booked_on DESC, id DESC
-          LIMIT $1 OFFSET $2`,
-        [limit, offset],
+            AND reversed_at IS NULL ${page.after ? `AND ${page.after}` : ''}
+          ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+        params,
       );
-      return rows.map((r) => ({
+      const { rows, next } = keysetPage(SUSPENSE_KEYSET, 0, read, size);
+      const content = rows.map((r) => ({
         Id: Number(r.id),
         bankReference: r.bank_ref,
         amount: centsToEuros(r.amount_cents),
@@ -232,37 +251,43 @@ export function statementHandlers(deps: Deps): Handlers {
         debtorIban: r.debtor_iban,
         pendingApprovalId: r.pending_approval_id === null ? null : Number(r.pending_approval_id),
       }));
+      return { content, next };
     },
 
     async listThirdPartyPayments(request) {
-      const { limit = 20, offset = 0 } = request.query;
-      const { rows } = await db.query<{
-        id: string;
-        bank_ref: string;
-        amount_cents: string;
-        booked_on: string;
-        reference: string | null;
-        remittance: string | null;
-        debtor_name: string | null;
-        debtor_iban: string | null;
-        quoted_user_id: string;
-        investor_name: string;
-        pending_approval_id: string | null;
-      }>(
+      const { cursor, size = 20 } = request.query;
+      const params: unknown[] = [];
+      const page = keysetQuery(THIRD_PARTY_KEYSET, 0, cursor, size, params);
+      const { rows: read } = await db.query<
+        KeysetRow<{
+          id: string;
+          bank_ref: string;
+          amount_cents: string;
+          booked_on: string;
+          reference: string | null;
+          remittance: string | null;
+          debtor_name: string | null;
+          debtor_iban: string | null;
+          quoted_user_id: string;
+          investor_name: string;
+          pending_approval_id: string | null;
+        }>
+      >(
         `SELECT c.id, c.bank_ref, c.amount_cents, c.booked_on, c.reference, c.remittance, c.debtor_name,
                 c.debtor_iban, c.quoted_user_id, ${PENDING_APPROVAL_ID},
-                ${REGISTERED_NAME_SQL} AS investor_name
+                ${REGISTERED_NAME_SQL} AS investor_name, ${page.select}
            FROM bank_credits c JOIN users u ON u.id = c.quoted_user_id
           WHERE c.suspense_reason = 'third-party' AND c.deposit_id IS NULL AND c.reversed_at IS NULL
-          ORDER BY c.booked_on DESC, c.id DESC
-          LIMIT $1 OFFSET $2`,
-        [limit, offset],
+                ${page.after ? `AND ${page.after}` : ''}
+          ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+        params,
       );
+      const { rows, next } = keysetPage(THIRD_PARTY_KEYSET, 0, read, size);
       const returns = await latestReturns(
         db,
         rows.map((r) => Number(r.id)),
       );
-      return rows.map((r) => {
+      const content = rows.map((r) => {
         const payerReturn = returns.get(Number(r.id));
         return {
           Id: Number(r.id),
@@ -279,6 +304,7 @@ export function statementHandlers(deps: Deps): Handlers {
           payerReturn: payerReturn === undefined ? null : payerReturnJson(payerReturn),
         };
       });
+      return { content, next };
     },
 
     async bookThirdPartyPayment(request, reply, tx) {
@@ -326,8 +352,8 @@ export function statementHandlers(deps: Deps): Handlers {
     },
 
     async listHeldCreditApprovals(request) {
-      const { status, limit = 20, offset = 0 } = request.query;
-      return listHeldCreditApprovals(db, { status, limit, offset });
+      const { status, cursor, size = 20 } = request.query;
+      return listHeldCreditApprovals(db, { status, cursor, size });
     },
 
     async approveHeldCreditApproval(request, _reply, tx) {

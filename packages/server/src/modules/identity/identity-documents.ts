@@ -14,6 +14,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import {
+  cursorScope,
+  keysetPage,
+  keysetQuery,
+  type Keyset,
+  type KeysetKey,
+  type KeysetRow,
+} from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { bankCalendarDate } from '../../platform/calendar.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
@@ -230,10 +238,10 @@ function toReviewJson(row: ReviewRow): Schemas['IdentityReview'] {
 const REVIEW_NAME_SQL = `CASE WHEN u.investor_type = 'Business' AND u.company_name IS NOT NULL THEN u.company_name
                               ELSE u.first_name || ' ' || u.last_name END`;
 
-/** ORDER BY of each sort (whitelisted, never built from the request's text); the id makes it total. */
-const REVIEW_ORDER: Record<'submitted' | 'name', (dir: 'ASC' | 'DESC') => string> = {
-  submitted: (dir) => `s.submitted_at ${dir}, s.id ${dir}`,
-  name: (dir) => `lower(${REVIEW_NAME_SQL}) ${dir}, s.id ${dir}`,
+/** The sort keys of each sort (whitelisted, never built from the request's text); the id makes it total. */
+const REVIEW_ORDER: Record<'submitted' | 'name', KeysetKey[]> = {
+  submitted: [{ sql: 's.submitted_at', shape: 'timestamp' }],
+  name: [{ sql: `lower(${REVIEW_NAME_SQL})`, shape: 'text' }],
 };
 
 export interface ReviewQuery {
@@ -241,8 +249,9 @@ export interface ReviewQuery {
   q?: string;
   sort?: keyof typeof REVIEW_ORDER;
   direction?: 'asc' | 'desc';
-  limit: number;
-  offset: number;
+  /** The `next` of the page before (for the same state, search and sort); none for the first page. */
+  cursor?: string;
+  size: number;
 }
 
 /**
@@ -252,10 +261,16 @@ export interface ReviewQuery {
 export async function listIdentityReviews(
   db: Queryable,
   query: ReviewQuery,
-): Promise<Schemas['IdentityReview'][]> {
-  const { state, q, limit, offset } = query;
+): Promise<Schemas['IdentityReviewPage']> {
+  const { state, q, cursor, size } = query;
   const sort = query.sort ?? 'submitted';
   const direction = query.direction ?? (sort === 'name' || state === 'PENDING' ? 'asc' : 'desc');
+  const keyset: Keyset = {
+    list: 'ops-identity-reviews',
+    keys: [...REVIEW_ORDER[sort], { sql: 's.id', shape: 'id' }],
+    direction: direction === 'asc' ? 'ASC' : 'DESC',
+  };
+  const scope = cursorScope({ state, q: q?.trim() || undefined, sort, direction });
   const params: unknown[] = [state];
   const where = ['s.state = $1'];
   const text = q?.trim() ?? '';
@@ -273,14 +288,15 @@ export async function listIdentityReviews(
     }
     where.push(`(${clauses.join(' OR ')})`);
   }
-  params.push(limit, offset);
-  const { rows } = await db.query<ReviewRow>(
-    `${REVIEW_SELECT} WHERE ${where.join(' AND ')}
-      ORDER BY ${REVIEW_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')}
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+  const page = keysetQuery(keyset, scope, cursor, size, params);
+  if (page.after) where.push(page.after);
+  const { rows } = await db.query<KeysetRow<ReviewRow>>(
+    `${REVIEW_SELECT.replace('SELECT ', `SELECT ${page.select}, `)} WHERE ${where.join(' AND ')}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
     params,
   );
-  return rows.map(toReviewJson);
+  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
+  return { content: shown.map(toReviewJson), next };
 }
 
 /** One review, in any state (the console's detail view). */

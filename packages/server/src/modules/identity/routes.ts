@@ -92,8 +92,8 @@ export function identityHandlers(deps: Deps): Handlers {
     },
 
     async listIdentityReviews(request) {
-      const { state = 'PENDING', q, sort, direction, limit = 20, offset = 0 } = request.query;
-      return listIdentityReviews(db, { state, q, sort, direction, limit, offset });
+      const { state = 'PENDING', q, sort, direction, cursor, size = 20 } = request.query;
+      return listIdentityReviews(db, { state, q, sort, direction, cursor, size });
     },
 
     async getIdentityReview(request) {

@@ -38,8 +38,8 @@ export function lifecycleHandlers(deps: Deps): Handlers {
     },
 
     async listRepayments(request) {
-      const { status, limit = 20, offset = 0 } = request.query;
-      return listRepayments(db, { status, limit, offset });
+      const { status, cursor, size = 20 } = request.query;
+      return listRepayments(db, { status, cursor, size });
     },
 
     async approveRepayment(request, _reply, tx) {

@@ -24,6 +24,14 @@
  */
 import type { components } from '@invest/api-client';
 import type { Clock } from '../../platform/clock.ts';
+import {
+  cursorScope,
+  keysetPage,
+  keysetQuery,
+  type Keyset,
+  type KeysetKey,
+  type KeysetRow,
+} from '../../platform/cursor.ts';
 import { prepared, type Queryable } from '../../platform/db/pool.ts';
 import { bpToPercent, daysBetween, interestCents } from './interest.ts';
 import { centsToEuros } from '../../platform/money.ts';
@@ -444,13 +452,25 @@ export function originatorJson(row: OriginatorRow): OpsOriginator {
 /** ORDER BY of each sort of the originators' list (whitelisted); those without the value come last. */
 const ORIGINATOR_ORDER: Record<
   'name' | 'partnerSince' | 'rating' | 'income',
-  (dir: 'ASC' | 'DESC') => string
+  (dir: 'ASC' | 'DESC') => KeysetKey[]
 > = {
   // Qualified: the selected columns of the same names are text.
-  name: (dir) => `lower(o.name) ${dir}, o.id ${dir}`,
-  partnerSince: (dir) => `o.partner_since ${dir} NULLS LAST, o.id ${dir}`,
-  rating: (dir) => `o.failure_score ${dir} NULLS LAST, o.id ${dir}`,
-  income: (dir) => `o.total_income_cents ${dir} NULLS LAST, o.id ${dir}`,
+  name: () => [{ sql: 'lower(o.name)', shape: 'text' }],
+  // Unknown values last either way (NULLS LAST), as a keyset compares them: past the column's range
+  // in the direction read (the checks of migrations/0008 bound the score and the income).
+  partnerSince: (dir) => [
+    {
+      sql: `coalesce(o.partner_since, '${dir === 'ASC' ? '9999-12-31' : '0001-01-01'}'::date)`,
+      shape: 'date',
+    },
+  ],
+  rating: (dir) => [{ sql: `coalesce(o.failure_score, ${dir === 'ASC' ? 101 : -1})`, shape: 'decimal' }],
+  income: (dir) => [
+    {
+      sql: `coalesce(o.total_income_cents, ${dir === 'ASC' ? '9223372036854775807' : -1})`,
+      shape: 'decimal',
+    },
+  ],
 };
 
 export interface OriginatorQuery {
@@ -458,8 +478,9 @@ export interface OriginatorQuery {
   q?: string;
   sort?: keyof typeof ORIGINATOR_ORDER;
   direction?: SortDirection;
-  limit: number;
-  offset: number;
+  /** The `next` of the page before (for the same search and sort); none for the first page. */
+  cursor?: string;
+  size: number;
 }
 
 /** Every originator's id and name, by name (the marketplace's originator filter, GET /originators). */
@@ -473,14 +494,25 @@ export async function listOriginatorNames(db: Queryable): Promise<Schemas['Origi
 /** The operator's list of originators: matching `q`, sorted (by name unless asked otherwise). */
 export async function listOriginators(
   db: Queryable,
-  { q, sort = 'name', direction = 'asc', limit, offset }: OriginatorQuery,
-): Promise<OpsOriginator[]> {
-  const { rows } = await db.query<OriginatorRow>(
-    `SELECT ${ORIGINATOR_COLUMNS} FROM originators o WHERE ($1::text IS NULL OR o.name ILIKE $1)
-      ORDER BY ${ORIGINATOR_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')} LIMIT $2 OFFSET $3`,
-    [q === undefined ? null : likePattern(q), limit, offset],
+  { q, sort = 'name', direction = 'asc', cursor, size }: OriginatorQuery,
+): Promise<{ content: OpsOriginator[]; next: string | null }> {
+  const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  const keyset: Keyset = {
+    list: 'ops-originators',
+    keys: [...ORIGINATOR_ORDER[sort](dir), { sql: 'o.id', shape: 'id' }],
+    direction: dir,
+  };
+  const scope = cursorScope({ q, sort, direction });
+  const params: unknown[] = [q === undefined ? null : likePattern(q)];
+  const page = keysetQuery(keyset, scope, cursor, size, params);
+  const { rows } = await db.query<KeysetRow<OriginatorRow>>(
+    `SELECT ${ORIGINATOR_COLUMNS}, ${page.select} FROM originators o
+      WHERE ($1::text IS NULL OR o.name ILIKE $1) ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map(originatorJson);
+  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
+  return { content: shown.map(originatorJson), next };
 }
 
 interface ReceivableRow {
@@ -596,16 +628,13 @@ export async function opsReceivable(db: Queryable, id: number): Promise<OpsRecei
 }
 
 /** ORDER BY of each sort of the operator's list (whitelisted, never built from the request's text). */
-const OPS_RECEIVABLE_ORDER: Record<
-  'listed' | 'maturity' | 'amount' | 'rate' | 'number',
-  (dir: 'ASC' | 'DESC') => string
-> = {
-  listed: (dir) => `r.listed_at ${dir}, r.id ${dir}`,
-  maturity: (dir) => `r.maturity_on ${dir}, r.id ${dir}`,
-  amount: (dir) => `r.total_cents ${dir}, r.id ${dir}`,
-  rate: (dir) => `r.interest_rate_bp ${dir}, r.id ${dir}`,
+const OPS_RECEIVABLE_ORDER: Record<'listed' | 'maturity' | 'amount' | 'rate' | 'number', KeysetKey[]> = {
+  listed: [{ sql: 'r.listed_at', shape: 'timestamp' }],
+  maturity: [{ sql: 'r.maturity_on', shape: 'date' }],
+  amount: [{ sql: 'r.total_cents', shape: 'decimal' }],
+  rate: [{ sql: 'r.interest_rate_bp', shape: 'decimal' }],
   // Byte order: numbers are ASCII letters, digits and dashes, sorted as an operator reads them.
-  number: (dir) => `r.number COLLATE "C" ${dir}, r.id ${dir}`,
+  number: [{ sql: 'r.number COLLATE "C"', shape: 'text' }],
 };
 
 export interface OpsReceivableQuery {
@@ -614,52 +643,74 @@ export interface OpsReceivableQuery {
   q?: string;
   sort?: keyof typeof OPS_RECEIVABLE_ORDER;
   direction?: SortDirection;
-  limit: number;
-  offset: number;
+  /** The `next` of the page before (for the same filters and sort); none for the first page. */
+  cursor?: string;
+  size: number;
 }
 
 /** Receivables as the operator lists them: of one state, matching `q`, sorted (newest listing first). */
 export async function listOpsReceivables(
   db: Queryable,
-  { state, q, sort = 'listed', direction = 'desc', limit, offset }: OpsReceivableQuery,
-): Promise<OpsReceivable[]> {
+  { state, q, sort = 'listed', direction = 'desc', cursor, size }: OpsReceivableQuery,
+): Promise<{ content: OpsReceivable[]; next: string | null }> {
   const pattern = q === undefined ? null : likePattern(q);
-  const { rows } = await db.query<ReceivableRow>(
-    `SELECT ${RECEIVABLE_COLUMNS} FROM receivables r JOIN originators o ON o.id = r.originator_id
+  const keyset: Keyset = {
+    list: 'ops-receivables',
+    keys: [...OPS_RECEIVABLE_ORDER[sort], { sql: 'r.id', shape: 'id' }],
+    direction: direction === 'asc' ? 'ASC' : 'DESC',
+  };
+  const scope = cursorScope({ state, q, sort, direction });
+  const params: unknown[] = [state ?? null, pattern];
+  const page = keysetQuery(keyset, scope, cursor, size, params);
+  const { rows } = await db.query<KeysetRow<ReceivableRow>>(
+    `SELECT ${RECEIVABLE_COLUMNS}, ${page.select} FROM receivables r JOIN originators o ON o.id = r.originator_id
       WHERE ($1::text IS NULL OR r.state = $1)
-        AND ($2::text IS NULL OR r.number ILIKE $2 OR o.name ILIKE $2)
-      ORDER BY ${OPS_RECEIVABLE_ORDER[sort](direction === 'asc' ? 'ASC' : 'DESC')} LIMIT $3 OFFSET $4`,
-    [state ?? null, pattern, limit, offset],
+        AND ($2::text IS NULL OR r.number ILIKE $2 OR o.name ILIKE $2) ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return withHoldings(db, rows);
+  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
+  return { content: await withHoldings(db, shown), next };
 }
+
+/** GET /ops/receivables/{id}/holders: the purchases in the order they were made. */
+const HOLDER_KEYSET: Keyset = {
+  list: 'ops-receivable-holders',
+  keys: [{ sql: 'ui.id', shape: 'id' }],
+  direction: 'ASC',
+};
 
 /** Every purchase of a receivable, cancelled ones included, oldest first. */
 export async function listReceivableHolders(
   db: Queryable,
   receivableId: number,
-  limit: number,
-  offset: number,
-): Promise<ReceivableHolder[]> {
-  const { rows } = await db.query<{
-    id: string;
-    user_id: string;
-    username: string;
-    amount_cents: string;
-    interest_rate_bp: number;
-    status: Schemas['UserInvestmentStatus'];
-    bought_at: Date;
-    accrued_interest_cents: string;
-    auto_invest: boolean;
-  }>(
+  cursor: string | undefined,
+  size: number,
+): Promise<{ content: ReceivableHolder[]; next: string | null }> {
+  const params: unknown[] = [receivableId];
+  const page = keysetQuery(HOLDER_KEYSET, receivableId, cursor, size, params);
+  const { rows: read } = await db.query<
+    KeysetRow<{
+      id: string;
+      user_id: string;
+      username: string;
+      amount_cents: string;
+      interest_rate_bp: number;
+      status: Schemas['UserInvestmentStatus'];
+      bought_at: Date;
+      accrued_interest_cents: string;
+      auto_invest: boolean;
+    }>
+  >(
     `SELECT ui.id::text, ui.user_id::text, u.username, ui.amount_cents::text, ui.interest_rate_bp, ui.status,
-            ui.bought_at, ui.accrued_interest_cents::text, ui.auto_invest
+            ui.bought_at, ui.accrued_interest_cents::text, ui.auto_invest, ${page.select}
        FROM user_investments ui JOIN users u ON u.id = ui.user_id
-      WHERE ui.receivable_id = $1
-      ORDER BY ui.id LIMIT $2 OFFSET $3`,
-    [receivableId, limit, offset],
+      WHERE ui.receivable_id = $1 ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map((h) => ({
+  const { rows, next } = keysetPage(HOLDER_KEYSET, receivableId, read, size);
+  const content = rows.map((h) => ({
     userInvestmentId: Number(h.id),
     userId: Number(h.user_id),
     username: h.username,
@@ -670,6 +721,7 @@ export async function listReceivableHolders(
     accruedInterest: centsToEuros(h.accrued_interest_cents),
     autoInvest: h.auto_invest,
   }));
+  return { content, next };
 }
 
 /** The receivable as the operator sees it (the answer of every operator call on one), or 404. */

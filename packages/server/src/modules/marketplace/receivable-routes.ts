@@ -124,9 +124,9 @@ export interface MarketplaceHooks {
 export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHooks): Handlers {
   return {
     async listOriginators(request) {
-      const { q, sort, direction, limit = 20, offset = 0 } = request.query;
+      const { q, sort, direction, cursor, size = 20 } = request.query;
       const text = q?.trim();
-      return listOriginators(db, { q: text || undefined, sort, direction, limit, offset });
+      return listOriginators(db, { q: text || undefined, sort, direction, cursor, size });
     },
 
     async createOriginator(request, reply) {
@@ -201,9 +201,9 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
     },
 
     async listReceivables(request) {
-      const { state, q, sort, direction, limit = 20, offset = 0 } = request.query;
+      const { state, q, sort, direction, cursor, size = 20 } = request.query;
       const text = q?.trim();
-      return listOpsReceivables(db, { state, q: text || undefined, sort, direction, limit, offset });
+      return listOpsReceivables(db, { state, q: text || undefined, sort, direction, cursor, size });
     },
 
     async createReceivable(request, reply) {
@@ -302,10 +302,10 @@ export function receivableOpsHandlers({ db, clock }: Deps, hooks: MarketplaceHoo
 
     async listReceivableHolders(request) {
       const { id } = request.params;
-      const { limit = 20, offset = 0 } = request.query;
+      const { cursor, size = 20 } = request.query;
       const { rowCount } = await db.query('SELECT 1 FROM receivables WHERE id = $1', [id]);
       if (rowCount !== 1) throw notFound('No such receivable');
-      return listReceivableHolders(db, id, limit, offset);
+      return listReceivableHolders(db, id, cursor, size);
     },
   };
 }

@@ -15,6 +15,7 @@
  */
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { centsToEuros } from '../../platform/money.ts';
@@ -277,12 +278,20 @@ export async function declineRepayment(
 /** Recorded repayments, newest first, of one status or all (listRepayments). */
 export async function listRepayments(
   db: Queryable,
-  { status, limit, offset }: { status?: RepaymentStatus; limit: number; offset: number },
-): Promise<Repayment[]> {
-  const { rows } = await db.query<RepaymentRow>(
-    `SELECT ${REPAYMENT_COLUMNS} FROM ${REPAYMENT_FROM}
-      WHERE ($1::text IS NULL OR p.status = $1) ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-    [status ?? null, limit, offset],
+  { status, cursor, size }: { status?: RepaymentStatus; cursor?: string; size: number },
+): Promise<{ content: Repayment[]; next: string | null }> {
+  const scope = cursorScope({ status });
+  const params: unknown[] = [status ?? null];
+  const page = keysetQuery(REPAYMENT_KEYSET, scope, cursor, size, params);
+  const { rows } = await db.query<KeysetRow<RepaymentRow>>(
+    `SELECT ${REPAYMENT_COLUMNS}, ${page.select} FROM ${REPAYMENT_FROM}
+      WHERE ($1::text IS NULL OR p.status = $1) ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map(repaymentJson);
+  const { rows: shown, next } = keysetPage(REPAYMENT_KEYSET, scope, rows, size);
+  return { content: shown.map(repaymentJson), next };
 }
+
+/** GET /ops/repayments: newest first. */
+const REPAYMENT_KEYSET = newestFirst('ops-repayments', 'p.id');

@@ -10,6 +10,7 @@
  */
 import type { components } from '@invest/api-client';
 import type { Clock } from '../../platform/clock.ts';
+import { keysetPage, keysetQuery, type Keyset, type KeysetRow } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Language } from '../../platform/messages.ts';
@@ -94,37 +95,60 @@ export async function notifyInvestor(
   return true;
 }
 
-/** GET /notifications/{userId}: newest first, each with whether it was read. */
+/** GET /notifications/{userId}'s order (newest first; the index `notifications_user`) and cursor. */
+const NOTIFICATION_KEYSET: Keyset = {
+  list: 'notifications',
+  keys: [
+    { sql: 'n.created_at', shape: 'timestamp' },
+    { sql: 'n.id', shape: 'id' },
+  ],
+  direction: 'DESC',
+};
+
+/**
+ * GET /notifications/{userId}: `size` notifications newest first, after the position `cursor` (the
+ * `next` of the page before; a cursor not written for this user's notifications is a 400), each with
+ * whether it was read.
+ */
 export async function listNotifications(
   db: Queryable,
   userId: number,
-  page: { limit: number; offset: number },
-): Promise<Schemas['Notification'][]> {
-  const { rows } = await db.query<{
-    id: string;
-    type: NotificationType;
-    created_at: Date;
-    read: boolean;
-    receivable_id: string | null;
-    receivable_number: string | null;
-    amount_cents: string | null;
-  }>(
+  cursor: string | undefined,
+  size: number,
+): Promise<Schemas['NotificationPage']> {
+  const params: unknown[] = [userId];
+  const page = keysetQuery(NOTIFICATION_KEYSET, userId, cursor, size, params);
+  const { rows } = await db.query<
+    KeysetRow<{
+      id: string;
+      type: NotificationType;
+      created_at: Date;
+      read: boolean;
+      receivable_id: string | null;
+      receivable_number: string | null;
+      amount_cents: string | null;
+    }>
+  >(
     `SELECT n.id, n.type, n.created_at, n.read_at IS NOT NULL AS read, n.receivable_id::text,
-            r.number AS receivable_number, n.amount_cents::text
+            r.number AS receivable_number, n.amount_cents::text, ${page.select}
        FROM notifications n LEFT JOIN receivables r ON r.id = n.receivable_id
-      WHERE n.user_id = $1
-      ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
-    [userId, page.limit, page.offset],
+      WHERE n.user_id = $1${page.after ? ` AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map((r) => ({
-    Id: Number(r.id),
-    type: r.type,
-    date: r.created_at.toISOString(),
-    read: r.read,
-    receivable:
-      r.receivable_id === null ? null : { Id: Number(r.receivable_id), number: r.receivable_number! },
-    amount: r.amount_cents === null ? null : centsToEuros(r.amount_cents),
-  }));
+  const { rows: shown, next } = keysetPage(NOTIFICATION_KEYSET, userId, rows, size);
+  return {
+    content: shown.map((r) => ({
+      Id: Number(r.id),
+      type: r.type,
+      date: r.created_at.toISOString(),
+      read: r.read,
+      receivable:
+        r.receivable_id === null ? null : { Id: Number(r.receivable_id), number: r.receivable_number! },
+      amount: r.amount_cents === null ? null : centsToEuros(r.amount_cents),
+    })),
+    next,
+  };
 }
 
 /**

@@ -8,8 +8,8 @@ import type { Deps, Handlers } from '../../platform/http/types.ts';
 export function notificationHandlers({ db, clock }: Deps): Handlers {
   return {
     async listNotifications(request) {
-      const { limit = 20, offset = 0 } = request.query;
-      return listNotifications(db, request.params.userId, { limit, offset });
+      const { cursor, size = 20 } = request.query;
+      return listNotifications(db, request.params.userId, cursor, size);
     },
 
     async markNotificationsRead(request) {

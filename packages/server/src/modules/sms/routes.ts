@@ -44,8 +44,8 @@ export function smsHandlers({ db, clock, config }: Deps): Handlers {
     },
 
     async listSmsFailures(request) {
-      const { state, limit = 20, offset = 0 } = request.query;
-      return listSmsFailures(db, { state, limit, offset });
+      const { state, cursor, size = 20 } = request.query;
+      return listSmsFailures(db, { state, cursor, size });
     },
   };
 }

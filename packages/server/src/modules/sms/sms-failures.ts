@@ -5,6 +5,7 @@
  * The text itself is never shown (it carries a code), and the number only masked.
  */
 import type { components } from '@invest/api-client';
+import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 
 type SmsFailure = components['schemas']['SmsFailure'];
@@ -29,30 +30,39 @@ const STATE = `CASE WHEN delivery_status = 'undelivered' THEN 'UNDELIVERED'
   WHEN failure IS NOT NULL THEN 'FAILED'
   ELSE 'RETRYING' END`;
 
+/** GET /ops/sms-failures: newest first. */
+const SMS_FAILURE_KEYSET = newestFirst('ops-sms-failures', 'id');
+
 export async function listSmsFailures(
   db: Queryable,
-  filter: { state?: SmsFailureState; limit: number; offset: number },
-): Promise<SmsFailure[]> {
-  const { rows } = await db.query<{
-    id: string;
-    recipient: string;
-    user_id: string | null;
-    transport: string | null;
-    state: SmsFailureState;
-    reason: string | null;
-    attempts: number;
-    created_at: Date;
-    failed_at: Date | null;
-  }>(
-    `SELECT id, recipient, user_id, transport, state, attempts, created_at,
+  filter: { state?: SmsFailureState; cursor?: string; size: number },
+): Promise<{ content: SmsFailure[]; next: string | null }> {
+  const scope = cursorScope({ state: filter.state });
+  const params: unknown[] = [filter.state ?? null];
+  const page = keysetQuery(SMS_FAILURE_KEYSET, scope, filter.cursor, filter.size, params);
+  const { rows: read } = await db.query<
+    KeysetRow<{
+      id: string;
+      recipient: string;
+      user_id: string | null;
+      transport: string | null;
+      state: SmsFailureState;
+      reason: string | null;
+      attempts: number;
+      created_at: Date;
+      failed_at: Date | null;
+    }>
+  >(
+    `SELECT id, recipient, user_id, transport, state, attempts, created_at, ${page.select},
             CASE WHEN state = 'UNDELIVERED' THEN delivery_detail ELSE last_error END AS reason,
             CASE WHEN state = 'UNDELIVERED' THEN delivery_reported_at ELSE failed_at END AS failed_at
        FROM (SELECT *, ${STATE} AS state FROM outbox WHERE ${PROBLEMS}) AS problems
-      WHERE $1::text IS NULL OR state = $1
-      ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [filter.state ?? null, filter.limit, filter.offset],
+      WHERE ($1::text IS NULL OR state = $1) ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map((row) => ({
+  const { rows, next } = keysetPage(SMS_FAILURE_KEYSET, scope, read, filter.size);
+  const content = rows.map((row) => ({
     Id: Number(row.id),
     to: maskPhone(row.recipient),
     userId: row.user_id === null ? null : Number(row.user_id),
@@ -63,4 +73,5 @@ export async function listSmsFailures(
     createdAt: row.created_at.toISOString(),
     failedAt: row.failed_at?.toISOString() ?? null,
   }));
+  return { content, next };
 }

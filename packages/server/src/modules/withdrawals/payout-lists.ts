@@ -3,6 +3,14 @@
  * account each goes to, their count and sum, and the payout batches with the state an operator
  * acts on. Reading only; making, approving, declining and confirming batches is src/modules/withdrawals/payouts.ts.
  */
+import {
+  cursorScope,
+  keysetPage,
+  keysetQuery,
+  type Keyset,
+  type KeysetPage,
+  type KeysetRow,
+} from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { REGISTERED_NAME_SQL } from '../account/index.ts';
 
@@ -43,32 +51,52 @@ const WAITING_REASON = `CASE WHEN w.status <> 'PENDING' THEN NULL
                             WHEN u.blocked_at IS NOT NULL THEN 'INVESTOR_BLOCKED'
                             WHEN u.withdrawing_restricted THEN 'WITHDRAWALS_RESTRICTED' END`;
 
-/** Withdrawals of every investor, newest request first, optionally of one status (or the one `id`). */
+/** GET /ops/withdrawals' order (newest request first; index `withdrawals_requested`) and cursor. */
+const WITHDRAWAL_KEYSET: Keyset = {
+  list: 'ops-withdrawals',
+  keys: [
+    { sql: 'w.requested_at', shape: 'timestamp' },
+    { sql: 'w.id', shape: 'id' },
+  ],
+  direction: 'DESC',
+};
+
+/**
+ * Withdrawals of every investor, newest request first, optionally of one status (or the one `id`):
+ * `size` of them after `cursor` (the `next` of the page before, for the same filter; else a 400).
+ */
 export async function listWithdrawals(
   db: Queryable,
-  filter: { status?: WithdrawalStatus; id?: number; limit: number; offset: number },
-): Promise<OpsWithdrawalRow[]> {
-  const { rows } = await db.query<{
-    id: string;
-    user_id: string;
-    investor_name: string;
-    amount_cents: string;
-    iban: string;
-    status: WithdrawalStatus;
-    requested_at: Date;
-    payout_batch_id: string | null;
-    waiting_reason: WaitingReason | null;
-    hold_reason: string | null;
-  }>(
+  filter: { status?: WithdrawalStatus; id?: number; cursor?: string; size: number },
+): Promise<KeysetPage<OpsWithdrawalRow>> {
+  const scope = cursorScope({ status: filter.status, id: filter.id });
+  const params: unknown[] = [filter.status ?? null, filter.id ?? null];
+  const page = keysetQuery(WITHDRAWAL_KEYSET, scope, filter.cursor, filter.size, params);
+  const { rows } = await db.query<
+    KeysetRow<{
+      id: string;
+      user_id: string;
+      investor_name: string;
+      amount_cents: string;
+      iban: string;
+      status: WithdrawalStatus;
+      requested_at: Date;
+      payout_batch_id: string | null;
+      waiting_reason: WaitingReason | null;
+      hold_reason: string | null;
+    }>
+  >(
     `SELECT w.id, w.user_id, ${INVESTOR_NAME} AS investor_name, w.amount_cents::text, w.iban, w.status,
-            w.requested_at, w.payout_batch_id, ${WAITING_REASON} AS waiting_reason, w.hold_reason
+            w.requested_at, w.payout_batch_id, ${WAITING_REASON} AS waiting_reason, w.hold_reason,
+            ${page.select}
        FROM withdrawals w JOIN users u ON u.id = w.user_id
-      WHERE ($1::text IS NULL OR w.status = $1) AND ($4::bigint IS NULL OR w.id = $4)
-      ORDER BY w.requested_at DESC, w.id DESC
-      LIMIT $2 OFFSET $3`,
-    [filter.status ?? null, filter.limit, filter.offset, filter.id ?? null],
+      WHERE ($1::text IS NULL OR w.status = $1) AND ($2::bigint IS NULL OR w.id = $2)
+            ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map((r) => ({
+  const { rows: shown, next } = keysetPage(WITHDRAWAL_KEYSET, scope, rows, filter.size);
+  const content = shown.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
     investorName: r.investor_name,
@@ -80,6 +108,7 @@ export async function listWithdrawals(
     waitingReason: r.waiting_reason,
     holdReason: r.hold_reason,
   }));
+  return { rows: content, next };
 }
 
 /** How many withdrawals (of a status) there are and their sum in cents. */
@@ -124,38 +153,55 @@ const BATCH_STATE = `CASE
     WHEN EXISTS (SELECT 1 FROM payer_returns r WHERE r.payout_batch_id = b.id AND r.status = 'SENT') THEN 'APPROVED'
     ELSE 'CONFIRMED' END`;
 
-/** Payout batches, newest first, optionally in one state. */
+/** GET /ops/payouts' order (newest first; index `payout_batches_created`) and cursor. */
+const BATCH_KEYSET: Keyset = {
+  list: 'ops-payouts',
+  keys: [
+    { sql: 'b.created_at', shape: 'timestamp' },
+    { sql: 'b.id', shape: 'id' },
+  ],
+  direction: 'DESC',
+};
+
+/**
+ * Payout batches, newest first, optionally in one state: `size` of them after `cursor` (the `next` of
+ * the page before, for the same state; else a 400).
+ */
 export async function listPayoutBatches(
   db: Queryable,
-  filter: { state?: PayoutBatchState; limit: number; offset: number },
-): Promise<PayoutBatchSummaryRow[]> {
-  const { rows } = await db.query<{
-    id: string;
-    message_id: string;
-    state: PayoutBatchState;
-    created_at: Date;
-    created_by: string;
-    created_by_email: string;
-    approved_by: string | null;
-    approved_at: Date | null;
-    declined_by: string | null;
-    declined_at: Date | null;
-    requested_execution_date: string;
-    transaction_count: number;
-    total_cents: string;
-  }>(
-    `SELECT * FROM (
-       SELECT b.id, b.message_id, ${BATCH_STATE} AS state, b.created_at, b.created_by,
-              o.email AS created_by_email, b.approved_by, b.approved_at, b.declined_by, b.declined_at,
-              b.requested_execution_date, b.transaction_count, b.total_cents::text
-         FROM payout_batches b JOIN operators o ON o.id = b.created_by) batches
-      WHERE $1::text IS NULL OR state = $1
-      ORDER BY created_at DESC, id DESC
-      LIMIT $2 OFFSET $3`,
-    [filter.state ?? null, filter.limit, filter.offset],
+  filter: { state?: PayoutBatchState; cursor?: string; size: number },
+): Promise<KeysetPage<PayoutBatchSummaryRow>> {
+  const scope = cursorScope({ state: filter.state });
+  const params: unknown[] = [filter.state ?? null];
+  const page = keysetQuery(BATCH_KEYSET, scope, filter.cursor, filter.size, params);
+  const { rows } = await db.query<
+    KeysetRow<{
+      id: string;
+      message_id: string;
+      state: PayoutBatchState;
+      created_at: Date;
+      created_by: string;
+      created_by_email: string;
+      approved_by: string | null;
+      approved_at: Date | null;
+      declined_by: string | null;
+      declined_at: Date | null;
+      requested_execution_date: string;
+      transaction_count: number;
+      total_cents: string;
+    }>
+  >(
+    `SELECT b.id, b.message_id, ${BATCH_STATE} AS state, b.created_at, b.created_by,
+            o.email AS created_by_email, b.approved_by, b.approved_at, b.declined_by, b.declined_at,
+            b.requested_execution_date, b.transaction_count, b.total_cents::text, ${page.select}
+       FROM payout_batches b JOIN operators o ON o.id = b.created_by
+      WHERE ($1::text IS NULL OR ${BATCH_STATE} = $1) ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
+  const { rows: shown, next } = keysetPage(BATCH_KEYSET, scope, rows, filter.size);
   const id = (value: string | null) => (value === null ? null : Number(value));
-  return rows.map((r) => ({
+  const content = shown.map((r) => ({
     id: Number(r.id),
     messageId: r.message_id,
     state: r.state,
@@ -170,4 +216,5 @@ export async function listPayoutBatches(
     transactionCount: r.transaction_count,
     totalCents: BigInt(r.total_cents),
   }));
+  return { rows: content, next };
 }

@@ -116,7 +116,7 @@ export function payoutHandlers(deps: Deps): Handlers {
   const { db } = deps;
   /** One withdrawal as the operator's list shows it (after a hold or a release). */
   const oneWithdrawal = async (id: number) => {
-    const [w] = await listWithdrawals(db, { id, limit: 1, offset: 0 });
+    const [w] = (await listWithdrawals(db, { id, size: 1 })).rows;
     if (!w) throw notFound('No such withdrawal');
     return withdrawalJson(w);
   };
@@ -146,9 +146,9 @@ export function payoutHandlers(deps: Deps): Handlers {
     },
 
     async listPayoutBatches(request) {
-      const { state, limit = 20, offset = 0 } = request.query;
-      const batches = await listPayoutBatches(db, { state, limit, offset });
-      return batches.map((b) => ({
+      const { state, cursor, size = 20 } = request.query;
+      const batches = await listPayoutBatches(db, { state, cursor, size });
+      const content = batches.rows.map((b) => ({
         Id: b.id,
         messageId: b.messageId,
         state: b.state,
@@ -163,12 +163,13 @@ export function payoutHandlers(deps: Deps): Handlers {
         numberOfTransactions: b.transactionCount,
         controlSum: centsToEuros(b.totalCents),
       }));
+      return { content, next: batches.next };
     },
 
     async listOpsWithdrawals(request) {
-      const { status, limit = 20, offset = 0 } = request.query;
-      const withdrawals = await listWithdrawals(db, { status, limit, offset });
-      return withdrawals.map(withdrawalJson);
+      const { status, cursor, size = 20 } = request.query;
+      const withdrawals = await listWithdrawals(db, { status, cursor, size });
+      return { content: withdrawals.rows.map(withdrawalJson), next: withdrawals.next };
     },
 
     async holdWithdrawal(request) {
@@ -184,8 +185,9 @@ export function payoutHandlers(deps: Deps): Handlers {
     },
 
     async listPayoutRejections(request) {
-      const { status, limit = 20, offset = 0 } = request.query;
-      return (await listLineRejections(db, { status, limit, offset })).map(rejectionJson);
+      const { status, cursor, size = 20 } = request.query;
+      const page = await listLineRejections(db, { status, cursor, size });
+      return { content: page.rows.map(rejectionJson), next: page.next };
     },
 
     async approvePayoutRejection(request, _reply, tx) {

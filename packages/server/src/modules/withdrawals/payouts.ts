@@ -26,6 +26,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { recordAudit, type AuditActor, type AuditRequest } from '../../platform/audit.ts';
 import type { PlatformAccount } from '../../platform/config.ts';
+import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
@@ -844,16 +845,23 @@ function rejectionView(r: RejectionRow): LineRejectionView {
 /** GET /ops/payout-rejections: newest first, optionally of one status (PENDING_APPROVAL: the queue). */
 export async function listLineRejections(
   db: Queryable,
-  filter: { status?: LineRejectionStatus; limit: number; offset: number },
-): Promise<LineRejectionView[]> {
-  const { rows } = await db.query<RejectionRow>(
-    `${REJECTION_SELECT}
-      WHERE $1::text IS NULL OR r.status = $1
-      ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
-    [filter.status ?? null, filter.limit, filter.offset],
+  filter: { status?: LineRejectionStatus; cursor?: string; size: number },
+): Promise<{ rows: LineRejectionView[]; next: string | null }> {
+  const scope = cursorScope({ status: filter.status });
+  const params: unknown[] = [filter.status ?? null];
+  const page = keysetQuery(REJECTION_KEYSET, scope, filter.cursor, filter.size, params);
+  const { rows } = await db.query<KeysetRow<RejectionRow>>(
+    `${REJECTION_SELECT.replace('SELECT ', `SELECT ${page.select}, `)}
+      WHERE ($1::text IS NULL OR r.status = $1) ${page.after ? `AND ${page.after}` : ''}
+      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+    params,
   );
-  return rows.map(rejectionView);
+  const { rows: shown, next } = keysetPage(REJECTION_KEYSET, scope, rows, filter.size);
+  return { rows: shown.map(rejectionView), next };
 }
+
+/** GET /ops/payout-rejections: newest first. */
+const REJECTION_KEYSET = newestFirst('ops-payout-rejections', 'r.id');
 
 async function rejectionById(db: Queryable, id: number): Promise<LineRejectionView> {
   const { rows } = await db.query<RejectionRow>(`${REJECTION_SELECT} WHERE r.id = $1`, [id]);

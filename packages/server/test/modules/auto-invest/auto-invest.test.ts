@@ -322,7 +322,9 @@ describe('the engine', () => {
     const [mine] = await getAs<UserInvestment[]>(t.app, a, '/api/user_investments', 'listUserInvestments');
     expect(mine).toMatchObject({ amount: 45, autoInvestData: { interestRate: 14.5 } });
     const notes = await t.app.inject({ url: `/api/notifications/${a.userId}`, headers: a.headers });
-    expect((notes.json() as Array<{ type: string }>)[0]!.type).toBe('INVESTMENT_PURCHASED');
+    expect((notes.json() as { content: Array<{ type: string }> }).content[0]!.type).toBe(
+      'INVESTMENT_PURCHASED',
+    );
     const audit = (await auditEvents(t, 'investment.purchased')).filter(
       (x) => x.user_id === String(a.userId),
     );

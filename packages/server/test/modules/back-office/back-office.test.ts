@@ -13,6 +13,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   login,
   signIn,
@@ -22,6 +23,7 @@ import {
   type Session,
   type TestApp,
 } from '../../helpers/app.ts';
+import { recordAudit } from '../../../src/platform/audit.ts';
 import { auditEvents } from '../../helpers/audit.ts';
 import { buy, listReceivable } from '../../helpers/marketplace.ts';
 import { lastMessage } from '../../helpers/registration.ts';
@@ -109,11 +111,11 @@ describe('investors', () => {
     const me = rows[0]!;
     const search = async (query: string) => {
       const res = await ops('GET', `/investors?${query}`);
-      return expectContractResponse(res, 'listInvestors', 200) as Array<{
-        Id: number;
-        name: string;
-        email: string;
-      }>;
+      return (
+        expectContractResponse(res, 'listInvestors', 200) as {
+          content: Array<{ Id: number; name: string; email: string }>;
+        }
+      ).content;
     };
     const byId = Number(me.id);
     for (const q of [
@@ -124,7 +126,7 @@ describe('investors', () => {
       investorReference(byId),
       printedReference(investorReference(byId)),
     ]) {
-      const found = await search(`q=${encodeURIComponent(q)}&limit=100`);
+      const found = await search(`q=${encodeURIComponent(q)}&size=100`);
       expect(
         found.map((i) => i.Id),
         q,
@@ -132,18 +134,67 @@ describe('investors', () => {
     }
     // `%` is literal, not a wildcard.
     expect(await search('q=%25')).toEqual([]);
-    const pending = await search('status=PENDING&limit=100');
+    const pending = await search('status=PENDING&size=100');
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.map((i) => i.email)).toContain(DEMO_USERS.pending);
     expect(pending.map((i) => i.email)).not.toContain(DEMO_USERS.demo);
-    const byName = await search('sort=name&direction=asc&limit=100');
+    const byName = await search('sort=name&direction=asc&size=100');
     const names = byName.map((i) => i.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const first = await search('sort=id&direction=asc&limit=2');
-    const next = await search('sort=id&direction=asc&limit=2&offset=2');
-    expect(first).toHaveLength(2);
-    expect(first[1]!.Id).toBeLessThan(next[0]!.Id);
     expectApiError(await ops('GET', '/investors?status=SLEEPING'), 400, 'validation-error');
+  });
+
+  it('pages each sort by keyset: the pages of 2 are the list in one page, a cursor only for its sort and filters', async () => {
+    const page = async (query: string) =>
+      expectContractResponse(await ops('GET', `/investors?${query}`), 'listInvestors', 200) as {
+        content: Array<{ Id: number }>;
+        next: string | null;
+      };
+    const walk = async (query: string) => {
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const p = await page(`${query}&size=2${cursor === null ? '' : `&cursor=${cursor}`}`);
+        expect(p.content.length).toBeLessThanOrEqual(2);
+        ids.push(...p.content.map((i) => i.Id));
+        cursor = p.next;
+      } while (cursor !== null);
+      return ids;
+    };
+    // Three investors with the same name (a tie on the name and its case: the id decides).
+    for (let i = 0; i < 3; i++) {
+      const investor = await fundedInvestor(t);
+      await t.ownerPool.query(`UPDATE users SET first_name = 'Ana', last_name = $2 WHERE id = $1`, [
+        investor.userId,
+        i === 1 ? 'ZUPAN' : 'Zupan',
+      ]);
+    }
+    for (const sort of ['id', 'name', 'email', 'registered'])
+      for (const direction of ['asc', 'desc']) {
+        const query = `sort=${sort}&direction=${direction}`;
+        const all = (await page(`${query}&size=100`)).content.map((i) => i.Id);
+        expect(all.length, query).toBeGreaterThan(4);
+        expect(all.length, query).toBeLessThan(100);
+        expect(await walk(query), query).toEqual(all);
+      }
+    const named = await walk('sort=name&direction=asc&q=ana%20zupan');
+    expect(named).toHaveLength(3);
+    expect(named).toEqual([...named].sort((a, b) => a - b));
+    // A cursor of another sort, direction, search or status, or of another list: 400.
+    const { next } = await page('sort=name&direction=asc&size=1');
+    for (const query of [
+      'sort=email&direction=asc',
+      'sort=name&direction=desc',
+      'sort=name&direction=asc&q=ana',
+      'sort=name&direction=asc&status=PENDING',
+    ])
+      expectApiError(await ops('GET', `/investors?${query}&cursor=${next}`), 400, 'validation-error');
+    expectApiError(await ops('GET', `/audit-log?cursor=${next}`), 400, 'validation-error');
+    expectApiError(
+      await ops('GET', `/investors?sort=name&direction=asc&cursor=${next}x`),
+      400,
+      'validation-error',
+    );
   });
 
   it('shows the profile, and the balance and history the investor sees', async () => {
@@ -426,7 +477,7 @@ describe('deductions', () => {
       url: `/api/notifications/${investor.userId}`,
       headers: investor.headers,
     });
-    expect((notes.json() as Array<{ type: string }>)[0]!.type).toBe('NEGATIVE_BALANCE');
+    expect((notes.json() as { content: Array<{ type: string }> }).content[0]!.type).toBe('NEGATIVE_BALANCE');
     const mail = await lastMessage(t, investor.email, 'email');
     expect(mail?.subject).toBe('Deduction from your balance: your balance is negative');
     expect(mail?.body).toContain('15 March 2026');
@@ -443,17 +494,20 @@ describe('deductions', () => {
     const d = expectContractResponse(await deduct(investor, 500), 'createDeduction', 201) as Deduction;
     expect(d).toMatchObject({ status: 'PENDING_APPROVAL', decidedBy: null });
     // Whom it concerns, for the approver: the investor's display name as the investor search shows it.
-    const found = (await ops('GET', `/investors?q=${investor.userId}`)).json() as Array<{
-      Id: number;
-      name: string;
-    }>;
+    const found = (
+      (await ops('GET', `/investors?q=${investor.userId}`)).json() as {
+        content: Array<{ Id: number; name: string }>;
+      }
+    ).content;
     expect(d.investorName).toBe(found.find((i) => i.Id === investor.userId)!.name);
     expect(d.investorName.length).toBeGreaterThan(1);
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(1000);
-    const queue = expectContractResponse(
-      await ops('GET', `/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`),
-      'listDeductions',
-      200,
+    const queue = contentOf(
+      expectContractResponse(
+        await ops('GET', `/deductions?status=PENDING_APPROVAL&userId=${investor.userId}`),
+        'listDeductions',
+        200,
+      ),
     ) as Deduction[];
     expect(queue.map((q) => q.Id)).toEqual([d.Id]);
 
@@ -549,32 +603,86 @@ describe('deductions', () => {
 describe('audit log', () => {
   it('lists with filters and pages, newest first', async () => {
     const list = async (query: string) =>
-      expectContractResponse(await ops('GET', `/audit-log?${query}`), 'listAuditLog', 200) as Array<{
-        Id: number;
-        action: string;
-        actor: string;
-        userId: number | null;
-        createdAt: string;
-      }>;
-    const deductions = await list('action=deduction.&limit=100');
+      (
+        expectContractResponse(await ops('GET', `/audit-log?${query}`), 'listAuditLog', 200) as {
+          content: Array<{
+            Id: number;
+            action: string;
+            actor: string;
+            userId: number | null;
+            createdAt: string;
+          }>;
+        }
+      ).content;
+    const deductions = await list('action=deduction.&size=100');
     expect(deductions.length).toBeGreaterThan(3);
     expect(deductions.every((e) => e.action.startsWith('deduction.'))).toBe(true);
     const ids = deductions.map((e) => e.Id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const byApprover = await list(`actor=operator:${approver.operatorId}&limit=100`);
+    const byApprover = await list(`actor=operator:${approver.operatorId}&size=100`);
     expect(byApprover.length).toBeGreaterThan(0);
     expect(byApprover.every((e) => e.actor === `operator:${approver.operatorId}`)).toBe(true);
     const aboutDemo = await list(`userId=${demo.userId}&action=auth.login`);
     expect(aboutDemo.length).toBeGreaterThan(0);
     expect(aboutDemo.every((e) => e.userId === demo.userId && e.action === 'auth.login')).toBe(true);
     // The test clock's day (Ljubljana) holds everything; the day after nothing.
-    expect((await list('from=2026-03-10&to=2026-03-10&limit=5')).length).toBe(5);
+    expect((await list('from=2026-03-10&to=2026-03-10&size=5')).length).toBe(5);
     expect(await list('from=2026-03-11')).toEqual([]);
     expectApiError(await ops('GET', '/audit-log?from=2026-03-11&to=2026-03-10'), 400, 'validation-error');
     expectApiError(await ops('GET', '/audit-log?actor=root'), 400, 'validation-error');
-    const page2 = await list('limit=3&offset=3');
-    const page1 = await list('limit=3');
-    expect(page1[2]!.Id).toBeGreaterThan(page2[0]!.Id);
+  });
+
+  it('pages by keyset: no gaps or repeats while events are written between pages; a cursor only for its filters', async () => {
+    const page = async (query: string) =>
+      expectContractResponse(await ops('GET', `/audit-log?${query}`), 'listAuditLog', 200) as {
+        content: Array<{ Id: number; action: string }>;
+        next: string | null;
+      };
+    const investor = await fundedInvestor(t);
+    const filter = `userId=${investor.userId}`;
+    const event = () =>
+      recordAudit(t.pool, t.clock, null, {
+        action: 'auth.login',
+        userId: investor.userId,
+        details: { client: 'test' },
+      });
+    for (let i = 0; i < 5; i++) await event();
+    const before = (await page(`${filter}&size=100`)).content.map((e) => e.Id);
+    expect(before.length).toBeGreaterThanOrEqual(5);
+    expect(before).toEqual([...before].sort((a, b) => b - a));
+
+    const first = await page(`${filter}&size=2`);
+    expect(first.content.map((e) => e.Id)).toEqual(before.slice(0, 2));
+    // Three more events about this investor (and others about no one) before the next pages.
+    for (let i = 0; i < 3; i++) await event();
+    await recordAudit(t.pool, t.clock, null, {
+      action: 'auth.login',
+      userId: null,
+      details: { client: 'test' },
+    });
+    const rest: number[] = [];
+    let cursor = first.next;
+    while (cursor !== null) {
+      const p = await page(`${filter}&size=2&cursor=${cursor}`);
+      rest.push(...p.content.map((e) => e.Id));
+      cursor = p.next;
+    }
+    expect(rest).toEqual(before.slice(2));
+    // The unfiltered log pages the same way, through the same keyset.
+    const all = await page('size=3');
+    const after = await page(`size=3&cursor=${all.next}`);
+    expect(after.content[0]!.Id).toBeLessThan(all.content[2]!.Id);
+
+    // Another filter's cursor (another investor, another action, a period, none), a malformed one: 400.
+    for (const query of [
+      `userId=${investor.userId + 1}`,
+      `${filter}&action=auth.login`,
+      `${filter}&from=2026-03-10`,
+      '',
+    ])
+      expectApiError(await ops('GET', `/audit-log?${query}&cursor=${first.next}`), 400, 'validation-error');
+    for (const bad of ['abc', `${first.next}AA`, Buffer.from('["audit-log"]').toString('base64url')])
+      expectApiError(await ops('GET', `/audit-log?${filter}&cursor=${bad}`), 400, 'validation-error');
   });
 
   it('exports the filtered events as CSV (stable columns, oldest first), audited', async () => {
@@ -588,9 +696,11 @@ describe('audit log', () => {
       .split('\r\n')
       .filter(Boolean);
     expect(lines[0]).toBe('id,created_at,action,actor,user_id,ip,request_id,details');
-    const listed = (await ops('GET', '/audit-log?action=deduction.&limit=100')).json() as Array<{
-      Id: number;
-    }>;
+    const listed = (
+      (await ops('GET', '/audit-log?action=deduction.&size=100')).json() as {
+        content: Array<{ Id: number }>;
+      }
+    ).content;
     expect(lines).toHaveLength(listed.length + 1);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(listed.map((e) => e.Id).reverse());
     // The details JSON is one quoted field with its quotes doubled.

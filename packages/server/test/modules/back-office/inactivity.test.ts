@@ -59,8 +59,8 @@ const ops = (method: 'GET' | 'POST', url: string) =>
   t.app.inject({ method, url: `/api/ops${url}`, headers: operator.headers });
 
 async function inactiveList(q: string) {
-  const res = await ops('GET', `/investors?status=INACTIVE&q=${encodeURIComponent(q)}&limit=50`);
-  return expectContractResponse(res, 'listInvestors', 200) as Row[];
+  const res = await ops('GET', `/investors?status=INACTIVE&q=${encodeURIComponent(q)}&size=50`);
+  return (expectContractResponse(res, 'listInvestors', 200) as { content: Row[] }).content;
 }
 
 describe('profiles without a purchase for 12 months', () => {

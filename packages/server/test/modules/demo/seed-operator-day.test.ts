@@ -17,6 +17,7 @@ import { DEMO_OPERATOR_DAY, seedOperatorDay } from '../../../src/modules/demo/se
 import {
   createTestApp,
   DEMO_USERS,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -46,10 +47,8 @@ const ops = (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
 
 describe("the operator's day on fresh demo data", () => {
   it('has two registrants whose identity documents wait for review, then approves them', async () => {
-    const queue = expectContractResponse(
-      await ops('/identity-reviews'),
-      'listIdentityReviews',
-      200,
+    const queue = contentOf(
+      expectContractResponse(await ops('/identity-reviews'), 'listIdentityReviews', 200),
     ) as Schemas['IdentityReview'][];
     expect(
       queue.map((r) => ({
@@ -115,11 +114,13 @@ describe("the operator's day on fresh demo data", () => {
   });
 
   it('has a withdrawal waiting to be paid out', async () => {
-    const pending = expectContractResponse(
-      await ops('/withdrawals?status=PENDING'),
-      'listOpsWithdrawals',
-      200,
-    ) as Schemas['OpsWithdrawal'][];
+    const pending = (
+      expectContractResponse(
+        await ops('/withdrawals?status=PENDING'),
+        'listOpsWithdrawals',
+        200,
+      ) as Schemas['OpsWithdrawalPage']
+    ).content;
     expect(pending.map((w) => [w.investorName, w.amount, w.status])).toEqual([
       ['Maja Krajnc', Number(DEMO_OPERATOR_DAY.withdrawal.amountCents) / 100, 'PENDING'],
     ]);
@@ -178,10 +179,8 @@ describe("the operator's day on fresh demo data", () => {
   });
 
   it('has one third-party payment to review, from a payer not named as the investor; the demo investors paid in their own name', async () => {
-    const waiting = expectContractResponse(
-      await ops('/third-party-payments'),
-      'listThirdPartyPayments',
-      200,
+    const waiting = contentOf(
+      expectContractResponse(await ops('/third-party-payments'), 'listThirdPartyPayments', 200),
     ) as Schemas['ThirdPartyPayment'][];
     const { payerName, payerIban, amountCents, email } = DEMO_OPERATOR_DAY.thirdParty;
     const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);

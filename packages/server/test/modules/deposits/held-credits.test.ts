@@ -13,6 +13,7 @@ import {
   DEMO_APPROVER,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -94,29 +95,35 @@ async function postingsOf(bankCreditId: number): Promise<number> {
 }
 
 async function suspenseList(): Promise<Schemas['SuspenseCredit'][]> {
-  return expectContractResponse(
-    await t.app.inject({ url: '/api/ops/suspense?limit=100', headers: operator.headers }),
-    'listSuspenseCredits',
-    200,
+  return contentOf(
+    expectContractResponse(
+      await t.app.inject({ url: '/api/ops/suspense?size=100', headers: operator.headers }),
+      'listSuspenseCredits',
+      200,
+    ),
   ) as Schemas['SuspenseCredit'][];
 }
 
 async function thirdPartyList(): Promise<Schemas['ThirdPartyPayment'][]> {
-  return expectContractResponse(
-    await t.app.inject({ url: '/api/ops/third-party-payments?limit=100', headers: operator.headers }),
-    'listThirdPartyPayments',
-    200,
+  return contentOf(
+    expectContractResponse(
+      await t.app.inject({ url: '/api/ops/third-party-payments?size=100', headers: operator.headers }),
+      'listThirdPartyPayments',
+      200,
+    ),
   ) as Schemas['ThirdPartyPayment'][];
 }
 
 async function approvals(status?: Schemas['HeldCreditApprovalStatus']): Promise<Approval[]> {
-  return expectContractResponse(
-    await t.app.inject({
-      url: `/api/ops/held-credit-approvals?limit=100${status ? `&status=${status}` : ''}`,
-      headers: approver.headers,
-    }),
-    'listHeldCreditApprovals',
-    200,
+  return contentOf(
+    expectContractResponse(
+      await t.app.inject({
+        url: `/api/ops/held-credit-approvals?size=100${status ? `&status=${status}` : ''}`,
+        headers: approver.headers,
+      }),
+      'listHeldCreditApprovals',
+      200,
+    ),
   ) as Approval[];
 }
 

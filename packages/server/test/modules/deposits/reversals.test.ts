@@ -264,8 +264,10 @@ describe('a reversal of a credit (DBIT, RvslInd)', () => {
 
     expect(await upload(reversalOf(tx))).toMatchObject({ reversed: 1, totalShortfall: 0 });
     expect(await suspenseCents()).toBe(suspenseBefore - 4_560n);
-    const list = await t.app.inject({ url: '/api/ops/suspense?limit=100', headers: operator.headers });
-    expect((list.json() as Array<{ Id: number }>).map((s) => s.Id)).not.toContain(suspenseId);
+    const list = await t.app.inject({ url: '/api/ops/suspense?size=100', headers: operator.headers });
+    expect((list.json() as { content: Array<{ Id: number }> }).content.map((s) => s.Id)).not.toContain(
+      suspenseId,
+    );
     const investor = await fundedInvestor(t);
     const assign = await t.app.inject({
       method: 'POST',

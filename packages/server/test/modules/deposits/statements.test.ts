@@ -7,6 +7,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -166,8 +167,11 @@ describe('POST /ops/statements (camt.053 sample fixture)', () => {
       await t.app.inject({ url: `/api/notifications/${demo.userId}`, headers: demo.headers }),
       'listNotifications',
       200,
-    ) as Array<{ type: string; date: string }>;
-    expect(notifications[0]).toMatchObject({ type: 'DEPOSIT_RECEIVED', date: t.clock.now().toISOString() });
+    ) as { content: Array<{ type: string; date: string }> };
+    expect(notifications.content[0]).toMatchObject({
+      type: 'DEPOSIT_RECEIVED',
+      date: t.clock.now().toISOString(),
+    });
     const { rows: mail } = await t.pool.query<{ subject: string; body: string }>(
       `SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1`,
       [DEMO_USERS.demo],
@@ -432,8 +436,8 @@ describe('suspense', () => {
     t.app.inject({ method: 'POST', url: `/api/ops/suspense/${id}/assign`, headers, payload: { userId } });
 
   async function openSuspense() {
-    const res = await t.app.inject({ url: '/api/ops/suspense?limit=100', headers: operator.headers });
-    return expectContractResponse(res, 'listSuspenseCredits', 200) as Array<{
+    const res = await t.app.inject({ url: '/api/ops/suspense?size=100', headers: operator.headers });
+    return contentOf(expectContractResponse(res, 'listSuspenseCredits', 200)) as Array<{
       Id: number;
       bankReference: string;
       reason: string;
@@ -521,8 +525,8 @@ describe('suspense', () => {
       await t.app.inject({ url: `/api/notifications/${pending.userId}`, headers: pending.headers }),
       'listNotifications',
       200,
-    ) as Array<{ type: string }>;
-    expect(notifications.map((n) => n.type)).toEqual(['DEPOSIT_RECEIVED']);
+    ) as { content: Array<{ type: string }> };
+    expect(notifications.content.map((n) => n.type)).toEqual(['DEPOSIT_RECEIVED']);
     const { rows: mail } = await t.pool.query<{ subject: string; body: string }>(
       `SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1`,
       [DEMO_USERS.pending],

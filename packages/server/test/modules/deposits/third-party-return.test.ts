@@ -13,6 +13,7 @@ import {
   createTestApp,
   DEMO_APPROVER,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signInOperator,
   withoutIdempotencyKey,
@@ -108,8 +109,10 @@ async function balances() {
 }
 
 async function reviewed(id: number): Promise<Schemas['ThirdPartyPayment'] | undefined> {
-  const res = await ops('/third-party-payments?limit=100');
-  const list = expectContractResponse(res, 'listThirdPartyPayments', 200) as Schemas['ThirdPartyPayment'][];
+  const res = await ops('/third-party-payments?size=100');
+  const list = contentOf(
+    expectContractResponse(res, 'listThirdPartyPayments', 200),
+  ) as Schemas['ThirdPartyPayment'][];
   return list.find((p) => p.Id === id);
 }
 

@@ -10,6 +10,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -78,10 +79,8 @@ const ops = (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
   t.app.inject({ method, url: `/api/ops${url}`, headers: operator.headers, payload });
 
 async function reviewList(): Promise<Schemas['ThirdPartyPayment'][]> {
-  return expectContractResponse(
-    await ops('/third-party-payments?limit=100'),
-    'listThirdPartyPayments',
-    200,
+  return contentOf(
+    expectContractResponse(await ops('/third-party-payments?size=100'), 'listThirdPartyPayments', 200),
   ) as Schemas['ThirdPartyPayment'][];
 }
 
@@ -124,10 +123,8 @@ describe("a payment quoting an investor's reference", () => {
       payerReturn: null,
     });
     // It is not a credit that matched nobody: the suspense list leaves it to the review.
-    const suspenseList = expectContractResponse(
-      await ops('/suspense?limit=100'),
-      'listSuspenseCredits',
-      200,
+    const suspenseList = contentOf(
+      expectContractResponse(await ops('/suspense?size=100'), 'listSuspenseCredits', 200),
     ) as Schemas['SuspenseCredit'][];
     expect(suspenseList.map((c) => c.bankReference)).not.toContain(bankRef);
     expect(

@@ -15,6 +15,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -85,7 +86,7 @@ describe('files no longer needed leave storage', () => {
 
     // The operator sees the superseded upload's image as deleted, and when.
     const reviews = await ops('GET', '/identity-reviews?state=SUPERSEDED');
-    const [review] = expectContractResponse(reviews, 'listIdentityReviews', 200) as Array<{
+    const [review] = contentOf(expectContractResponse(reviews, 'listIdentityReviews', 200)) as Array<{
       documents: Array<{ id: string; deletedAt: string | null }>;
     }>;
     expect(review!.documents).toEqual([

@@ -133,7 +133,7 @@ describe('identity documents with DOCUMENT_STORE=s3', () => {
 
     const [review] = (
       await t.app.inject({ url: '/api/ops/identity-reviews', headers: operator.headers })
-    ).json<{ documents: { id: string }[] }[]>();
+    ).json<{ content: { documents: { id: string }[] }[] }>().content;
     const view = await t.app.inject({
       url: `/api/ops/identity-documents/${review!.documents[0]!.id}`,
       headers: operator.headers,

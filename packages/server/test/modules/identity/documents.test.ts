@@ -18,6 +18,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -301,7 +302,9 @@ describe('the review queue', () => {
 
   it('lists the pending upload for operators only', async () => {
     const res = await ops('GET', '/identity-reviews');
-    const queue = expectContractResponse(res, 'listIdentityReviews', 200) as Schemas['IdentityReview'][];
+    const queue = contentOf(
+      expectContractResponse(res, 'listIdentityReviews', 200),
+    ) as Schemas['IdentityReview'][];
     expect(queue).toHaveLength(1);
     expect(queue[0]).toMatchObject({
       userId: pending.userId,
@@ -318,11 +321,11 @@ describe('the review queue', () => {
     reviewId = queue[0]!.id;
     // An investor's token is no operator's: the back office is not there for it.
     expect((await ops('GET', '/identity-reviews', undefined, pending.headers)).statusCode).toBe(404);
-    expect((await ops('GET', '/identity-reviews')).json()).toHaveLength(1);
+    expect((await ops('GET', '/identity-reviews')).json().content).toHaveLength(1);
   });
 
   it("opens one review with the registrant's data to compare with the documents", async () => {
-    const [listed] = (await ops('GET', '/identity-reviews')).json();
+    const [listed] = (await ops('GET', '/identity-reviews')).json().content;
     const res = await ops('GET', `/identity-reviews/${reviewId}`);
     const review = expectContractResponse(res, 'getIdentityReview', 200) as Schemas['IdentityReview'];
     expect(review).toEqual(listed);
@@ -345,7 +348,7 @@ describe('the review queue', () => {
   });
 
   it('serves a document to an operator only, by its random id, and audits the view', async () => {
-    const [review] = (await ops('GET', '/identity-reviews')).json();
+    const [review] = (await ops('GET', '/identity-reviews')).json().content;
     const documentId = review.documents[0].id;
     const res = await ops('GET', `/identity-documents/${documentId}`);
     expect(res.statusCode).toBe(200);
@@ -431,7 +434,7 @@ describe('the review queue', () => {
       409,
       'review-state',
     );
-    expect((await ops('GET', '/identity-reviews')).json()).toEqual([]);
+    expect((await ops('GET', '/identity-reviews')).json().content).toEqual([]);
   });
 
   it('a new upload supersedes a pending one; approving confirms the investor (EN e-mail)', async () => {
@@ -446,10 +449,10 @@ describe('the review queue', () => {
       'uploadDocuments',
       200,
     );
-    const queue = (await ops('GET', '/identity-reviews')).json();
+    const queue = (await ops('GET', '/identity-reviews')).json().content;
     expect(queue).toHaveLength(1);
     expect(queue[0].documents).toEqual([{ id: expect.any(String), side: 'PHOTO_PAGE', deletedAt: null }]);
-    expect((await ops('GET', '/identity-reviews?state=SUPERSEDED')).json()).toHaveLength(1);
+    expect((await ops('GET', '/identity-reviews?state=SUPERSEDED')).json().content).toHaveLength(1);
     expect((await verification(pending)).identificationDocument.verification).toBe('PENDING');
 
     const id = queue[0].id;

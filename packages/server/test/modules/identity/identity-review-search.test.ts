@@ -8,6 +8,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signInOperator,
   type OperatorSession,
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 async function list(query: string): Promise<Review[]> {
   const res = await t.app.inject({ url: `/api/ops/identity-reviews${query}`, headers: operator.headers });
-  return expectContractResponse(res, 'listIdentityReviews', 200) as Review[];
+  return contentOf(expectContractResponse(res, 'listIdentityReviews', 200)) as Review[];
 }
 
 const emailsOf = (reviews: Review[]) => reviews.map((review) => review.email);
@@ -101,10 +102,35 @@ describe('the review queue, searched and sorted by the service', () => {
     expect(emailsOf(await list('?sort=submitted&direction=desc'))).toEqual(newest);
     expect(emailsOf(await list('?sort=submitted&direction=asc'))).toEqual([...newest].reverse());
 
-    expect(emailsOf(await list('?sort=submitted&direction=desc&limit=2&offset=1'))).toEqual(
-      newest.slice(1, 3),
-    );
-    expect(emailsOf(await list('?sort=submitted&direction=desc&limit=2&offset=3'))).toEqual(newest.slice(3));
+    // By keyset: each page after the `next` of the one before; a cursor of another sort or state is refused.
+    const page = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/ops/identity-reviews${query}`, headers: operator.headers });
+      return expectContractResponse(res, 'listIdentityReviews', 200) as {
+        content: Review[];
+        next: string | null;
+      };
+    };
+    for (const sort of ['?sort=submitted&direction=desc', '?sort=name&direction=asc']) {
+      const whole = emailsOf((await page(sort)).content);
+      const first = await page(`${sort}&size=3`);
+      const second = await page(`${sort}&size=3&cursor=${first.next}`);
+      expect(second.next).toBeNull();
+      expect(emailsOf([...first.content, ...second.content])).toEqual(whole);
+    }
+    const { next } = await page('?sort=submitted&direction=desc&size=1');
+    for (const query of [
+      '?sort=submitted&direction=asc',
+      '?sort=name&direction=desc',
+      '?state=APPROVED&sort=submitted&direction=desc',
+    ])
+      expectApiError(
+        await t.app.inject({
+          url: `/api/ops/identity-reviews${query}&cursor=${next}`,
+          headers: operator.headers,
+        }),
+        400,
+        'validation-error',
+      );
   });
 
   it('refuses an unknown sort, an unknown direction and an over-long search (400)', async () => {

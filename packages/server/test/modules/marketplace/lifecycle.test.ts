@@ -27,6 +27,7 @@ import {
   DEMO_APPROVER,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -160,7 +161,7 @@ async function receivable(id: number): Promise<OpsReceivable> {
 
 async function holders(id: number) {
   const res = await t.app.inject({ url: `/api/ops/receivables/${id}/holders`, headers: ops.headers });
-  return expectContractResponse(res, 'listReceivableHolders', 200) as Array<{
+  return contentOf(expectContractResponse(res, 'listReceivableHolders', 200)) as Array<{
     userInvestmentId: number;
     status: string;
     accruedInterest: number;
@@ -321,7 +322,9 @@ describe('a receivable repaid on time', () => {
       headers: anna.headers,
     });
     // It names the receivable and the principal repaid to this holder (migrations/0033).
-    expect(expectContractResponse(notifications, 'listNotifications', 200)).toContainEqual(
+    expect(
+      (expectContractResponse(notifications, 'listNotifications', 200) as { content: unknown[] }).content,
+    ).toContainEqual(
       expect.objectContaining({
         type: 'INVESTMENT_REPAID',
         receivable: { Id: r.Id, number: r.number },
@@ -330,12 +333,12 @@ describe('a receivable repaid on time', () => {
     );
     // One for the holding, not one per posting.
     expect(
-      (notifications.json() as Array<{ type: string; receivable: { Id: number } | null }>).filter(
-        (n) => n.type === 'INVESTMENT_REPAID' && n.receivable?.Id === r.Id,
-      ),
+      (
+        notifications.json() as { content: Array<{ type: string; receivable: { Id: number } | null }> }
+      ).content.filter((n) => n.type === 'INVESTMENT_REPAID' && n.receivable?.Id === r.Id),
     ).toHaveLength(1);
     const bizNotes = await t.app.inject({ url: `/api/notifications/${biz.userId}`, headers: biz.headers });
-    expect(bizNotes.json()).toContainEqual(
+    expect((bizNotes.json() as { content: unknown[] }).content).toContainEqual(
       expect.objectContaining({
         type: 'INVESTMENT_REPAID',
         receivable: { Id: r.Id, number: r.number },

@@ -22,6 +22,7 @@ import {
   createTestApp,
   DEMO_APPROVER,
   expectApiError,
+  contentOf,
   expectContractResponse,
   secondInstance,
   signInOperator,
@@ -148,7 +149,7 @@ describe('money from an originator in the bank statement', () => {
       url: `/api/ops/originators?q=${encodeURIComponent(originator.name)}`,
       headers: ops.headers,
     });
-    expect(expectContractResponse(listed, 'listOriginators', 200)).toEqual([
+    expect(contentOf(expectContractResponse(listed, 'listOriginators', 200))).toEqual([
       expect.objectContaining({ Id: originator.Id, fundsAvailable: 123.45 }),
     ]);
   });
@@ -260,7 +261,9 @@ describe('a repayment', () => {
       headers: ops.headers,
     });
     expect(
-      (expectContractResponse(queue, 'listRepayments', 200) as Schemas['Repayment'][]).map((q) => q.Id),
+      (contentOf(expectContractResponse(queue, 'listRepayments', 200)) as Schemas['Repayment'][]).map(
+        (q) => q.Id,
+      ),
     ).toContain(waiting.Id);
     // A second recording of the same receivable meanwhile is refused.
     expectApiError(await repay(r.Id, r.amountDue), 409, 'repayment-waiting');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signInOperator,
   type OperatorSession,
@@ -45,7 +46,7 @@ afterAll(async () => {
 
 async function list(query: string): Promise<Originator[]> {
   const res = await t.app.inject({ url: `/api/ops/originators?${query}`, headers: operator.headers });
-  return expectContractResponse(res, 'listOriginators', 200) as Originator[];
+  return contentOf(expectContractResponse(res, 'listOriginators', 200)) as Originator[];
 }
 
 const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
@@ -62,16 +63,16 @@ describe('GET /api/ops/originators', () => {
   });
 
   it('sorts by name both ways (ascending by default)', async () => {
-    const asc = (await list('limit=100')).map((o) => o.name);
+    const asc = (await list('size=100')).map((o) => o.name);
     expect(asc.length).toBeGreaterThan(3);
     expect(asc).toEqual([...asc].sort(byName));
-    expect((await list('sort=name&direction=asc&limit=100')).map((o) => o.name)).toEqual(asc);
-    expect((await list('sort=name&direction=desc&limit=100')).map((o) => o.name)).toEqual([...asc].reverse());
+    expect((await list('sort=name&direction=asc&size=100')).map((o) => o.name)).toEqual(asc);
+    expect((await list('sort=name&direction=desc&size=100')).map((o) => o.name)).toEqual([...asc].reverse());
   });
 
   it('sorts by income both ways, originators without it last', async () => {
     for (const direction of ['asc', 'desc'] as const) {
-      const rows = await list(`sort=income&direction=${direction}&limit=100`);
+      const rows = await list(`sort=income&direction=${direction}&size=100`);
       const known = rows.filter((o) => o.totalIncome !== null).map((o) => o.totalIncome!);
       expect(rows.slice(0, known.length).every((o) => o.totalIncome !== null)).toBe(true);
       expect(rows.slice(known.length).every((o) => o.totalIncome === null)).toBe(true);
@@ -83,29 +84,41 @@ describe('GET /api/ops/originators', () => {
   });
 
   it('sorts by partnership and rating, unknown values last', async () => {
-    const since = await list('sort=partnerSince&direction=desc&limit=100');
+    const since = await list('sort=partnerSince&direction=desc&size=100');
     const dates = since.map((o) => o.partnerSince);
     const knownDates = dates.filter((d) => d !== null);
     expect(knownDates.length).toBeGreaterThan(1);
     expect(dates.slice(0, knownDates.length)).toEqual([...knownDates].sort().reverse());
     expect(dates.at(-1)).toBeNull();
 
-    const scores = (await list('sort=rating&direction=asc&limit=100')).map(
-      (o) => o.creditRating.failureScore,
-    );
+    const scores = (await list('sort=rating&direction=asc&size=100')).map((o) => o.creditRating.failureScore);
     const knownScores = scores.filter((s) => s !== null);
     expect(knownScores.length).toBeGreaterThan(1);
     expect(scores.slice(0, knownScores.length)).toEqual([...knownScores].sort((a, b) => a - b));
     expect(scores.at(-1)).toBeNull();
   });
 
-  it('pages through a sorted list without gaps or repeats', async () => {
-    const whole = (await list('sort=income&direction=desc&limit=100')).map((o) => o.Id);
-    const paged: number[] = [];
-    for (let offset = 0; offset < whole.length; offset += 2) {
-      paged.push(...(await list(`sort=income&direction=desc&limit=2&offset=${offset}`)).map((o) => o.Id));
-    }
-    expect(paged).toEqual(whole);
+  it('pages each sorted list by keyset without gaps or repeats (unknown values last either way)', async () => {
+    for (const sort of ['name', 'partnerSince', 'rating', 'income'])
+      for (const direction of ['asc', 'desc']) {
+        const query = `sort=${sort}&direction=${direction}`;
+        const whole = (await list(`${query}&size=100`)).map((o) => o.Id);
+        const paged: number[] = [];
+        let cursor: string | null = null;
+        do {
+          const res = await t.app.inject({
+            url: `/api/ops/originators?${query}&size=2${cursor === null ? '' : `&cursor=${cursor}`}`,
+            headers: operator.headers,
+          });
+          const page = expectContractResponse(res, 'listOriginators', 200) as {
+            content: Originator[];
+            next: string | null;
+          };
+          paged.push(...page.content.map((o) => o.Id));
+          cursor = page.next;
+        } while (cursor !== null);
+        expect(paged, query).toEqual(whole);
+      }
   });
 
   it('refuses an unknown sort or direction (400)', async () => {

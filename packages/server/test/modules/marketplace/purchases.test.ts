@@ -75,9 +75,9 @@ async function holdings(userId: number) {
 
 async function notificationTypes(who: Session): Promise<string[]> {
   const res = await t.app.inject({ url: `/api/notifications/${who.userId}`, headers: who.headers });
-  return (expectContractResponse(res, 'listNotifications', 200) as Array<{ type: string }>).map(
-    (n) => n.type,
-  );
+  return (
+    expectContractResponse(res, 'listNotifications', 200) as { content: Array<{ type: string }> }
+  ).content.map((n) => n.type);
 }
 
 async function auditOf(userId: number, action: string) {

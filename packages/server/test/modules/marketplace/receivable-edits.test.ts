@@ -10,6 +10,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -336,10 +337,12 @@ describe('correcting a listing', () => {
 
 describe("the operator's receivable list", () => {
   const list = async (query: string) =>
-    expectContractResponse(
-      await t.app.inject({ url: `/api/ops/receivables?${query}`, headers: operator.headers }),
-      'listReceivables',
-      200,
+    contentOf(
+      expectContractResponse(
+        await t.app.inject({ url: `/api/ops/receivables?${query}`, headers: operator.headers }),
+        'listReceivables',
+        200,
+      ),
     ) as OpsReceivable[];
 
   it('finds a part of the number or of the originator name, % and _ taken literally', async () => {
@@ -349,7 +352,7 @@ describe("the operator's receivable list", () => {
       (await list(`q=${encodeURIComponent(listed.number.slice(2).toLowerCase())}`)).map((r) => r.Id),
     ).toEqual([listed.Id]);
     expect(await list(`q=${encodeURIComponent('Q_T')}`)).toEqual([]);
-    const byOriginator = await list('q=alpen%20logistik&limit=100');
+    const byOriginator = await list('q=alpen%20logistik&size=100');
     expect(byOriginator.length).toBeGreaterThan(1);
     expect(new Set(byOriginator.map((r) => r.originatorName))).toEqual(new Set(['Alpen Logistik GmbH']));
   });
@@ -362,10 +365,10 @@ describe("the operator's receivable list", () => {
       ['number', (r) => r.number],
     ];
     for (const [sort, value] of sorts) {
-      const asc = await list(`sort=${sort}&direction=asc&limit=100`);
+      const asc = await list(`sort=${sort}&direction=asc&size=100`);
       const values = asc.map(value);
       expect(values, sort).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-      const desc = await list(`sort=${sort}&limit=100`);
+      const desc = await list(`sort=${sort}&size=100`);
       expect(desc.map(value), sort).toEqual(
         [...desc.map(value)].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)),
       );

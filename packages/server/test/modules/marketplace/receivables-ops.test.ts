@@ -11,6 +11,7 @@ import {
   createTestApp,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -100,10 +101,12 @@ describe('originators', () => {
       totalIncome: null,
     });
 
-    const list = expectContractResponse(
-      await t.app.inject({ url: '/api/ops/originators?limit=100', headers: operator.headers }),
-      'listOriginators',
-      200,
+    const list = contentOf(
+      expectContractResponse(
+        await t.app.inject({ url: '/api/ops/originators?size=100', headers: operator.headers }),
+        'listOriginators',
+        200,
+      ),
     ) as Array<{ name: string }>;
     // The seed's ten and these two, by name.
     expect(list).toHaveLength(12);
@@ -254,10 +257,15 @@ describe('receivables', () => {
     // 81 days at 10 %, each holding floored to the cent: 22,19 € + 7,39 €.
     expect(interest).toBe(2958n);
 
-    const holders = expectContractResponse(
-      await t.app.inject({ url: `/api/ops/receivables/${receivable.Id}/holders`, headers: operator.headers }),
-      'listReceivableHolders',
-      200,
+    const holders = contentOf(
+      expectContractResponse(
+        await t.app.inject({
+          url: `/api/ops/receivables/${receivable.Id}/holders`,
+          headers: operator.headers,
+        }),
+        'listReceivableHolders',
+        200,
+      ),
     );
     expect(holders).toEqual([
       {
@@ -280,10 +288,12 @@ describe('receivables', () => {
       expect.objectContaining({ userInvestmentId: third, userId: a.userId, amount: 250, status: 'CANCELED' }),
     ]);
     const page = await t.app.inject({
-      url: `/api/ops/receivables/${receivable.Id}/holders?limit=1&offset=1`,
+      url: `/api/ops/receivables/${receivable.Id}/holders?size=1`,
       headers: operator.headers,
     });
-    expect((expectContractResponse(page, 'listReceivableHolders', 200) as unknown[]).length).toBe(1);
+    expect((contentOf(expectContractResponse(page, 'listReceivableHolders', 200)) as unknown[]).length).toBe(
+      1,
+    );
     expectApiError(
       await t.app.inject({ url: '/api/ops/receivables/987654/holders', headers: operator.headers }),
       404,
@@ -297,10 +307,12 @@ describe('receivables', () => {
   });
 
   it('lists receivables newest first, optionally of one state', async () => {
-    const all = expectContractResponse(
-      await t.app.inject({ url: '/api/ops/receivables?limit=100', headers: operator.headers }),
-      'listReceivables',
-      200,
+    const all = contentOf(
+      expectContractResponse(
+        await t.app.inject({ url: '/api/ops/receivables?size=100', headers: operator.headers }),
+        'listReceivables',
+        200,
+      ),
     ) as OpsReceivable[];
     expect(all.length).toBeGreaterThan(60);
     const listed = all.map((r) => r.listedAt);
@@ -314,10 +326,12 @@ describe('receivables', () => {
       `UPDATE receivables SET state = 'LATE', late_since = '2026-03-09' WHERE id = $1`,
       [late.Id],
     );
-    const lateOnes = expectContractResponse(
-      await t.app.inject({ url: '/api/ops/receivables?state=LATE', headers: operator.headers }),
-      'listReceivables',
-      200,
+    const lateOnes = contentOf(
+      expectContractResponse(
+        await t.app.inject({ url: '/api/ops/receivables?state=LATE', headers: operator.headers }),
+        'listReceivables',
+        200,
+      ),
     ) as OpsReceivable[];
     // The demo's past has one receivable late today beside it: only late ones, this one among them.
     expect(lateOnes.map((r) => r.Id)).toContain(late.Id);

@@ -57,11 +57,11 @@ describe('GET /notifications/{userId} and marking them read', () => {
         url: `/api/notifications/${investor.userId}`,
         headers: investor.headers,
       });
-      return expectContractResponse(res, 'listNotifications', 200) as Array<{
-        Id: number;
-        type: string;
-        read: boolean;
-      }>;
+      return (
+        expectContractResponse(res, 'listNotifications', 200) as {
+          content: Array<{ Id: number; type: string; read: boolean }>;
+        }
+      ).content;
     };
     const first = await list();
     expect(first.map((n) => n.type)).toEqual([
@@ -92,19 +92,90 @@ describe('GET /notifications/{userId} and marking them read', () => {
     t.clock.advance(60_000);
     expect((await cancel(t.app, investor, holding)).statusCode).toBe(200);
     const res = await t.app.inject({
-      url: `/api/notifications/${investor.userId}?limit=3&offset=0`,
+      url: `/api/notifications/${investor.userId}?size=3`,
       headers: investor.headers,
     });
     const about = { receivable: { Id: receivable.Id, number: receivable.number }, amount: 25 };
     expect(
-      (expectContractResponse(res, 'listNotifications', 200) as Array<Record<string, unknown>>).map(
-        ({ type, receivable: r, amount }) => ({ type, receivable: r, amount }),
-      ),
+      (
+        expectContractResponse(res, 'listNotifications', 200) as { content: Array<Record<string, unknown>> }
+      ).content.map(({ type, receivable: r, amount }) => ({ type, receivable: r, amount })),
     ).toEqual([
       { type: 'INVESTMENT_CANCELED', ...about },
       { type: 'INVESTMENT_PURCHASED', ...about },
       { type: 'DEPOSIT_RECEIVED', receivable: null, amount: null },
     ]);
+  });
+
+  it('pages by keyset: the pages join without gaps or repeats while notifications arrive between them', async () => {
+    const investor = await fundedInvestor(t);
+    for (let i = 0; i < 7; i++) {
+      await notify(investor, 'DEPOSIT_RECEIVED', false);
+      // Every other one in the same instant as the one before: the id breaks the tie.
+      if (i % 2 === 1) t.clock.advance(1_000);
+    }
+    const page = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/notifications/${investor.userId}${query}`,
+        headers: investor.headers,
+      });
+      return expectContractResponse(res, 'listNotifications', 200) as {
+        content: Array<{ Id: number }>;
+        next: string | null;
+      };
+    };
+    const { rows } = await t.pool.query<{ id: string }>(
+      'SELECT id FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [investor.userId],
+    );
+    const all = rows.map((r) => Number(r.id));
+    expect(all).toHaveLength(7);
+
+    const first = await page('?size=3');
+    expect(first.content.map((n) => n.Id)).toEqual(all.slice(0, 3));
+    // Five more arrive (newer, two in the same instant as each other) before the next page is read.
+    for (let i = 0; i < 5; i++) {
+      await notify(investor, 'INVESTMENT_PURCHASED', false);
+      if (i % 2 === 0) t.clock.advance(1_000);
+    }
+    const second = await page(`?size=3&cursor=${first.next}`);
+    const third = await page(`?size=3&cursor=${second.next}`);
+    expect([...second.content, ...third.content].map((n) => n.Id)).toEqual(all.slice(3));
+    expect(third.next).toBeNull();
+    // An offset of 3 would have shown three of the first page again; the new ones head a first page.
+    const fresh = await page('?size=5');
+    expect(fresh.content.map((n) => n.Id).every((id) => id > Math.max(...all))).toBe(true);
+    expect((await page(`?size=12`)).next).toBeNull();
+
+    // A cursor of another investor's notifications, of another list or not a cursor at all: 400.
+    const other = await fundedInvestor(t);
+    await notify(other, 'DEPOSIT_RECEIVED', false);
+    await notify(other, 'DEPOSIT_RECEIVED', false);
+    const otherFirst = await t.app.inject({
+      url: `/api/notifications/${other.userId}?size=1`,
+      headers: other.headers,
+    });
+    const otherCursor = (expectContractResponse(otherFirst, 'listNotifications', 200) as { next: string })
+      .next;
+    expect(otherCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const [, , at, id] = JSON.parse(Buffer.from(first.next!, 'base64url').toString()) as string[];
+    expect(encode(['notifications', investor.userId, at, id])).toBe(first.next);
+    for (const cursor of [
+      otherCursor,
+      encode(['account-history', investor.userId, id]), // another list's
+      encode(['audit-log', investor.userId, at, id]),
+      encode(['notifications', investor.userId, 'yesterday', id]), // not a time
+      encode(['notifications', investor.userId, at]), // no id
+      'abc',
+      `${first.next}A`,
+    ]) {
+      const res = await t.app.inject({
+        url: `/api/notifications/${investor.userId}?cursor=${cursor}`,
+        headers: investor.headers,
+      });
+      expectApiError(res, 400, 'validation-error');
+    }
   });
 
   it('refuses another investor’s notifications, to read or to mark', async () => {

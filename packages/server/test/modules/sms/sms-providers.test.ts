@@ -18,6 +18,7 @@ import {
 import {
   createTestApp,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signInOperator,
   type TestApp,
@@ -291,10 +292,12 @@ describe.each<FakeProviderKind>(['infobip', 'twilio'])('text messages through %s
 
     const operator = await signInOperator(t.app);
     const list = async (query = '') =>
-      expectContractResponse(
-        await t.app.inject({ url: `/api/ops/sms-failures${query}`, headers: operator.headers }),
-        'listSmsFailures',
-        200,
+      contentOf(
+        expectContractResponse(
+          await t.app.inject({ url: `/api/ops/sms-failures${query}`, headers: operator.headers }),
+          'listSmsFailures',
+          200,
+        ),
       ) as {
         to: string;
         state: string;
@@ -320,10 +323,20 @@ describe.each<FakeProviderKind>(['infobip', 'twilio'])('text messages through %s
     expect(all.some((m) => m.state === 'UNDELIVERED')).toBe(true);
     expect(all.some((m) => m.state === 'REFUSED' && m.userId !== null)).toBe(true);
 
-    const onlyRefused = await list('?state=REFUSED&limit=100');
+    const onlyRefused = await list('?state=REFUSED&size=100');
     expect(onlyRefused.length).toBeGreaterThan(0);
     expect(onlyRefused.every((m) => m.state === 'REFUSED')).toBe(true);
-    expect((await list('?limit=1&offset=1'))[0]).toEqual(all[1]);
+    const first = await t.app.inject({ url: '/api/ops/sms-failures?size=1', headers: operator.headers });
+    const { next } = first.json() as { next: string };
+    expect((await list(`?size=1&cursor=${next}`))[0]).toEqual(all[1]);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/ops/sms-failures?state=REFUSED&cursor=${next}`,
+          headers: operator.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     // An investor's token finds no such call.
     const investor = await fundedInvestor(t);

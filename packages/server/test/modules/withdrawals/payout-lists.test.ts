@@ -3,10 +3,12 @@
  * account each goes to, their count and sum, and the payout batches with their state from made to
  * confirmed or declined.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   DEMO_APPROVER,
+  expectApiError,
   expectContractResponse,
   signInOperator,
   type OperatorSession,
@@ -54,7 +56,11 @@ const post = (url: string, who: OperatorSession, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/ops${url}`, headers: who.headers, payload });
 
 async function withdrawals(query: string): Promise<Withdrawal[]> {
-  return expectContractResponse(await get(`/withdrawals${query}`), 'listOpsWithdrawals', 200) as Withdrawal[];
+  return (
+    expectContractResponse(await get(`/withdrawals${query}`), 'listOpsWithdrawals', 200) as {
+      content: Withdrawal[];
+    }
+  ).content;
 }
 async function totals(
   query: string,
@@ -67,7 +73,11 @@ async function totals(
 }
 const NO_RETURNS = { payerReturns: { count: 0, total: 0 } };
 async function batches(query = ''): Promise<BatchSummary[]> {
-  return expectContractResponse(await get(`/payouts${query}`), 'listPayoutBatches', 200) as BatchSummary[];
+  return (
+    expectContractResponse(await get(`/payouts${query}`), 'listPayoutBatches', 200) as {
+      content: BatchSummary[];
+    }
+  ).content;
 }
 
 async function requestWithdrawal(amount: number, iban: string) {
@@ -105,12 +115,31 @@ describe('the withdrawals of every investor', () => {
     expect(Date.parse(pending[0]!.requestedAt)).toBeGreaterThan(Date.parse(pending[1]!.requestedAt));
     expect(await totals('?status=PENDING')).toEqual({ count: 2, total: 200, ...NO_RETURNS });
 
-    // A page of one, then the next: neither repeats nor skips.
-    const [page1, page2] = [
-      await withdrawals('?status=PENDING&limit=1'),
-      await withdrawals('?status=PENDING&limit=1&offset=1'),
-    ];
-    expect([...page1, ...page2].map((w) => w.Id)).toEqual(pending.map((w) => w.Id));
+    // A page of one, then the next by its cursor: neither repeats nor skips, though a third withdrawal
+    // is requested between the two reads (it heads a first page). The cursor is the PENDING list's.
+    const page = async (query: string) =>
+      expectContractResponse(await get(`/withdrawals${query}`), 'listOpsWithdrawals', 200) as {
+        content: Withdrawal[];
+        next: string | null;
+      };
+    const page1 = await page('?status=PENDING&size=1');
+    t.clock.advance(60_000);
+    const third = await requestWithdrawal(10, TEST_IBANS[1]);
+    const page2 = await page(`?status=PENDING&size=1&cursor=${page1.next}`);
+    expect(page2.next).toBeNull();
+    expect([...page1.content, ...page2.content].map((w) => w.Id)).toEqual(pending.map((w) => w.Id));
+    expect((await withdrawals('?status=PENDING&size=1'))[0]!.userId).toBe(third.userId);
+    for (const query of ['?status=SENT&', '?'])
+      expectApiError(await get(`/withdrawals${query}cursor=${page1.next}`), 400, 'validation-error');
+    expectApiError(await get('/withdrawals?status=PENDING&cursor=abc'), 400, 'validation-error');
+    // The third is the investor's to take back: the rest of this test counts the first two.
+    const [thirds] = await withdrawals('?status=PENDING&size=1');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/withdrawals/${third.userId}/${thirds!.Id}/cancel`,
+      headers: { ...third.headers, 'idempotency-key': randomUUID() },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     // A held line stays listed as pending, but is not what the next batch would take.
     const held = await post(`/withdrawals/${pending[1]!.Id}/hold`, maker, {

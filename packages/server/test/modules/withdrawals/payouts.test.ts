@@ -9,6 +9,7 @@ import {
   DEMO_OPERATOR,
   DEMO_USERS,
   expectApiError,
+  contentOf,
   expectContractResponse,
   signIn,
   signInOperator,
@@ -97,15 +98,14 @@ async function pendingAccountCents(): Promise<bigint> {
 /** The operator's list of PENDING withdrawals. */
 async function pendingList() {
   const res = await t.app.inject({
-    url: '/api/ops/withdrawals?status=PENDING&limit=100',
+    url: '/api/ops/withdrawals?status=PENDING&size=100',
     headers: operator.headers,
   });
-  return expectContractResponse(res, 'listOpsWithdrawals', 200) as Array<{
-    Id: number;
-    userId: number;
-    waitingReason: string | null;
-    holdReason: string | null;
-  }>;
+  return (
+    expectContractResponse(res, 'listOpsWithdrawals', 200) as {
+      content: Array<{ Id: number; userId: number; waitingReason: string | null; holdReason: string | null }>;
+    }
+  ).content;
 }
 
 async function reservedCents(): Promise<bigint> {
@@ -288,7 +288,7 @@ describe('operator payouts', () => {
       url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
       headers: approver.headers,
     });
-    const [rejection] = expectContractResponse(waiting, 'listPayoutRejections', 200) as Array<{
+    const [rejection] = contentOf(expectContractResponse(waiting, 'listPayoutRejections', 200)) as Array<{
       Id: number;
     }>;
     expect(rejection).toMatchObject({
@@ -344,7 +344,9 @@ describe('operator payouts', () => {
     expect((await lastMessage(t, ana.email, 'email'))?.subject).toBe('Your withdrawal has been paid out');
     expect((await lastMessage(t, bor.email, 'email'))?.subject).toBe('Your withdrawal could not be paid out');
     const notes = await t.app.inject({ url: `/api/notifications/${bor.userId}`, headers: bor.headers });
-    expect((notes.json() as Array<{ type: string }>)[0]!.type).toBe('WITHDRAWAL_DECLINED');
+    expect((notes.json() as { content: Array<{ type: string }> }).content[0]!.type).toBe(
+      'WITHDRAWAL_DECLINED',
+    );
 
     // Settled once: confirming again (even with the other outcome) changes nothing.
     const again = await confirm(batchId, [{ endToEndId: e2e[2]!, outcome: 'EXECUTED' }]);
@@ -359,7 +361,7 @@ describe('operator payouts', () => {
       url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
       headers: approver.headers,
     });
-    expect(open.json()).toEqual([]);
+    expect(open.json()).toEqual({ content: [], next: null });
     expect(await pendingAccountCents()).toBe(await reservedCents());
     expect(await pendingAccountCents()).toBe(1_007n);
 
@@ -411,7 +413,9 @@ describe('operator payouts', () => {
       url: '/api/ops/payout-rejections?status=PENDING_APPROVAL',
       headers: operator.headers,
     });
-    const [request] = expectContractResponse(waiting, 'listPayoutRejections', 200) as Array<{ Id: number }>;
+    const [request] = contentOf(expectContractResponse(waiting, 'listPayoutRejections', 200)) as Array<{
+      Id: number;
+    }>;
     const withdrawn = await t.app.inject({
       method: 'POST',
       url: `/api/ops/payout-rejections/${request!.Id}/decline`,

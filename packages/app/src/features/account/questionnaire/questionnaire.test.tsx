@@ -45,7 +45,7 @@ function questionnaireApi(start: User, options: { upload?: Response } = {}) {
   const uploads: FormData[] = [];
   const api = mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(user)),
-    http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+    http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
     http.put('/questionnaire/{userId}', async ({ request, response }) => {
       const answer = await request.json();
       answers.push(answer);
@@ -190,7 +190,7 @@ describe('the business questionnaire', () => {
   it('tells a refused answer and stays on the step', async () => {
     const api = mockApi(
       http.get('/customer/{uid}', ({ response }) => response(200).json(business)),
-      http.get('/notifications/{userId}', ({ response }) => response(200).json([])),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
       http.put('/questionnaire/{userId}', ({ response }) =>
         response.untyped(apiError(422, 'validation-error')),
       ),

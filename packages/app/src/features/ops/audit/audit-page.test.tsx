@@ -27,7 +27,7 @@ const entry: Schemas['AuditEntry'] = {
 
 function openAudit() {
   const api = mockApi(
-    http.get('/ops/audit-log', ({ response }) => response(200).json([entry])),
+    http.get('/ops/audit-log', ({ response }) => response(200).json({ content: [entry], next: null })),
     http.get('/ops/audit-log/export', ({ response }) =>
       response.untyped(
         new Response(
@@ -89,7 +89,7 @@ describe('the audit log filters', () => {
     await expect.element(page.getByText('A whole positive number')).toBeVisible();
     await expect
       .poll(() => queries(api.requests, '/ops/audit-log').at(-1))
-      .toEqual({ action: 'receivable.', actor: 'operator:1', limit: '20', offset: '0' });
+      .toEqual({ action: 'receivable.', actor: 'operator:1', size: '20' });
 
     await userEvent.click(page.getByRole('button', { name: /Open entry 901/ }));
     const dialog = page.getByRole('dialog', { name: 'Audit entry 901' });

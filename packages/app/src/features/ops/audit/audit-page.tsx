@@ -14,7 +14,7 @@ import {
 } from '@invest/ui';
 import { useEffect, useState } from 'react';
 import { sl } from 'react-day-picker/locale';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { useDownload } from '../../../lib/download-button';
 import { currentLanguage } from '../../../lib/i18n';
@@ -52,7 +52,7 @@ export function AuditPage() {
   const settled = useSettled(filters);
   const { query } = auditQuery(settled);
   const { errors } = auditQuery(filters);
-  const list = useApiLoadMore('/ops/audit-log', { query });
+  const list = useApiCursorLoadMore('/ops/audit-log', { query });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const csv = useDownload(t('exportFailed'));
 

@@ -36,7 +36,9 @@ const approval = (overrides: Partial<Schemas['HeldCreditApproval']>): Schemas['H
 
 function openApprovals(rows: Schemas['HeldCreditApproval'][]) {
   const api = mockApi(
-    http.get('/ops/held-credit-approvals', ({ response }) => response(200).json(rows)),
+    http.get('/ops/held-credit-approvals', ({ response }) =>
+      response(200).json({ content: rows, next: null }),
+    ),
     http.get('/ops/investors/{id}', ({ response }) => response(404).json({ key: 'not-found', message: 'x' })),
   );
   app = renderConsole(api, '/ops/bank/approvals', ME);

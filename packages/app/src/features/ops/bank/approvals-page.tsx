@@ -1,7 +1,7 @@
 import type { Schemas } from '@invest/api-client';
 import { formatMoney, Money, StatusBullet, type LoadMoreTableColumn } from '@invest/ui';
 import { useApiMutation } from '../../../lib/api';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { FourEyesDecision, FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
@@ -78,7 +78,7 @@ export function HeldCreditApprovalsPage() {
   const language = currentLanguage(i18n);
   const operatorId = useOperatorSession()?.operatorId;
   const [status, setStatus] = useQueueStatus(STATUSES);
-  const list = useApiLoadMore('/ops/held-credit-approvals', { query: { status } });
+  const list = useApiCursorLoadMore('/ops/held-credit-approvals', { query: { status } });
   const operator = (id: number | null) =>
     id === operatorId ? t('approvals.you') : t('approvals.operator', { id });
   const payerOf = (row: Approval) => row.payerName ?? t('suspense.noPayer');

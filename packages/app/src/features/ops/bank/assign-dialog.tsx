@@ -50,7 +50,7 @@ export function AssignDialog({ credit, open, onOpenChange }: AssignDialogProps) 
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Investor | null>(null);
   const found = useApiQuery(open && search ? '/ops/investors' : null, {
-    query: { q: search, limit: RESULTS },
+    query: { q: search, size: RESULTS },
   });
   const assign = useApiMutation('post', '/ops/suspense/{id}/assign', { revalidates: HELD_CREDIT_LISTS });
   const amount = formatMoney(credit.amount);
@@ -129,7 +129,7 @@ export function AssignDialog({ credit, open, onOpenChange }: AssignDialogProps) 
             <InvestorResults
               search={search}
               loading={found.isLoading}
-              investors={found.data}
+              investors={found.data?.content}
               error={found.error !== undefined}
               onChoose={setChosen}
             />

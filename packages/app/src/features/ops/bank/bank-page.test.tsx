@@ -137,8 +137,10 @@ function openBank({ aboveThreshold = false } = {}) {
   let suspense = [credit];
   let thirdParty = [thirdPartyPayment];
   const api = mockApi(
-    http.get('/ops/suspense', ({ response }) => response(200).json(suspense)),
-    http.get('/ops/third-party-payments', ({ response }) => response(200).json(thirdParty)),
+    http.get('/ops/suspense', ({ response }) => response(200).json({ content: suspense, next: null })),
+    http.get('/ops/third-party-payments', ({ response }) =>
+      response(200).json({ content: thirdParty, next: null }),
+    ),
     http.post('/ops/third-party-payments/{id}/return', ({ response }) => {
       const payerReturn: Schemas['PayerReturn'] = {
         Id: 4,
@@ -170,22 +172,25 @@ function openBank({ aboveThreshold = false } = {}) {
       });
     }),
     http.get('/ops/statements', ({ response }) =>
-      response(200).json([
-        {
-          statementId: 'STMT-2026-11-22',
-          messageType: 'camt.053',
-          importedAt: '2026-11-22T17:00:00Z',
-          importedBy: 'ops@invest.si',
-          credits: 3,
-          booked: 2,
-          totalBooked: 1234.5,
-          suspense: 1,
-          totalSuspense: 75,
-          originator: 1,
-          totalOriginator: 2500,
-          openSuspense: 1,
-        },
-      ]),
+      response(200).json({
+        content: [
+          {
+            statementId: 'STMT-2026-11-22',
+            messageType: 'camt.053',
+            importedAt: '2026-11-22T17:00:00Z',
+            importedBy: 'ops@invest.si',
+            credits: 3,
+            booked: 2,
+            totalBooked: 1234.5,
+            suspense: 1,
+            totalSuspense: 75,
+            originator: 1,
+            totalOriginator: 2500,
+            openSuspense: 1,
+          },
+        ],
+        next: null,
+      }),
     ),
     http.get('/ops/investors/{id}', ({ params, response }) => {
       const id = Number(params.id);
@@ -194,7 +199,9 @@ function openBank({ aboveThreshold = false } = {}) {
       } as Schemas['OpsInvestorProfile'];
       return response(200).json(profile);
     }),
-    http.get('/ops/investors', ({ response }) => response(200).json([investor(7, 'Ana Novak')])),
+    http.get('/ops/investors', ({ response }) =>
+      response(200).json({ content: [investor(7, 'Ana Novak')], next: null }),
+    ),
     http.post('/ops/statements', ({ response }) => response(200).json(imported)),
     http.post('/ops/suspense/{id}/assign', ({ response }) => {
       suspense = [];

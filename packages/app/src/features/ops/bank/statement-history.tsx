@@ -1,6 +1,6 @@
 import type { Schemas } from '@invest/api-client';
 import { EmptyState, FilesIcon, formatMoney, type LoadMoreTableColumn } from '@invest/ui';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { OpsLoadMoreList, OpsSection } from '../list';
@@ -12,7 +12,7 @@ type Statement = Schemas['StatementSummary'];
 export function StatementHistory() {
   const { t, i18n } = useOpsBankTranslation();
   const language = currentLanguage(i18n);
-  const list = useApiLoadMore('/ops/statements');
+  const list = useApiCursorLoadMore('/ops/statements');
   // A count and its sum, as the upload's outcome shows them ("2 · 100,30 €").
   const countTotal = (count: number, total: number) => `${count} · ${formatMoney(total)}`;
 

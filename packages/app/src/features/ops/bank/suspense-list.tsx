@@ -9,7 +9,7 @@ import {
   type LoadMoreTableColumn,
 } from '@invest/ui';
 import { useState } from 'react';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDate, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { OpsLoadMoreList, OpsSection } from '../list';
@@ -23,7 +23,7 @@ type SuspenseCredit = Schemas['SuspenseCredit'];
 export function SuspenseList() {
   const { t, i18n } = useOpsBankTranslation();
   const language = currentLanguage(i18n);
-  const list = useApiLoadMore('/ops/suspense');
+  const list = useApiCursorLoadMore('/ops/suspense');
   const [assigning, setAssigning] = useState<SuspenseCredit | null>(null);
 
   const columns: LoadMoreTableColumn<SuspenseCredit>[] = [

@@ -18,7 +18,7 @@ import {
 } from '@invest/ui';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/api';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDate, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
@@ -40,7 +40,7 @@ type Payment = Schemas['ThirdPartyPayment'];
 export function ThirdPartyList() {
   const { t, i18n } = useOpsBankTranslation();
   const language = currentLanguage(i18n);
-  const list = useApiLoadMore('/ops/third-party-payments');
+  const list = useApiCursorLoadMore('/ops/third-party-payments');
   const [booking, setBooking] = useState<Payment | null>(null);
   const payerOf = (p: Payment) => p.payerName ?? t('suspense.noPayer');
 

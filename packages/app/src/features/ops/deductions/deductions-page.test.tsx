@@ -30,7 +30,9 @@ const deduction = (overrides: Partial<Schemas['Deduction']>): Schemas['Deduction
 });
 
 function openDeductions(rows: Schemas['Deduction'][]) {
-  const api = mockApi(http.get('/ops/deductions', ({ response }) => response(200).json(rows)));
+  const api = mockApi(
+    http.get('/ops/deductions', ({ response }) => response(200).json({ content: rows, next: null })),
+  );
   app = renderConsole(api, '/ops/deductions', ME);
   return api;
 }

@@ -1,7 +1,7 @@
 import type { Schemas } from '@invest/api-client';
 import { formatMoney, Money, StatusBullet, type LoadMoreTableColumn } from '@invest/ui';
 import { useApiMutation } from '../../../lib/api';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { FourEyesDecision, FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
@@ -56,7 +56,7 @@ export function DeductionsPage() {
   const language = currentLanguage(i18n);
   const operatorId = useOperatorSession()?.operatorId;
   const [status, setStatus] = useQueueStatus(STATUSES);
-  const list = useApiLoadMore('/ops/deductions', { query: { status } });
+  const list = useApiCursorLoadMore('/ops/deductions', { query: { status } });
   const operator = (id: number | null) =>
     id === operatorId ? t('deductions.you') : t('deductions.operator', { id });
   const decision = useDecisionCell<Deduction>({

@@ -48,9 +48,12 @@ const queue = [
 function openQueue() {
   const api = mockApi(
     http.get('/ops/identity-reviews', ({ query, response }) => {
-      if (query.get('state') === 'REJECTED') return response(200).json([]);
+      if (query.get('state') === 'REJECTED') return response(200).json({ content: [], next: null });
       const q = query.get('q')?.toLowerCase();
-      return response(200).json(q ? queue.filter((review) => review.email.includes(q)) : queue);
+      return response(200).json({
+        content: q ? queue.filter((review) => review.email.includes(q)) : queue,
+        next: null,
+      });
     }),
   );
   app = renderConsole(api, '/ops/identity');
@@ -67,7 +70,7 @@ describe('identity review queue', () => {
     expect(names()).toEqual(['Zala Kovač', 'Ana Novak', 'Marko Horvat']);
     const sent = () => Object.fromEntries(new URL(api.requests.at(-1)!.url).searchParams);
     // No sort: the service's own order (pending oldest first).
-    expect(sent()).toEqual({ state: 'PENDING', limit: '20', offset: '0' });
+    expect(sent()).toEqual({ state: 'PENDING', size: '20' });
 
     await userEvent.click(page.getByRole('button', { name: 'Registrant' }));
     await expect.poll(sent).toMatchObject({ state: 'PENDING', sort: 'name', direction: 'asc' });
@@ -84,8 +87,7 @@ describe('identity review queue', () => {
       q: 'marko@',
       sort: 'submitted',
       direction: 'desc',
-      limit: '20',
-      offset: '0',
+      size: '20',
     });
     await expect.poll(names).toEqual(['Marko Horvat']);
     expect(app!.router.state.location.search).toBe('?sort=submitted&direction=desc&q=marko%40');
@@ -100,7 +102,10 @@ describe('identity review queue', () => {
     const api = mockApi(
       http.get('/ops/identity-reviews', ({ query, response }) => {
         const q = query.get('q')?.toLowerCase();
-        return response(200).json(q ? pending.filter((review) => review.email.includes(q)) : pending);
+        return response(200).json({
+          content: q ? pending.filter((review) => review.email.includes(q)) : pending,
+          next: null,
+        });
       }),
     );
     app = renderConsole(api, '/ops/identity');

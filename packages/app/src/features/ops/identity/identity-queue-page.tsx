@@ -8,7 +8,7 @@ import {
   type LoadMoreTableSort,
 } from '@invest/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
@@ -55,7 +55,7 @@ export function IdentityQueuePage() {
     setSearchParams(next, { replace: true });
   };
 
-  const list = useApiLoadMore('/ops/identity-reviews', {
+  const list = useApiCursorLoadMore('/ops/identity-reviews', {
     query: {
       state,
       ...(q ? { q } : {}),

@@ -42,7 +42,9 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
 function openConsole(path: string, current = review()) {
   const api = mockApi(
     http.get('/ops/identity-reviews/{id}', ({ response }) => response(200).json(current)),
-    http.get('/ops/identity-reviews', ({ response }) => response(200).json([current])),
+    http.get('/ops/identity-reviews', ({ response }) =>
+      response(200).json({ content: [current], next: null }),
+    ),
     http.get('/ops/identity-documents/{documentId}', () =>
       Promise.resolve(new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg' } })),
     ),

@@ -37,11 +37,14 @@ const investor = (
 function openInvestors(path = '/ops/investors') {
   const api = mockApi(
     http.get('/ops/investors', ({ response }) =>
-      response(200).json([
-        investor(42, 'Nina Zupan', { blocked: true, blockedReason: 'PROVIDER' }),
-        investor(41, 'Ana Novak', { restrictions: { buying: true, withdrawing: false } }),
-        investor(40, 'Marko Horvat', { identified: false, lastPurchaseAt: null }),
-      ]),
+      response(200).json({
+        content: [
+          investor(42, 'Nina Zupan', { blocked: true, blockedReason: 'PROVIDER' }),
+          investor(41, 'Ana Novak', { restrictions: { buying: true, withdrawing: false } }),
+          investor(40, 'Marko Horvat', { identified: false, lastPurchaseAt: null }),
+        ],
+        next: null,
+      }),
     ),
   );
   app = renderConsole(api, path);
@@ -65,7 +68,7 @@ describe('investors list', () => {
     expect(Object.fromEntries(lastQuery(api.requests))).toMatchObject({
       sort: 'id',
       direction: 'desc',
-      offset: '0',
+      size: '20',
     });
 
     await userEvent.fill(page.getByRole('searchbox', { name: 'Search investors' }), ' RF71 41 ');

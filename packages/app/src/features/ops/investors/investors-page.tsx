@@ -9,7 +9,7 @@ import {
   type LoadMoreTableSort,
 } from '@invest/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime, formatDayOf } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { OpsLoadMoreList } from '../list';
@@ -53,7 +53,7 @@ export function InvestorsPage() {
     setSearchParams(next, { replace: true });
   };
 
-  const list = useApiLoadMore('/ops/investors', {
+  const list = useApiCursorLoadMore('/ops/investors', {
     query: {
       ...(q ? { q } : {}),
       ...(status ? { status } : {}),

@@ -36,10 +36,13 @@ function openOriginatorsIn(language: 'en' | 'sl', ...handlers: Parameters<typeof
   const api = mockApi(
     ...handlers,
     http.get('/ops/originators', ({ response }) =>
-      response(200).json([
-        { ...originator(3, 'Alpen Logistik GmbH'), iban: 'AT791200000052361000', fundsAvailable: 1250 },
-        originator(4, 'Mura Trgovina d.o.o.', 'SI'),
-      ]),
+      response(200).json({
+        content: [
+          { ...originator(3, 'Alpen Logistik GmbH'), iban: 'AT791200000052361000', fundsAvailable: 1250 },
+          originator(4, 'Mura Trgovina d.o.o.', 'SI'),
+        ],
+        next: null,
+      }),
     ),
   );
   app = renderConsole(api, '/ops/originators', 1, language);
@@ -80,7 +83,7 @@ describe('originators', () => {
   it('lets the service search and sort the list', async () => {
     const api = openOriginators();
     await expect.element(page.getByText('Alpen Logistik GmbH')).toBeVisible();
-    expect(lastListQuery(api.requests)).toMatchObject({ sort: 'name', direction: 'asc', offset: '0' });
+    expect(lastListQuery(api.requests)).toMatchObject({ sort: 'name', direction: 'asc', size: '20' });
     expect(lastListQuery(api.requests)).not.toHaveProperty('q');
 
     await userEvent.fill(page.getByRole('searchbox', { name: 'Search' }), ' mura ');

@@ -2,7 +2,7 @@ import type { Schemas } from '@invest/api-client';
 import { Button, formatPercent, Money, type LoadMoreTableColumn, type LoadMoreTableSort } from '@invest/ui';
 import { useState } from 'react';
 import { friendlyFormatIBAN } from 'ibantools';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDate } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
@@ -26,7 +26,7 @@ export function OriginatorsPage() {
   const language = currentLanguage(i18n);
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<LoadMoreTableSort>({ id: 'name', direction: 'asc' });
-  const list = useApiLoadMore('/ops/originators', {
+  const list = useApiCursorLoadMore('/ops/originators', {
     query: {
       ...(q ? { q } : {}),
       // The sortable columns' ids are the service's sorts.

@@ -173,9 +173,9 @@ describe('the payouts page', () => {
       holdReason: null,
     };
     const api = mockApi(
-      http.get('/ops/withdrawals', ({ response }) => response(200).json([pending])),
+      http.get('/ops/withdrawals', ({ response }) => response(200).json({ content: [pending], next: null })),
       http.get('/ops/withdrawals/totals', ({ response }) => response(200).json({ count: 2, total: 200 })),
-      http.get('/ops/payouts', ({ response }) => response(200).json([])),
+      http.get('/ops/payouts', ({ response }) => response(200).json({ content: [], next: null })),
       http.post('/ops/payouts', ({ response }) => response(201).json(batch({ createdBy: SIGNED_IN }))),
       http.get('/ops/payouts/{id}', ({ response }) => response(200).json(batch({ createdBy: SIGNED_IN }))),
       http.get('/ops/investors/{id}', ({ response }) =>
@@ -220,9 +220,9 @@ describe('the payouts page', () => {
       line(23, 'Blocked Investor', { waitingReason: 'INVESTOR_BLOCKED' }),
     ];
     const api = mockApi(
-      http.get('/ops/withdrawals', ({ response }) => response(200).json(rows)),
+      http.get('/ops/withdrawals', ({ response }) => response(200).json({ content: rows, next: null })),
       http.get('/ops/withdrawals/totals', ({ response }) => response(200).json({ count: 3, total: 150 })),
-      http.get('/ops/payouts', ({ response }) => response(200).json([])),
+      http.get('/ops/payouts', ({ response }) => response(200).json({ content: [], next: null })),
       http.post('/ops/withdrawals/{id}/hold', ({ response }) =>
         response(200).json(line(21, 'Free Investor', { waitingReason: 'ON_HOLD', holdReason: 'Check' })),
       ),
@@ -304,11 +304,11 @@ describe('returns to third-party payers in a batch', () => {
 describe('a batch of returns to payers alone', () => {
   it('can be built when no withdrawal waits but a return to a payer does', async () => {
     const api = mockApi(
-      http.get('/ops/withdrawals', ({ response }) => response(200).json([])),
+      http.get('/ops/withdrawals', ({ response }) => response(200).json({ content: [], next: null })),
       http.get('/ops/withdrawals/totals', ({ response }) =>
         response(200).json({ count: 0, total: 0, payerReturns: { count: 1, total: 300 } }),
       ),
-      http.get('/ops/payouts', ({ response }) => response(200).json([])),
+      http.get('/ops/payouts', ({ response }) => response(200).json({ content: [], next: null })),
       http.post('/ops/payouts', ({ response }) => response(201).json(batch({ createdBy: SIGNED_IN }))),
       http.get('/ops/payouts/{id}', ({ response }) => response(200).json(batch({ createdBy: SIGNED_IN }))),
       http.get('/ops/investors/{id}', ({ response }) =>

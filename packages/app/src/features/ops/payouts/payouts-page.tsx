@@ -13,7 +13,7 @@ import {
 } from '@invest/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiMutation, useApiQuery } from '../../../lib/api';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDate, formatDateTime, groupInFours } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
@@ -206,7 +206,7 @@ function WithdrawalsSection({
   const { t, i18n } = useOpsPayoutsTranslation();
   const language = currentLanguage(i18n);
   const query = status ? { status } : {};
-  const list = useApiLoadMore('/ops/withdrawals', { query });
+  const list = useApiCursorLoadMore('/ops/withdrawals', { query });
   const totals = useApiQuery('/ops/withdrawals/totals', { query });
 
   const columns: LoadMoreTableColumn<Withdrawal>[] = [
@@ -308,7 +308,7 @@ function BatchesSection({
   const { t, i18n } = useOpsPayoutsTranslation();
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
-  const list = useApiLoadMore('/ops/payouts', { query: state ? { state } : {} });
+  const list = useApiCursorLoadMore('/ops/payouts', { query: state ? { state } : {} });
 
   const columns: LoadMoreTableColumn<BatchSummary>[] = [
     {

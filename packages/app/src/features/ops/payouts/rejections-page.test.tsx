@@ -33,7 +33,9 @@ const rejection = (overrides: Partial<Schemas['PayoutRejection']>): Schemas['Pay
 });
 
 function openRejections(rows: Schemas['PayoutRejection'][]) {
-  const api = mockApi(http.get('/ops/payout-rejections', ({ response }) => response(200).json(rows)));
+  const api = mockApi(
+    http.get('/ops/payout-rejections', ({ response }) => response(200).json({ content: rows, next: null })),
+  );
   app = renderConsole(api, '/ops/payout-rejections', ME);
   return api;
 }

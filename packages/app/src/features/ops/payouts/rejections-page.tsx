@@ -2,7 +2,7 @@ import type { Schemas } from '@invest/api-client';
 import { formatMoney, Money, StatusBullet, type LoadMoreTableColumn } from '@invest/ui';
 import { Link } from 'react-router-dom';
 import { useApiMutation } from '../../../lib/api';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { FourEyesDecision, FourEyesQueue, useDecisionCell, useQueueStatus } from '../four-eyes-queue';
@@ -66,7 +66,7 @@ export function PayoutRejectionsPage() {
   const language = currentLanguage(i18n);
   const operatorId = useOperatorSession()?.operatorId;
   const [status, setStatus] = useQueueStatus(STATUSES);
-  const list = useApiLoadMore('/ops/payout-rejections', { query: { status } });
+  const list = useApiCursorLoadMore('/ops/payout-rejections', { query: { status } });
   const operator = (id: number | null) =>
     id === operatorId ? t('rejections.you') : t('rejections.operator', { id });
   const decision = useDecisionCell<Rejection>({

@@ -53,14 +53,17 @@ export function ReceivableForm({ receivable, onDone, onCancel }: ReceivableFormP
   const today = useMemo(() => toIsoDate(new Date()), []);
   const schema = useMemo(() => receivableSchema(today), [today]);
   const form = useZodForm(schema, receivableFormValues(receivable ?? null, today));
-  const originators = useApiQuery('/ops/originators', { query: { limit: ORIGINATOR_CHOICES } });
+  const originators = useApiQuery('/ops/originators', { query: { size: ORIGINATOR_CHOICES } });
   const create = useApiMutation('post', '/ops/receivables', { revalidates: REVALIDATES });
   const update = useApiMutation('put', '/ops/receivables/{id}', { revalidates: REVALIDATES });
   const saving = create.isSaving || update.isSaving;
   const errorMessage = receivable ? update.errorMessage : create.errorMessage;
 
   const countries = useCountryChoices(language);
-  const originatorOptions = (originators.data ?? []).map((o) => ({ value: String(o.Id), label: o.name }));
+  const originatorOptions = (originators.data?.content ?? []).map((o) => ({
+    value: String(o.Id),
+    label: o.name,
+  }));
 
   const { fieldError, register, choose, setText } = useFormFields(form, (key: ReceivableFormError) =>
     t(`form.errors.${key}`),

@@ -21,7 +21,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useApiQuery, type LoadMore } from '../../../lib/api';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { countryNameOf } from '../../../lib/countries';
 import { formatDate, formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
@@ -70,7 +70,7 @@ export function ReceivablePage() {
 function ReceivableDetail({ receivable: r, back }: { receivable: OpsReceivable; back: ReactNode }) {
   const { t, i18n } = useReceivablesTranslation();
   const language = currentLanguage(i18n);
-  const holders = useApiLoadMore('/ops/receivables/{id}/holders', { path: { id: r.Id } });
+  const holders = useApiCursorLoadMore('/ops/receivables/{id}/holders', { path: { id: r.Id } });
   const [editing, setEditing] = useState(false);
   // A correction is possible only while nothing of it was ever bought (the service checks again).
   const correctable =

@@ -10,7 +10,7 @@ import {
 } from '@invest/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDate } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { useInvestmentTranslation } from '../../../lib/investment/i18n';
@@ -50,7 +50,7 @@ export function ReceivablesPage() {
   const [q, setQ] = useState('');
   const [state, setState] = useState<State | ''>('');
   const [sort, setSort] = useState<LoadMoreTableSort>({ id: 'listed', direction: 'desc' });
-  const list = useApiLoadMore('/ops/receivables', {
+  const list = useApiCursorLoadMore('/ops/receivables', {
     query: {
       ...(q ? { q } : {}),
       ...(state ? { state } : {}),

@@ -79,7 +79,7 @@ const holder: Schemas['ReceivableHolder'] = {
 function open(path: string, ...handlers: Parameters<typeof mockApi>) {
   const api = mockApi(
     ...handlers,
-    http.get('/ops/originators', ({ response }) => response(200).json(originators)),
+    http.get('/ops/originators', ({ response }) => response(200).json({ content: originators, next: null })),
   );
   app = renderConsole(api, path);
   return api;
@@ -93,9 +93,14 @@ describe('the receivables list', () => {
     await page.viewport(1280, 800);
     const api = mockApi(
       http.get('/ops/receivables', ({ response }) =>
-        response(200).json([receivable(), receivable({ Id: 42, number: 'RF-2026-0042', protection: 'PG' })]),
+        response(200).json({
+          content: [receivable(), receivable({ Id: 42, number: 'RF-2026-0042', protection: 'PG' })],
+          next: null,
+        }),
       ),
-      http.get('/ops/originators', ({ response }) => response(200).json(originators)),
+      http.get('/ops/originators', ({ response }) =>
+        response(200).json({ content: originators, next: null }),
+      ),
     );
     app = renderConsole(api, '/ops/receivables', 1, 'sl');
     const table = page.getByRole('table');
@@ -152,7 +157,9 @@ describe('listing a receivable', () => {
       '/ops/receivables/new',
       http.post('/ops/receivables', ({ response }) => response(201).json(listed)),
       http.get('/ops/receivables/{id}', ({ response }) => response(200).json(listed)),
-      http.get('/ops/receivables/{id}/holders', ({ response }) => response(200).json([])),
+      http.get('/ops/receivables/{id}/holders', ({ response }) =>
+        response(200).json({ content: [], next: null }),
+      ),
     );
     await expect.element(page.getByRole('option', { name: 'Alpen Logistik GmbH' })).toBeInTheDocument();
     await userEvent.fill(page.getByRole('textbox', { name: 'Number' }), 'F-2026-0042');
@@ -207,7 +214,9 @@ function openDetail(current: Schemas['OpsReceivable'], holders: Schemas['Receiva
   return open(
     `/ops/receivables/${current.Id}`,
     http.get('/ops/receivables/{id}', ({ response }) => response(200).json(current)),
-    http.get('/ops/receivables/{id}/holders', ({ response }) => response(200).json(holders)),
+    http.get('/ops/receivables/{id}/holders', ({ response }) =>
+      response(200).json({ content: holders, next: null }),
+    ),
   );
 }
 
@@ -350,7 +359,9 @@ describe('correcting a listing', () => {
     const api = open(
       `/ops/receivables/${fresh.Id}`,
       http.get('/ops/receivables/{id}', ({ response }) => response(200).json(current)),
-      http.get('/ops/receivables/{id}/holders', ({ response }) => response(200).json([])),
+      http.get('/ops/receivables/{id}/holders', ({ response }) =>
+        response(200).json({ content: [], next: null }),
+      ),
       http.put('/ops/receivables/{id}', ({ response }) => {
         current = corrected;
         return response(200).json(corrected);

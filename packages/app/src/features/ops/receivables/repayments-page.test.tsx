@@ -33,7 +33,9 @@ const repayment = (overrides: Partial<Schemas['Repayment']>): Schemas['Repayment
 });
 
 function openRepayments(rows: Schemas['Repayment'][]) {
-  const api = mockApi(http.get('/ops/repayments', ({ response }) => response(200).json(rows)));
+  const api = mockApi(
+    http.get('/ops/repayments', ({ response }) => response(200).json({ content: rows, next: null })),
+  );
   app = renderConsole(api, '/ops/repayments', ME);
   return api;
 }

@@ -30,25 +30,28 @@ describe('failed text messages', () => {
   it('lists them with the masked number, whom they were for, state, reason and attempts', async () => {
     const api = mockApi(
       http.get('/ops/sms-failures', ({ response }) =>
-        response(200).json([
-          failure({
-            Id: 3,
-            to: '+3864****111',
-            state: 'RETRYING',
-            reason: 'Twilio 20429 (HTTP 429)',
-            provider: 'twilio',
-            attempts: 2,
-            failedAt: null,
-          }),
-          failure({
-            Id: 2,
-            to: '+3865****222',
-            userId: 41,
-            state: 'UNDELIVERED',
-            reason: 'UNDELIVERABLE_NOT_DELIVERED (EC_ABSENT_SUBSCRIBER)',
-          }),
-          failure({ Id: 1 }),
-        ]),
+        response(200).json({
+          content: [
+            failure({
+              Id: 3,
+              to: '+3864****111',
+              state: 'RETRYING',
+              reason: 'Twilio 20429 (HTTP 429)',
+              provider: 'twilio',
+              attempts: 2,
+              failedAt: null,
+            }),
+            failure({
+              Id: 2,
+              to: '+3865****222',
+              userId: 41,
+              state: 'UNDELIVERED',
+              reason: 'UNDELIVERABLE_NOT_DELIVERED (EC_ABSENT_SUBSCRIBER)',
+            }),
+            failure({ Id: 1 }),
+          ],
+          next: null,
+        }),
       ),
       http.get('/ops/investors/{id}', ({ response }) =>
         response.untyped(new Response(null, { status: 404 })),
@@ -75,7 +78,10 @@ describe('failed text messages', () => {
   it('filters by state, in the address too, and says when there is nothing', async () => {
     const api = mockApi(
       http.get('/ops/sms-failures', ({ request, response }) =>
-        response(200).json(new URL(request.url).searchParams.get('state') === 'REFUSED' ? [] : [failure({})]),
+        response(200).json({
+          content: new URL(request.url).searchParams.get('state') === 'REFUSED' ? [] : [failure({})],
+          next: null,
+        }),
       ),
     );
     app = renderConsole(api, '/ops/sms', 1);

@@ -1,7 +1,7 @@
 import type { Schemas } from '@invest/api-client';
 import { CircleCheckIcon, EmptyState, Select, type LoadMoreTableColumn } from '@invest/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useApiLoadMore } from '../../../lib/api/load-more';
+import { useApiCursorLoadMore } from '../../../lib/api/load-more';
 import { formatDateTime } from '../../../lib/formatting';
 import { currentLanguage } from '../../../lib/i18n';
 import { InvestorLink } from '../investor-link';
@@ -34,7 +34,7 @@ export function SmsFailuresPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const stateParam = searchParams.get('state');
   const state = isState(stateParam) ? stateParam : undefined;
-  const list = useApiLoadMore('/ops/sms-failures', { query: state ? { state } : {} });
+  const list = useApiCursorLoadMore('/ops/sms-failures', { query: state ? { state } : {} });
 
   const columns: LoadMoreTableColumn<SmsFailure>[] = [
     {
