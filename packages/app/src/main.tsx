@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createServices, resolveMatchedRoutes } from './app/bootstrap';
+import { createServices, needsApiAtStart, resolveMatchedRoutes } from './app/bootstrap';
 import { createAppRouter, routes } from './app/router';
 import { detectLanguage, i18nReady, initI18n } from './lib/i18n';
 import { announceAppReady } from './lib/early-submit';
@@ -28,9 +28,16 @@ async function start() {
   void services.session.restore();
   if (prerendered && !hydrate && language !== 'en') void i18n.changeLanguage(language);
 
-  // The first render must not suspend: the route's chunks and the texts are loaded before it (the
+  // The first render must not suspend: the route's chunks, the texts and (for every page but the
+  // signed-out login page, which loads it when sent) the API client are loaded before it (the
   // prerendered page stays on screen meanwhile; the links in its head fetched them in parallel).
-  await Promise.all([resolveMatchedRoutes(routes, window.location), i18nReady(i18n)]);
+  const apiFirst =
+    needsApiAtStart(routes, window.location) || services.session.getState().status !== 'signed-out';
+  await Promise.all([
+    resolveMatchedRoutes(routes, window.location),
+    i18nReady(i18n),
+    apiFirst ? services.api.load() : undefined,
+  ]);
   const router = createAppRouter();
   // Another language only once React owns the prerendered page: an update that arrives while it
   // is still hydrating would make React throw the server's markup away and draw it anew.
