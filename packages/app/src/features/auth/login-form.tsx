@@ -1,7 +1,8 @@
 /**
  * The login form's rules and sending, loaded on the form's first interaction (login-page.tsx): the
  * form library (react-hook-form, its zod resolver, zod/mini) is not part of the login page's first
- * load (docs/decisions/0006). Renders nothing: it owns the form's state and hands the page what its
+ * load (docs/decisions/0006); the page loads it with the texts it shows (`validation`, `errors`).
+ * Renders nothing: it owns the form's state and hands the page what its
  * fields and button show.
  */
 import { useLayoutEffect, useState } from 'react';
@@ -10,7 +11,13 @@ import type { FormEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { errorKeyOf } from '../../lib/api/errors';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { currentLanguage, hasStoredLanguage, isLanguage, switchLanguage } from '../../lib/i18n';
+import {
+  currentLanguage,
+  hasStoredLanguage,
+  isLanguage,
+  switchLanguage,
+  useValidationMessage,
+} from '../../lib/i18n';
 import { useSessionStore } from '../../lib/session';
 import { loginSchema, type LoginForm } from './schemas';
 
@@ -18,6 +25,7 @@ import { loginSchema, type LoginForm } from './schemas';
 export interface LoginFormState {
   register: UseFormRegister<LoginForm>;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The fields' messages, translated. */
   usernameError: string | undefined;
   passwordError: string | undefined;
   isSubmitting: boolean;
@@ -41,8 +49,9 @@ export function LoginFormControl({ readValues, onChange, onFailure }: LoginFormC
   const [initial] = useState(readValues);
   const form = useZodForm(loginSchema, initial);
   const { errors, isSubmitting } = form.formState;
-  const usernameError = errors.username?.message;
-  const passwordError = errors.password?.message;
+  const fieldError = useValidationMessage();
+  const usernameError = fieldError(errors.username?.message);
+  const passwordError = fieldError(errors.password?.message);
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     onFailure(null);

@@ -1,11 +1,12 @@
 import { Alert, Button, PasswordField, TextField } from '@invest/ui';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
+import { LATER_NAMESPACES, useErrorMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { AuthPage } from './auth-page';
+import type { i18n as I18n } from 'i18next';
 import type { LoginFormState } from './login-form';
 
 /** Set as navigation state by the password-reset screen after a successful reset. */
@@ -14,7 +15,35 @@ export interface LoginNotice {
 }
 
 type LoginFormModule = typeof import('./login-form');
-const loadLoginForm = () => import('./login-form');
+/** The form's code and the texts only a used form shows (errors, field messages). */
+const loadLoginForm = async (i18n: I18n) =>
+  (await Promise.all([import('./login-form'), i18n.loadNamespaces(LATER_NAMESPACES)]))[0];
+
+/** The failure of the last try, in the `errors` texts (loaded with the form: there once it failed). */
+function FailureAlert({ failure }: { failure: string }) {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  return (
+    <Alert
+      variant="error"
+      description={errorMessage(failure, 'error-logging-in')}
+      action={
+        failure === 'profile-blocked' ? (
+          <Button asChild variant="link">
+            <Link to="/lost-password">{t('login.resetBlocked')}</Link>
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function SessionExpiredAlert() {
+  const { t } = useTranslation(['errors', 'auth']);
+  return (
+    <Alert variant="warning" title={t('errors:sessionExpired')} description={t('auth:login.sessionExpiredHint')} />
+  );
+}
 
 /**
  * The login page paints and hydrates as plain HTML fields; the form library (react-hook-form, zod)
@@ -23,11 +52,9 @@ const loadLoginForm = () => import('./login-form');
  * (docs/decisions/0006). A press before the library is there is held and sent once it is.
  */
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t, i18n } = useTranslation(['auth']);
   usePageTitle(t('auth:login.title'));
   const session = useSession();
-  const errorMessage = useErrorMessage();
-  const fieldError = useValidationMessage();
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,12 +67,12 @@ export function LoginPage() {
   const wake = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    loadLoginForm().then(setModule, () => {
+    loadLoginForm(i18n).then(setModule, () => {
       loading.current = false; // the next interaction tries again
       setHeld(false);
       setFailure('error-logging-in');
     });
-  }, []);
+  }, [i18n]);
   // Typed before React took the page over, or filled in by the browser: the library is needed now.
   useEffect(() => {
     const form = formRef.current;
@@ -76,12 +103,11 @@ export function LoginPage() {
 
   return (
     <AuthPage heading={t('auth:login.heading')} intro={t('auth:login.intro')}>
+      {/* The `errors` texts may still be on their way (they come with the form): shown once there. */}
       {sessionExpired && (
-        <Alert
-          variant="warning"
-          title={t('errors:sessionExpired')}
-          description={t('auth:login.sessionExpiredHint')}
-        />
+        <Suspense fallback={null}>
+          <SessionExpiredAlert />
+        </Suspense>
       )}
       {notice === 'password-changed' && !failure && (
         <Alert variant="success" description={t('auth:login.passwordChanged')} />
@@ -90,17 +116,9 @@ export function LoginPage() {
         <Alert variant="success" description={t('auth:login.accountDeleted')} />
       )}
       {failure && (
-        <Alert
-          variant="error"
-          description={errorMessage(failure, 'error-logging-in')}
-          action={
-            failure === 'profile-blocked' ? (
-              <Button asChild variant="link">
-                <Link to="/lost-password">{t('auth:login.resetBlocked')}</Link>
-              </Button>
-            ) : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <FailureAlert failure={failure} />
+        </Suspense>
       )}
       {module && <module.LoginFormControl readValues={readValues} onChange={setLive} onFailure={setFailure} />}
       <form
@@ -120,7 +138,7 @@ export function LoginPage() {
           required
           label={t('auth:email')}
           {...field('username')}
-          error={fieldError(live?.usernameError)}
+          error={live?.usernameError}
         />
         <PasswordField
           autoComplete="current-password"
@@ -128,7 +146,7 @@ export function LoginPage() {
           label={t('auth:password')}
           showLabel={t('auth:showPassword')}
           {...field('password')}
-          error={fieldError(live?.passwordError)}
+          error={live?.passwordError}
         />
         <div className="-mt-1 flex justify-end">
           <Button asChild variant="link" size="sm">
