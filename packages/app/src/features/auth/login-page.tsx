@@ -1,8 +1,8 @@
-import { Alert, Button, PasswordField, TextField } from '@invest/ui';
-import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, PasswordField, TextField } from '@invest/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LATER_NAMESPACES, useErrorMessage } from '../../lib/i18n';
+import { LATER_NAMESPACES } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { AuthPage } from './auth-page';
@@ -14,36 +14,13 @@ export interface LoginNotice {
   notice?: 'password-changed';
 }
 
+/** Only when there is something to say (login-alerts.tsx). */
+const LoginAlerts = lazy(() => import('./login-alerts'));
+
 type LoginFormModule = typeof import('./login-form');
 /** The form's code and the texts only a used form shows (errors, field messages). */
 const loadLoginForm = async (i18n: I18n) =>
   (await Promise.all([import('./login-form'), i18n.loadNamespaces(LATER_NAMESPACES)]))[0];
-
-/** The failure of the last try, in the `errors` texts (loaded with the form: there once it failed). */
-function FailureAlert({ failure }: { failure: string }) {
-  const { t } = useTranslation('auth');
-  const errorMessage = useErrorMessage();
-  return (
-    <Alert
-      variant="error"
-      description={errorMessage(failure, 'error-logging-in')}
-      action={
-        failure === 'profile-blocked' ? (
-          <Button asChild variant="link">
-            <Link to="/lost-password">{t('login.resetBlocked')}</Link>
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
-
-function SessionExpiredAlert() {
-  const { t } = useTranslation(['errors', 'auth']);
-  return (
-    <Alert variant="warning" title={t('errors:sessionExpired')} description={t('auth:login.sessionExpiredHint')} />
-  );
-}
 
 /**
  * The login page paints and hydrates as plain HTML fields; the form library (react-hook-form, zod)
@@ -99,27 +76,20 @@ export function LoginPage() {
     return { username: value('username'), password: value('password') };
   }, []);
 
-  const sessionExpired = session.status === 'signed-out' && session.sessionExpired;
+  const alerts = {
+    sessionExpired: session.status === 'signed-out' && session.sessionExpired,
+    passwordChanged: notice === 'password-changed',
+    accountDeleted: session.status === 'signed-out' && session.accountDeleted === true,
+  };
 
   return (
     <AuthPage heading={t('auth:login.heading')} intro={t('auth:login.intro')}>
-      {/* The `errors` texts may still be on their way (they come with the form): shown once there. */}
-      {sessionExpired && (
+      {/* Shown once its code and texts are there; a first visit has nothing to say here. */}
+      {alerts.sessionExpired || alerts.passwordChanged || alerts.accountDeleted || failure ? (
         <Suspense fallback={null}>
-          <SessionExpiredAlert />
+          <LoginAlerts {...alerts} failure={failure} />
         </Suspense>
-      )}
-      {notice === 'password-changed' && !failure && (
-        <Alert variant="success" description={t('auth:login.passwordChanged')} />
-      )}
-      {session.status === 'signed-out' && session.accountDeleted && !failure && (
-        <Alert variant="success" description={t('auth:login.accountDeleted')} />
-      )}
-      {failure && (
-        <Suspense fallback={null}>
-          <FailureAlert failure={failure} />
-        </Suspense>
-      )}
+      ) : null}
       {module && <module.LoginFormControl readValues={readValues} onChange={setLive} onFailure={setFailure} />}
       <form
         ref={formRef}
