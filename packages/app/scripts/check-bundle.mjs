@@ -146,7 +146,9 @@ if (DASHBOARD_RATIO_ENFORCED && ratio(dashboardAll) > DASHBOARD_RATIO) {
   );
   failed = true;
 } else if (!DASHBOARD_RATIO_ENFORCED && ratio(dashboardAll) <= DASHBOARD_RATIO) {
-  console.log(`The dashboard meets its ${DASHBOARD_RATIO}× budget: set DASHBOARD_RATIO_ENFORCED to hold it there.`);
+  console.log(
+    `The dashboard meets its ${DASHBOARD_RATIO}× budget: set DASHBOARD_RATIO_ENFORCED to hold it there.`,
+  );
 }
 process.exit(failed ? 1 : 0);
 

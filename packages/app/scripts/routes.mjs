@@ -23,7 +23,13 @@ export const ROUTES = [
     name: '/ (login)',
     path: '/',
     prerender: true,
-    modules: ['index.html', 'src/main.tsx', TEXTS.en[0], 'src/features/shell/public-shell.tsx', 'src/features/auth/login-page.tsx'],
+    modules: [
+      'index.html',
+      'src/main.tsx',
+      TEXTS.en[0],
+      'src/features/shell/public-shell.tsx',
+      'src/features/auth/login-page.tsx',
+    ],
   },
   {
     name: '/lost-password',

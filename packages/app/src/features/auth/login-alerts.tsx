@@ -30,7 +30,9 @@ export function LoginAlerts({ sessionExpired, passwordChanged, accountDeleted, f
           description={t('auth:login.sessionExpiredHint')}
         />
       )}
-      {passwordChanged && !failure && <Alert variant="success" description={t('auth:login.passwordChanged')} />}
+      {passwordChanged && !failure && (
+        <Alert variant="success" description={t('auth:login.passwordChanged')} />
+      )}
       {accountDeleted && !failure && <Alert variant="success" description={t('auth:login.accountDeleted')} />}
       {failure && (
         <Alert

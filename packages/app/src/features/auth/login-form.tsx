@@ -9,7 +9,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { errorKeyOf } from '../../lib/api/errors';
+import { errorKeyOf } from '../../lib/api/error-key';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import {
   currentLanguage,

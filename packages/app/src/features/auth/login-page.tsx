@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { AuthPage } from './auth-page';
 import type { i18n as I18n } from 'i18next';
+import type * as LoginFormExports from './login-form';
 import type { LoginFormState } from './login-form';
 
 /** Set as navigation state by the password-reset screen after a successful reset. */
@@ -17,7 +18,7 @@ export interface LoginNotice {
 /** Only when there is something to say (login-alerts.tsx). */
 const LoginAlerts = lazy(() => import('./login-alerts'));
 
-type LoginFormModule = typeof import('./login-form');
+type LoginFormModule = typeof LoginFormExports;
 /** The form's code and the texts only a used form shows (errors, field messages). */
 const loadLoginForm = async (i18n: I18n) =>
   (await Promise.all([import('./login-form'), i18n.loadNamespaces(LATER_NAMESPACES)]))[0];
@@ -57,14 +58,16 @@ export function LoginPage() {
     const fields = [...form.querySelectorAll('input')];
     if (form.contains(document.activeElement) || fields.some((field) => field.value !== '')) wake();
   }, [wake]);
+  // Once it is there, a held press is sent (through onSubmit below, which ends the hold).
   useEffect(() => {
-    if (!live || !held) return;
-    setHeld(false);
-    formRef.current?.requestSubmit();
+    if (live && held) formRef.current?.requestSubmit();
   }, [live, held]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (live) return void live.submit(event);
+    if (live) {
+      setHeld(false);
+      return void live.submit(event);
+    }
     event.preventDefault();
     setHeld(true);
     wake();
@@ -90,7 +93,9 @@ export function LoginPage() {
           <LoginAlerts {...alerts} failure={failure} />
         </Suspense>
       ) : null}
-      {module && <module.LoginFormControl readValues={readValues} onChange={setLive} onFailure={setFailure} />}
+      {module && (
+        <module.LoginFormControl readValues={readValues} onChange={setLive} onFailure={setFailure} />
+      )}
       <form
         ref={formRef}
         method="post"

@@ -72,7 +72,8 @@ export function useApi(): ApiClient {
 /** The client the data hooks call through (the nearest ApiCallsProvider's, else the app's). */
 export function useApiCalls(): ApiCalls {
   const calls = use(CallsContext);
+  const source = use(ApiContext);
   if (calls) return calls;
-  if (!use(ApiContext)) throw new Error('useApiCalls must be used inside <ApiProvider> or <ApiCallsProvider>');
-  return useApi();
+  if (!source) throw new Error('useApiCalls must be used inside <ApiProvider> or <ApiCallsProvider>');
+  return source.current ?? use(source.load());
 }
