@@ -63,7 +63,7 @@ step 'lint and format, typecheck, contract, build (side by side)'
 side_by_side \
   'pnpm lint' \
   'pnpm typecheck && pnpm --filter @invest/api-client run lint:contract && pnpm --filter @invest/api-client run check:generated' \
-  'pnpm build && pnpm --filter @invest/app run size'
+  'pnpm build'
 step 'packages: publint and are-the-types-wrong'
 pnpm --filter @invest/ui run check:package
 pnpm --filter @invest/api-client run check:package

@@ -1,127 +1,104 @@
-import { Button, PasswordField, TextField } from '@invest/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, PasswordField, TextField } from '@invest/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LATER_NAMESPACES } from '../../lib/i18n';
+import { errorKeyOf } from '../../lib/api';
+import { useZodForm } from '../../lib/forms';
+import {
+  currentLanguage,
+  hasStoredLanguage,
+  isLanguage,
+  switchLanguage,
+  useErrorMessage,
+  useValidationMessage,
+} from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
-import { useSession } from '../../lib/session';
+import { useSession, useSessionStore } from '../../lib/session';
 import { AuthPage } from './auth-page';
-import type { i18n as I18n } from 'i18next';
-import type * as LoginFormExports from './login-form';
-import type { LoginFormState } from './login-form';
+import { loginSchema } from './schemas';
 
 /** Set as navigation state by the password-reset screen after a successful reset. */
 export interface LoginNotice {
   notice?: 'password-changed';
 }
 
-/** Only when there is something to say (login-alerts.tsx). */
-const LoginAlerts = lazy(() => import('./login-alerts'));
-
-type LoginFormModule = typeof LoginFormExports;
-/** The form's code and the texts only a used form shows (errors, field messages). */
-const loadLoginForm = async (i18n: I18n) =>
-  (await Promise.all([import('./login-form'), i18n.loadNamespaces(LATER_NAMESPACES)]))[0];
-
-/**
- * The login page paints and hydrates as plain HTML fields; the form library (react-hook-form, zod)
- * follows on the form's first interaction (a pointer, focus or input inside it, or values already
- * there when React takes the page over) and the API client when the form is sent
- * (docs/decisions/0006). A press before the library is there is held and sent once it is.
- */
 export function LoginPage() {
-  const { t, i18n } = useTranslation(['auth']);
+  const { t, i18n } = useTranslation(['auth', 'errors']);
   usePageTitle(t('auth:login.title'));
   const session = useSession();
+  const store = useSessionStore();
+  const errorMessage = useErrorMessage();
+  const fieldError = useValidationMessage();
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const [module, setModule] = useState<LoginFormModule | null>(null);
-  const [live, setLive] = useState<LoginFormState | null>(null);
-  /** A press that came before the library: sent again once it is there. */
-  const [held, setHeld] = useState(false);
-  const loading = useRef(false);
-  const wake = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    loadLoginForm(i18n).then(setModule, () => {
-      loading.current = false; // the next interaction tries again
-      setHeld(false);
-      setFailure('error-logging-in');
-    });
-  }, [i18n]);
-  // Typed before React took the page over, or filled in by the browser: the library is needed now.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const fields = [...form.querySelectorAll('input')];
-    if (form.contains(document.activeElement) || fields.some((field) => field.value !== '')) wake();
-  }, [wake]);
-  // Once it is there, a held press is sent (through onSubmit below, which ends the hold).
-  useEffect(() => {
-    if (live && held) formRef.current?.requestSubmit();
-  }, [live, held]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (live) {
-      setHeld(false);
-      return void live.submit(event);
+  const form = useZodForm(loginSchema, { username: '', password: '' });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+    setFailure(null);
+    store.dismissExpired();
+    try {
+      // On success the session changes and the route guard moves on to the landing page. A browser
+      // where no language was chosen yet takes the account's saved one (the Account page's default
+      // language); a choice made here, e.g. in the header just now, is kept.
+      await store.login(username, password);
+      const session = store.getState();
+      if (session.status === 'signed-in' && !hasStoredLanguage()) {
+        const saved = session.user.settings.language.toLowerCase();
+        if (isLanguage(saved) && saved !== currentLanguage(i18n)) void switchLanguage(i18n, saved);
+      }
+    } catch (error) {
+      setFailure(errorKeyOf(error) ?? 'error-logging-in');
     }
-    event.preventDefault();
-    setHeld(true);
-    wake();
-  };
-  const field = (name: 'username' | 'password') => (live ? live.register(name) : { name });
-  const readValues = useCallback(() => {
-    const elements = formRef.current?.elements;
-    const value = (name: string) => (elements?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    return { username: value('username'), password: value('password') };
-  }, []);
+  });
 
-  const alerts = {
-    sessionExpired: session.status === 'signed-out' && session.sessionExpired,
-    passwordChanged: notice === 'password-changed',
-    accountDeleted: session.status === 'signed-out' && session.accountDeleted === true,
-  };
+  const sessionExpired = session.status === 'signed-out' && session.sessionExpired;
 
   return (
     <AuthPage heading={t('auth:login.heading')} intro={t('auth:login.intro')}>
-      {/* Shown once its code and texts are there; a first visit has nothing to say here. */}
-      {alerts.sessionExpired || alerts.passwordChanged || alerts.accountDeleted || failure ? (
-        <Suspense fallback={null}>
-          <LoginAlerts {...alerts} failure={failure} />
-        </Suspense>
-      ) : null}
-      {module && (
-        <module.LoginFormControl readValues={readValues} onChange={setLive} onFailure={setFailure} />
+      {sessionExpired && (
+        <Alert
+          variant="warning"
+          title={t('errors:sessionExpired')}
+          description={t('auth:login.sessionExpiredHint')}
+        />
       )}
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onPointerDown={wake}
-        onFocus={wake}
-        onInput={wake}
-        className="flex flex-col gap-4"
-      >
+      {notice === 'password-changed' && !failure && (
+        <Alert variant="success" description={t('auth:login.passwordChanged')} />
+      )}
+      {session.status === 'signed-out' && session.accountDeleted && !failure && (
+        <Alert variant="success" description={t('auth:login.accountDeleted')} />
+      )}
+      {failure && (
+        <Alert
+          variant="error"
+          description={errorMessage(failure, 'error-logging-in')}
+          action={
+            failure === 'profile-blocked' ? (
+              <Button asChild variant="link">
+                <Link to="/lost-password">{t('auth:login.resetBlocked')}</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           type="email"
           autoComplete="username"
           inputMode="email"
           required
           label={t('auth:email')}
-          {...field('username')}
-          error={live?.usernameError}
+          {...form.register('username')}
+          error={fieldError(errors.username?.message)}
         />
         <PasswordField
           autoComplete="current-password"
           required
           label={t('auth:password')}
           showLabel={t('auth:showPassword')}
-          {...field('password')}
-          error={live?.passwordError}
+          {...form.register('password')}
+          error={fieldError(errors.password?.message)}
         />
         <div className="-mt-1 flex justify-end">
           <Button asChild variant="link" size="sm">
@@ -132,7 +109,7 @@ export function LoginPage() {
           type="submit"
           size="lg"
           fullWidth
-          loading={held || live?.isSubmitting === true}
+          loading={isSubmitting}
           loadingLabel={t('auth:login.submitting')}
         >
           {t('auth:login.submit')}

@@ -1,6 +1,5 @@
-import type { ApiCalls, ApiClient } from '@invest/api-client';
-import { createContext, use, useMemo, type ReactNode } from 'react';
-import { readyApiSource, type ApiSource } from './api-source';
+import { operationTable, type ApiCalls, type ApiClient } from '@invest/api-client';
+import { createContext, use, type ReactNode } from 'react';
 
 /**
  * What the data hooks (useApiQuery, useApiLoadMore, useApiMutation) call through: the typed
@@ -10,25 +9,22 @@ import { readyApiSource, type ApiSource } from './api-source';
  */
 export type { ApiCalls };
 
-const ApiContext = createContext<ApiSource | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
 const CallsContext = createContext<ApiCalls | null>(null);
 
 /** Whether a call (`METHOD`, the contract's path template) takes an Idempotency-Key. */
 export type TakesIdempotencyKey = (method: string, path: string) => boolean;
-/** Null: the investor's calls, by the client's operation table (lib/api/mutation.ts). */
-const TakesKeyContext = createContext<TakesIdempotencyKey | null>(null);
+/** The investor's calls: the client's operation table (it leaves the operator calls out). */
+const investorTakesKey: TakesIdempotencyKey = (method, path) =>
+  operationTable[`${method.toUpperCase()} ${path}`]?.idempotencyKey === true;
+const TakesKeyContext = createContext<TakesIdempotencyKey>(investorTakesKey);
 
-/**
- * The app's client for the data hooks below: `source`, loaded on first use (the app's, see
- * api-source.ts), or `api`, a client that already exists (tests).
- */
-export function ApiProvider({
-  children,
-  ...given
-}: ({ api: ApiClient; source?: never } | { source: ApiSource; api?: never }) & { children: ReactNode }) {
-  const { api, source } = given;
-  const value = useMemo(() => source ?? readyApiSource(api!), [api, source]);
-  return <ApiContext value={value}>{children}</ApiContext>;
+export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
+  return (
+    <ApiContext value={api}>
+      <CallsContext value={api}>{children}</CallsContext>
+    </ApiContext>
+  );
 }
 
 /**
@@ -51,29 +47,21 @@ export function ApiCallsProvider({
   );
 }
 
-/**
- * Whether a call of the nearest ApiCallsProvider's takes an Idempotency-Key; null for the
- * investor's calls (the caller looks them up in the client's operation table).
- */
-export function useTakesIdempotencyKey(): TakesIdempotencyKey | null {
+/** Whether a call of the nearest ApiCallsProvider's (else the investor's) takes an Idempotency-Key. */
+export function useTakesIdempotencyKey(): TakesIdempotencyKey {
   return use(TakesKeyContext);
 }
 
-/**
- * The app's API client (session headers and 401 handling included). Suspends while its code is
- * loading, which only a page reached from the login page can meet (api-source.ts).
- */
+/** The app's API client (session headers and 401 handling included). */
 export function useApi(): ApiClient {
-  const source = use(ApiContext);
-  if (!source) throw new Error('useApi must be used inside <ApiProvider>');
-  return source.current ?? use(source.load());
+  const api = use(ApiContext);
+  if (!api) throw new Error('useApi must be used inside <ApiProvider>');
+  return api;
 }
 
 /** The client the data hooks call through (the nearest ApiCallsProvider's, else the app's). */
 export function useApiCalls(): ApiCalls {
   const calls = use(CallsContext);
-  const source = use(ApiContext);
-  if (calls) return calls;
-  if (!source) throw new Error('useApiCalls must be used inside <ApiProvider> or <ApiCallsProvider>');
-  return source.current ?? use(source.load());
+  if (!calls) throw new Error('useApiCalls must be used inside <ApiProvider> or <ApiCallsProvider>');
+  return calls;
 }

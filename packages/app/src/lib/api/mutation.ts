@@ -1,7 +1,6 @@
 import {
   idempotencyHeaders,
   newIdempotencyKey,
-  operationTable,
   toApiError,
   type ApiRequestError,
   type OperationBody,
@@ -15,10 +14,6 @@ import { useErrorMessage } from '../i18n';
 import { useApiCalls, useTakesIdempotencyKey } from './api-context';
 import { answeredErrorKey, errorKeyOf } from './errors';
 import type { GetPath } from './query';
-
-/** The investor's calls: the client's operation table (it leaves the operator calls out). */
-const investorTakesKey = (method: string, path: string) =>
-  operationTable[`${method.toUpperCase()} ${path}`]?.idempotencyKey === true;
 import { revalidateLists } from './revalidation';
 
 export type MutationMethod = 'post' | 'put' | 'delete';
@@ -81,7 +76,7 @@ export function useApiMutation<M extends MutationMethod, P extends PathsWith<M>>
   });
   const { revalidates = [], fallbackErrorKey = 'genericErrorMessage' } = options;
   const revalidatesKey = revalidates.join('\n');
-  const takesKey = (useTakesIdempotencyKey() ?? investorTakesKey)(method, path);
+  const takesKey = useTakesIdempotencyKey()(method, path);
 
   const send = useCallback(
     (input: MutationInput<M, P>): Promise<MutationResult<Data>> => {

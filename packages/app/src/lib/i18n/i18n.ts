@@ -9,7 +9,7 @@ import {
   type KeyValueStorage,
   type Language,
 } from './language';
-import { loadNamespace, NAMESPACES, type Namespace } from './resources';
+import { loadNamespace, NAMESPACES } from './resources';
 
 export {
   detectLanguage,
@@ -61,11 +61,6 @@ export interface I18nOptions {
   language?: Language;
   /** Texts given up front (the prerender): used as they are, nothing is fetched. */
   resources?: Resource;
-  /**
-   * The namespaces to load before {@link i18nReady} resolves; others load when a component asks for
-   * them (it suspends meanwhile) or through `loadNamespaces`. @default every namespace of the bundles
-   */
-  namespaces?: Namespace[];
 }
 
 /**
@@ -73,11 +68,7 @@ export interface I18nOptions {
  * chunk per language) unless given; components suspend until their namespaces are there, and
  * {@link i18nReady} resolves once the start language's texts are loaded.
  */
-export function initI18n({
-  language = detectLanguage(),
-  resources,
-  namespaces = NAMESPACES,
-}: I18nOptions = {}): I18n {
+export function initI18n({ language = detectLanguage(), resources }: I18nOptions = {}): I18n {
   const instance = i18next.createInstance();
   if (!resources) instance.use(chunkBackend);
   void instance.use(initReactI18next).init({
@@ -90,7 +81,7 @@ export function initI18n({
     load: 'languageOnly',
     // English is the fallback, but Slovene is complete (locales.test.ts): an sl visitor loads sl only.
     fallbackLng: { sl: [], default: ['en'] },
-    ns: [...namespaces], // a copy: i18next adds the namespaces loaded later to it
+    ns: NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
