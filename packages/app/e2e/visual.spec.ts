@@ -88,6 +88,13 @@ const INVESTOR_SCREENS: Screen[] = [
       await expect(
         page.getByRole('main').getByRole('table').last().locator('tbody tr').first(),
       ).toBeVisible();
+      // The charts load after the figures and draw once they know their size: a run at stop 35 took
+      // the phone's picture with the earnings chart's box still empty (stable for two frames).
+      const figures = page.getByRole('main').getByRole('figure');
+      await expect(page.getByRole('main').locator('[data-slot="skeleton"]')).toHaveCount(0);
+      await expect(figures).toHaveCount(2);
+      for (const figure of await figures.all())
+        await expect(figure.locator('svg path').first()).toBeVisible();
     },
   },
   {
