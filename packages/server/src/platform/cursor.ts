@@ -9,8 +9,13 @@
  * edited position shows nothing a first page would not. What is checked is that it is one this service
  * wrote for this list and this owner, with keys of the list's shape: anything else (garbage, a cursor of
  * another list or another investor, a key of the wrong type) is a 400 `validation-error`, never a 500.
+ *
+ * A list states its order once (`Keyset`) and its query (`KeysetSource`: the SELECT … FROM, the WHERE's
+ * conditions and their parameters); `keysetPage` reads the cursor and a page of that query after it.
  */
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { Queryable } from './db/pool.ts';
 import { badRequest } from './errors.ts';
 
 /** One key of a position: the ids and integer sort keys as decimal text (bigint), texts, or null. */
@@ -129,9 +134,9 @@ function keyText(key: KeysetKey): string {
 /** The column a keyset query selects its row's keys into (as text, for the next page's cursor). */
 const KEYS_COLUMN = 'keyset_keys';
 
-/** What a keyset query adds to its SQL (see keysetQuery). */
-export interface KeysetSql {
-  /** The position after the cursor (`(keys) < ($n, …)`), or null on the first page: AND it to the WHERE. */
+/** What a keyset query adds to a list's SQL (see keysetQuery). */
+interface KeysetSql {
+  /** The position after the cursor (`(keys) < ($n, …)`), or null on the first page. */
   after: string | null;
   orderBy: string;
   /** A select-list item: the row's keys as text (read by keysetPage). */
@@ -144,7 +149,7 @@ export interface KeysetSql {
  * Reads `cursor` (undefined: the first page) for this list and owner — a 400 `validation-error` when it
  * is not one — and gives the SQL of the page of `size` rows after it, binding its values into `params`.
  */
-export function keysetQuery(
+function keysetQuery(
   keyset: Keyset,
   owner: CursorOwner,
   cursor: string | undefined,
@@ -182,17 +187,54 @@ export interface KeysetPage<Row> {
   next: string | null;
 }
 
-/** The first `size` of the rows a keysetQuery read, and the cursor after the last of them if more follow. */
-export function keysetPage<Row extends { [KEYS_COLUMN]: string[] }>(
-  keyset: Keyset,
-  owner: CursorOwner,
-  rows: Row[],
-  size: number,
-): KeysetPage<Row> {
-  if (rows.length <= size) return { rows, next: null };
-  const page = rows.slice(0, size);
-  return { rows: page, next: encodeCursor(keyset.list, owner, page[size - 1]![KEYS_COLUMN]) };
+/** What a keyset list reads besides its order: the rows it may show (SQL never built from the request). */
+export interface KeysetSource {
+  /**
+   * `SELECT columns FROM tables` (joins included, nothing after): the row's keys are added to its
+   * select list, then its WHERE, GROUP BY, ORDER BY and LIMIT follow.
+   */
+  select: string;
+  /** The conditions of its WHERE, each in parentheses and ANDed (none: every row). */
+  where?: readonly string[];
+  /** The parameters the select and the conditions use (`$1` …); the cursor's and the LIMIT's follow. */
+  params?: readonly unknown[];
+  /** A list of groups (`GROUP BY` these): its keys are then aggregates, compared in `HAVING`. */
+  groupBy?: string;
 }
 
-/** A row as a keyset query reads it: its columns and its keys. */
-export type KeysetRow<Row> = Row & { [KEYS_COLUMN]: string[] };
+/**
+ * One page of a keyset list: reads `cursor` (undefined: the first page) for this list and owner — a
+ * 400 `validation-error` when it is not one — and queries the `size` rows of `source` after it in the
+ * keyset's order: the row comparison ANDed to the WHERE (or in HAVING for groups), the ORDER BY of the
+ * keys, `LIMIT size + 1` (the extra row telling whether a page follows). Gives the first `size` rows
+ * and the cursor after the last of them if more follow.
+ */
+export async function keysetPage<Row extends pg.QueryResultRow>(
+  db: Queryable,
+  keyset: Keyset,
+  owner: CursorOwner,
+  cursor: string | undefined,
+  size: number,
+  source: KeysetSource,
+): Promise<KeysetPage<Row>> {
+  const start = /^\s*SELECT\s+/i.exec(source.select);
+  if (start === null) throw new Error("a keyset list's select must start with SELECT");
+  const params = [...(source.params ?? [])];
+  const page = keysetQuery(keyset, owner, cursor, size, params);
+  const where = (source.where ?? []).map((condition) => `(${condition})`);
+  if (page.after !== null && source.groupBy === undefined) where.push(page.after);
+  const sql = [
+    `${start[0]}${page.select}, ${source.select.slice(start[0].length)}`,
+    where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+    source.groupBy === undefined ? '' : `GROUP BY ${source.groupBy}`,
+    page.after !== null && source.groupBy !== undefined ? `HAVING ${page.after}` : '',
+    `ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+  ];
+  const { rows } = await db.query<Row & { [KEYS_COLUMN]: string[] }>(
+    sql.filter((part) => part !== '').join('\n'),
+    params,
+  );
+  if (rows.length <= size) return { rows, next: null };
+  const shown = rows.slice(0, size);
+  return { rows: shown, next: encodeCursor(keyset.list, owner, shown[size - 1]![KEYS_COLUMN]) };
+}

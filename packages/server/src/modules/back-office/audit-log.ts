@@ -7,7 +7,7 @@
 import type { components } from '@invest/api-client';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { cursorScope, keysetPage, keysetQuery, type Keyset, type KeysetRow } from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, type Keyset } from '../../platform/cursor.ts';
 import { csvBuffer, csvText } from '../wallet/index.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
@@ -47,8 +47,8 @@ interface AuditRow {
   details: Record<string, string | number | boolean | null>;
 }
 
-/** The WHERE clause and its parameters (values always bound, never spliced). */
-function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
+/** The WHERE's conditions and their parameters (values always bound, never spliced). */
+function whereOf(filter: AuditFilter): { clauses: string[]; params: unknown[] } {
   const { action, actor, userId, from, to } = filter;
   if (from !== undefined && to !== undefined && from > to)
     throw badRequest('query.to must not be before query.from');
@@ -67,7 +67,7 @@ function whereOf(filter: AuditFilter): { where: string; params: unknown[] } {
     clauses.push(`created_at >= (${bind(from)}::date)::timestamp AT TIME ZONE ${bind(PLATFORM_TIME_ZONE)}`);
   if (to !== undefined)
     clauses.push(`created_at < (${bind(to)}::date + 1)::timestamp AT TIME ZONE ${bind(PLATFORM_TIME_ZONE)}`);
-  return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  return { clauses, params };
 }
 
 const COLUMNS = 'id, created_at, action, actor, user_id, ip, request_id, details';
@@ -98,18 +98,14 @@ export async function listAuditLog(
   cursor: string | undefined,
   size: number,
 ): Promise<components['schemas']['AuditEntryPage']> {
-  const { where, params } = whereOf(filter);
+  const { clauses, params } = whereOf(filter);
   const scope = cursorScope({ ...filter });
-  const page = keysetQuery(AUDIT_KEYSET, scope, cursor, size, params);
-  const clauses = [where.replace(/^WHERE /, ''), page.after ?? ''].filter((c) => c !== '');
-  const { rows } = await db.query<KeysetRow<AuditRow>>(
-    `SELECT ${COLUMNS}, ${page.select} FROM audit_log
-      ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+  const { rows, next } = await keysetPage<AuditRow>(db, AUDIT_KEYSET, scope, cursor, size, {
+    select: `SELECT ${COLUMNS} FROM audit_log`,
+    where: clauses,
     params,
-  );
-  const { rows: shown, next } = keysetPage(AUDIT_KEYSET, scope, rows, size);
-  return { content: shown.map(entryJson), next };
+  });
+  return { content: rows.map(entryJson), next };
 }
 
 /** GET /ops/audit-log/export: the filtered events, oldest first, as CSV; 400 beyond AUDIT_EXPORT_MAX_ROWS. */
@@ -117,7 +113,8 @@ export async function auditLogCsv(
   db: Queryable,
   filter: AuditFilter,
 ): Promise<{ csv: Buffer; rows: number }> {
-  const { where, params } = whereOf(filter);
+  const { clauses, params } = whereOf(filter);
+  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
   const { rows } = await db.query<AuditRow>(
     `SELECT ${COLUMNS} FROM audit_log ${where} ORDER BY id ASC LIMIT $${params.length + 1}`,
     [...params, AUDIT_EXPORT_MAX_ROWS + 1],

@@ -36,15 +36,7 @@ import {
   profileMeasureEmail,
   type ProfileMeasure,
 } from './messages.ts';
-import {
-  cursorScope,
-  keysetPage,
-  keysetQuery,
-  newestFirst,
-  type Keyset,
-  type KeysetKey,
-  type KeysetRow,
-} from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, newestFirst, type Keyset, type KeysetKey } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { ONE_LINE_ADDRESS } from '../identity/index.ts';
@@ -219,16 +211,12 @@ export async function searchInvestors(
   const nowParam = `$${params.length}`;
   if (status === 'INACTIVE') where.push(inactiveSql(nowParam));
   else if (status) where.push(STATUS_SQL[status]);
-  const page = keysetQuery(keyset, scope, cursor, size, params);
-  if (page.after) where.push(page.after);
-  const { rows } = await db.query<KeysetRow<InvestorRow>>(
-    `SELECT ${investorColumns(nowParam)}, ${page.select} FROM ${INVESTOR_FROM}
-      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+  const { rows, next } = await keysetPage<InvestorRow>(db, keyset, scope, cursor, size, {
+    select: `SELECT ${investorColumns(nowParam)} FROM ${INVESTOR_FROM}`,
+    where,
     params,
-  );
-  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
-  return { content: shown.map(investorJson), next };
+  });
+  return { content: rows.map(investorJson), next };
 }
 
 /** GET /ops/investors/{id}: the profile an operator acts on; null when there is no such investor. */
@@ -745,17 +733,19 @@ export async function listDeductions(
   query: { status?: Schemas['DeductionStatus']; userId?: number; cursor?: string; size: number },
 ): Promise<Schemas['DeductionPage']> {
   const scope = cursorScope({ status: query.status, userId: query.userId });
-  const params: unknown[] = [query.status ?? null, query.userId ?? null];
-  const page = keysetQuery(DEDUCTION_KEYSET, scope, query.cursor, query.size, params);
-  const { rows } = await db.query<KeysetRow<DeductionRow>>(
-    `SELECT ${DEDUCTION_COLUMNS}, ${page.select} FROM deductions
-      WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR user_id = $2)
-            ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
+  const { rows, next } = await keysetPage<DeductionRow>(
+    db,
+    DEDUCTION_KEYSET,
+    scope,
+    query.cursor,
+    query.size,
+    {
+      select: `SELECT ${DEDUCTION_COLUMNS} FROM deductions`,
+      where: ['$1::text IS NULL OR status = $1', '$2::bigint IS NULL OR user_id = $2'],
+      params: [query.status ?? null, query.userId ?? null],
+    },
   );
-  const { rows: shown, next } = keysetPage(DEDUCTION_KEYSET, scope, rows, query.size);
-  return { content: shown.map(deductionJson), next };
+  return { content: rows.map(deductionJson), next };
 }
 
 /** GET /ops/deductions: newest first. */

@@ -19,7 +19,7 @@
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, newestFirst } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Deps } from '../../platform/http/types.ts';
@@ -295,16 +295,19 @@ export async function listHeldCreditApprovals(
   filter: { status?: ApprovalStatus; cursor?: string; size: number },
 ): Promise<{ content: HeldCreditApproval[]; next: string | null }> {
   const scope = cursorScope({ status: filter.status });
-  const params: unknown[] = [filter.status ?? null];
-  const page = keysetQuery(APPROVAL_KEYSET, scope, filter.cursor, filter.size, params);
-  const { rows } = await db.query<KeysetRow<ApprovalRow>>(
-    `${APPROVAL_SELECT.replace('SELECT ', `SELECT ${page.select}, `)}
-      WHERE ($1::text IS NULL OR a.status = $1) ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
+  const { rows, next } = await keysetPage<ApprovalRow>(
+    db,
+    APPROVAL_KEYSET,
+    scope,
+    filter.cursor,
+    filter.size,
+    {
+      select: APPROVAL_SELECT,
+      where: ['$1::text IS NULL OR a.status = $1'],
+      params: [filter.status ?? null],
+    },
   );
-  const { rows: shown, next } = keysetPage(APPROVAL_KEYSET, scope, rows, filter.size);
-  return { content: shown.map(approvalJson), next };
+  return { content: rows.map(approvalJson), next };
 }
 
 /** GET /ops/held-credit-approvals: newest first. */

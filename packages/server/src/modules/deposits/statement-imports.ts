@@ -5,13 +5,7 @@
  * assigned since. Re-uploads book
  * nothing new and leave no trace here (the audit log has each upload, `statement.imported`).
  */
-import {
-  keysetPage,
-  keysetQuery,
-  type Keyset,
-  type KeysetPage,
-  type KeysetRow,
-} from '../../platform/cursor.ts';
+import { keysetPage, type Keyset, type KeysetPage } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 
 export interface StatementImportRow {
@@ -49,25 +43,21 @@ export async function listStatementImports(
   cursor: string | undefined,
   size: number,
 ): Promise<KeysetPage<StatementImportRow>> {
-  const params: unknown[] = [];
-  const page = keysetQuery(STATEMENT_KEYSET, 0, cursor, size, params);
-  const { rows } = await db.query<
-    KeysetRow<{
-      statement_id: string;
-      message_type: 'camt.053' | 'camt.054';
-      imported_at: Date;
-      imported_by: string;
-      credits: number;
-      booked: number;
-      booked_cents: string;
-      suspense: number;
-      suspense_cents: string;
-      originator: number;
-      originator_cents: string;
-      open_suspense: number;
-    }>
-  >(
-    `SELECT c.statement_id, c.message_type, min(c.imported_at) AS imported_at,
+  const { rows, next } = await keysetPage<{
+    statement_id: string;
+    message_type: 'camt.053' | 'camt.054';
+    imported_at: Date;
+    imported_by: string;
+    credits: number;
+    booked: number;
+    booked_cents: string;
+    suspense: number;
+    suspense_cents: string;
+    originator: number;
+    originator_cents: string;
+    open_suspense: number;
+  }>(db, STATEMENT_KEYSET, 0, cursor, size, {
+    select: `SELECT c.statement_id, c.message_type, min(c.imported_at) AS imported_at,
             (SELECT o.email FROM operators o WHERE o.id = (array_agg(c.imported_by ORDER BY c.imported_at, c.id))[1])
               AS imported_by,
             count(*)::int AS credits,
@@ -79,16 +69,11 @@ export async function listStatementImports(
             count(*) FILTER (WHERE c.originator_id IS NOT NULL)::int AS originator,
             coalesce(sum(c.amount_cents) FILTER (WHERE c.originator_id IS NOT NULL), 0)::text AS originator_cents,
             count(*) FILTER (WHERE c.suspense_reason IS NOT NULL AND c.deposit_id IS NULL AND c.reversed_at IS NULL)::int
-              AS open_suspense,
-            ${page.select}
-       FROM bank_credits c
-      GROUP BY c.statement_id, c.message_type
-      ${page.after ? `HAVING ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
-  );
-  const { rows: shown, next } = keysetPage(STATEMENT_KEYSET, 0, rows, size);
-  const content = shown.map((r) => ({
+              AS open_suspense
+       FROM bank_credits c`,
+    groupBy: 'c.statement_id, c.message_type',
+  });
+  const content = rows.map((r) => ({
     statementId: r.statement_id,
     messageType: r.message_type,
     importedAt: r.imported_at,

@@ -24,7 +24,7 @@ import type { Deps, Handlers } from '../../platform/http/types.ts';
 import { operatorId } from '../../platform/http/auth.ts';
 import { depsInTransaction } from '../../platform/http/idempotency.ts';
 import { latestReturns, returnThirdPartyPayment, type PayerReturnView } from '../withdrawals/index.ts';
-import { keysetPage, keysetQuery, type Keyset, type KeysetRow } from '../../platform/cursor.ts';
+import { keysetPage, type Keyset } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { REGISTERED_NAME_SQL } from '../account/index.ts';
 
@@ -214,31 +214,26 @@ export function statementHandlers(deps: Deps): Handlers {
 
     async listSuspenseCredits(request) {
       const { cursor, size = 20 } = request.query;
-      const params: unknown[] = [];
-      const page = keysetQuery(SUSPENSE_KEYSET, 0, cursor, size, params);
-      const { rows: read } = await db.query<
-        KeysetRow<{
-          id: string;
-          bank_ref: string;
-          amount_cents: string;
-          booked_on: string;
-          suspense_reason: SuspenseReason;
-          reference: string | null;
-          remittance: string | null;
-          debtor_name: string | null;
-          debtor_iban: string | null;
-          pending_approval_id: string | null;
-        }>
-      >(
-        `SELECT id, bank_ref, amount_cents, booked_on, suspense_reason, reference, remittance,
-                debtor_name, debtor_iban, ${PENDING_APPROVAL_ID}, ${page.select}
-           FROM bank_credits c
-          WHERE suspense_reason IS NOT NULL AND suspense_reason <> 'third-party' AND deposit_id IS NULL
-            AND reversed_at IS NULL ${page.after ? `AND ${page.after}` : ''}
-          ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-        params,
-      );
-      const { rows, next } = keysetPage(SUSPENSE_KEYSET, 0, read, size);
+      const { rows, next } = await keysetPage<{
+        id: string;
+        bank_ref: string;
+        amount_cents: string;
+        booked_on: string;
+        suspense_reason: SuspenseReason;
+        reference: string | null;
+        remittance: string | null;
+        debtor_name: string | null;
+        debtor_iban: string | null;
+        pending_approval_id: string | null;
+      }>(db, SUSPENSE_KEYSET, 0, cursor, size, {
+        select: `SELECT id, bank_ref, amount_cents, booked_on, suspense_reason, reference, remittance,
+                        debtor_name, debtor_iban, ${PENDING_APPROVAL_ID}
+                   FROM bank_credits c`,
+        where: [
+          `suspense_reason IS NOT NULL AND suspense_reason <> 'third-party' AND deposit_id IS NULL
+             AND reversed_at IS NULL`,
+        ],
+      });
       const content = rows.map((r) => ({
         Id: Number(r.id),
         bankReference: r.bank_ref,
@@ -256,33 +251,25 @@ export function statementHandlers(deps: Deps): Handlers {
 
     async listThirdPartyPayments(request) {
       const { cursor, size = 20 } = request.query;
-      const params: unknown[] = [];
-      const page = keysetQuery(THIRD_PARTY_KEYSET, 0, cursor, size, params);
-      const { rows: read } = await db.query<
-        KeysetRow<{
-          id: string;
-          bank_ref: string;
-          amount_cents: string;
-          booked_on: string;
-          reference: string | null;
-          remittance: string | null;
-          debtor_name: string | null;
-          debtor_iban: string | null;
-          quoted_user_id: string;
-          investor_name: string;
-          pending_approval_id: string | null;
-        }>
-      >(
-        `SELECT c.id, c.bank_ref, c.amount_cents, c.booked_on, c.reference, c.remittance, c.debtor_name,
-                c.debtor_iban, c.quoted_user_id, ${PENDING_APPROVAL_ID},
-                ${REGISTERED_NAME_SQL} AS investor_name, ${page.select}
-           FROM bank_credits c JOIN users u ON u.id = c.quoted_user_id
-          WHERE c.suspense_reason = 'third-party' AND c.deposit_id IS NULL AND c.reversed_at IS NULL
-                ${page.after ? `AND ${page.after}` : ''}
-          ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-        params,
-      );
-      const { rows, next } = keysetPage(THIRD_PARTY_KEYSET, 0, read, size);
+      const { rows, next } = await keysetPage<{
+        id: string;
+        bank_ref: string;
+        amount_cents: string;
+        booked_on: string;
+        reference: string | null;
+        remittance: string | null;
+        debtor_name: string | null;
+        debtor_iban: string | null;
+        quoted_user_id: string;
+        investor_name: string;
+        pending_approval_id: string | null;
+      }>(db, THIRD_PARTY_KEYSET, 0, cursor, size, {
+        select: `SELECT c.id, c.bank_ref, c.amount_cents, c.booked_on, c.reference, c.remittance, c.debtor_name,
+                        c.debtor_iban, c.quoted_user_id, ${PENDING_APPROVAL_ID},
+                        ${REGISTERED_NAME_SQL} AS investor_name
+                   FROM bank_credits c JOIN users u ON u.id = c.quoted_user_id`,
+        where: ["c.suspense_reason = 'third-party' AND c.deposit_id IS NULL AND c.reversed_at IS NULL"],
+      });
       const returns = await latestReturns(
         db,
         rows.map((r) => Number(r.id)),

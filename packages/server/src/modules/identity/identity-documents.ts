@@ -14,14 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
-import {
-  cursorScope,
-  keysetPage,
-  keysetQuery,
-  type Keyset,
-  type KeysetKey,
-  type KeysetRow,
-} from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, type Keyset, type KeysetKey } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { bankCalendarDate } from '../../platform/calendar.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
@@ -288,15 +281,12 @@ export async function listIdentityReviews(
     }
     where.push(`(${clauses.join(' OR ')})`);
   }
-  const page = keysetQuery(keyset, scope, cursor, size, params);
-  if (page.after) where.push(page.after);
-  const { rows } = await db.query<KeysetRow<ReviewRow>>(
-    `${REVIEW_SELECT.replace('SELECT ', `SELECT ${page.select}, `)} WHERE ${where.join(' AND ')}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+  const { rows, next } = await keysetPage<ReviewRow>(db, keyset, scope, cursor, size, {
+    select: REVIEW_SELECT,
+    where,
     params,
-  );
-  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
-  return { content: shown.map(toReviewJson), next };
+  });
+  return { content: rows.map(toReviewJson), next };
 }
 
 /** One review, in any state (the console's detail view). */

@@ -24,14 +24,7 @@
  */
 import type { components } from '@invest/api-client';
 import type { Clock } from '../../platform/clock.ts';
-import {
-  cursorScope,
-  keysetPage,
-  keysetQuery,
-  type Keyset,
-  type KeysetKey,
-  type KeysetRow,
-} from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, type Keyset, type KeysetKey } from '../../platform/cursor.ts';
 import { prepared, type Queryable } from '../../platform/db/pool.ts';
 import { bpToPercent, daysBetween, interestCents } from './interest.ts';
 import { centsToEuros } from '../../platform/money.ts';
@@ -504,15 +497,12 @@ export async function listOriginators(
   };
   const scope = cursorScope({ q, sort, direction });
   const params: unknown[] = [q === undefined ? null : likePattern(q)];
-  const page = keysetQuery(keyset, scope, cursor, size, params);
-  const { rows } = await db.query<KeysetRow<OriginatorRow>>(
-    `SELECT ${ORIGINATOR_COLUMNS}, ${page.select} FROM originators o
-      WHERE ($1::text IS NULL OR o.name ILIKE $1) ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+  const { rows, next } = await keysetPage<OriginatorRow>(db, keyset, scope, cursor, size, {
+    select: `SELECT ${ORIGINATOR_COLUMNS} FROM originators o`,
+    where: ['$1::text IS NULL OR o.name ILIKE $1'],
     params,
-  );
-  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
-  return { content: shown.map(originatorJson), next };
+  });
+  return { content: rows.map(originatorJson), next };
 }
 
 interface ReceivableRow {
@@ -661,16 +651,12 @@ export async function listOpsReceivables(
   };
   const scope = cursorScope({ state, q, sort, direction });
   const params: unknown[] = [state ?? null, pattern];
-  const page = keysetQuery(keyset, scope, cursor, size, params);
-  const { rows } = await db.query<KeysetRow<ReceivableRow>>(
-    `SELECT ${RECEIVABLE_COLUMNS}, ${page.select} FROM receivables r JOIN originators o ON o.id = r.originator_id
-      WHERE ($1::text IS NULL OR r.state = $1)
-        AND ($2::text IS NULL OR r.number ILIKE $2 OR o.name ILIKE $2) ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
+  const { rows, next } = await keysetPage<ReceivableRow>(db, keyset, scope, cursor, size, {
+    select: `SELECT ${RECEIVABLE_COLUMNS} FROM receivables r JOIN originators o ON o.id = r.originator_id`,
+    where: ['$1::text IS NULL OR r.state = $1', '$2::text IS NULL OR r.number ILIKE $2 OR o.name ILIKE $2'],
     params,
-  );
-  const { rows: shown, next } = keysetPage(keyset, scope, rows, size);
-  return { content: await withHoldings(db, shown), next };
+  });
+  return { content: await withHoldings(db, rows), next };
 }
 
 /** GET /ops/receivables/{id}/holders: the purchases in the order they were made. */
@@ -687,29 +673,23 @@ export async function listReceivableHolders(
   cursor: string | undefined,
   size: number,
 ): Promise<{ content: ReceivableHolder[]; next: string | null }> {
-  const params: unknown[] = [receivableId];
-  const page = keysetQuery(HOLDER_KEYSET, receivableId, cursor, size, params);
-  const { rows: read } = await db.query<
-    KeysetRow<{
-      id: string;
-      user_id: string;
-      username: string;
-      amount_cents: string;
-      interest_rate_bp: number;
-      status: Schemas['UserInvestmentStatus'];
-      bought_at: Date;
-      accrued_interest_cents: string;
-      auto_invest: boolean;
-    }>
-  >(
-    `SELECT ui.id::text, ui.user_id::text, u.username, ui.amount_cents::text, ui.interest_rate_bp, ui.status,
-            ui.bought_at, ui.accrued_interest_cents::text, ui.auto_invest, ${page.select}
-       FROM user_investments ui JOIN users u ON u.id = ui.user_id
-      WHERE ui.receivable_id = $1 ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
-  );
-  const { rows, next } = keysetPage(HOLDER_KEYSET, receivableId, read, size);
+  const { rows, next } = await keysetPage<{
+    id: string;
+    user_id: string;
+    username: string;
+    amount_cents: string;
+    interest_rate_bp: number;
+    status: Schemas['UserInvestmentStatus'];
+    bought_at: Date;
+    accrued_interest_cents: string;
+    auto_invest: boolean;
+  }>(db, HOLDER_KEYSET, receivableId, cursor, size, {
+    select: `SELECT ui.id::text, ui.user_id::text, u.username, ui.amount_cents::text, ui.interest_rate_bp,
+                    ui.status, ui.bought_at, ui.accrued_interest_cents::text, ui.auto_invest
+               FROM user_investments ui JOIN users u ON u.id = ui.user_id`,
+    where: ['ui.receivable_id = $1'],
+    params: [receivableId],
+  });
   const content = rows.map((h) => ({
     userInvestmentId: Number(h.id),
     userId: Number(h.user_id),

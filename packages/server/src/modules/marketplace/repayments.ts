@@ -15,7 +15,7 @@
  */
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
-import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, newestFirst } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { centsToEuros } from '../../platform/money.ts';
@@ -281,16 +281,12 @@ export async function listRepayments(
   { status, cursor, size }: { status?: RepaymentStatus; cursor?: string; size: number },
 ): Promise<{ content: Repayment[]; next: string | null }> {
   const scope = cursorScope({ status });
-  const params: unknown[] = [status ?? null];
-  const page = keysetQuery(REPAYMENT_KEYSET, scope, cursor, size, params);
-  const { rows } = await db.query<KeysetRow<RepaymentRow>>(
-    `SELECT ${REPAYMENT_COLUMNS}, ${page.select} FROM ${REPAYMENT_FROM}
-      WHERE ($1::text IS NULL OR p.status = $1) ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
-  );
-  const { rows: shown, next } = keysetPage(REPAYMENT_KEYSET, scope, rows, size);
-  return { content: shown.map(repaymentJson), next };
+  const { rows, next } = await keysetPage<RepaymentRow>(db, REPAYMENT_KEYSET, scope, cursor, size, {
+    select: `SELECT ${REPAYMENT_COLUMNS} FROM ${REPAYMENT_FROM}`,
+    where: ['$1::text IS NULL OR p.status = $1'],
+    params: [status ?? null],
+  });
+  return { content: rows.map(repaymentJson), next };
 }
 
 /** GET /ops/repayments: newest first. */

@@ -10,7 +10,7 @@
  */
 import type { components } from '@invest/api-client';
 import type { Clock } from '../../platform/clock.ts';
-import { keysetPage, keysetQuery, type Keyset, type KeysetRow } from '../../platform/cursor.ts';
+import { keysetPage, type Keyset } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Language } from '../../platform/messages.ts';
@@ -116,29 +116,23 @@ export async function listNotifications(
   cursor: string | undefined,
   size: number,
 ): Promise<Schemas['NotificationPage']> {
-  const params: unknown[] = [userId];
-  const page = keysetQuery(NOTIFICATION_KEYSET, userId, cursor, size, params);
-  const { rows } = await db.query<
-    KeysetRow<{
-      id: string;
-      type: NotificationType;
-      created_at: Date;
-      read: boolean;
-      receivable_id: string | null;
-      receivable_number: string | null;
-      amount_cents: string | null;
-    }>
-  >(
-    `SELECT n.id, n.type, n.created_at, n.read_at IS NOT NULL AS read, n.receivable_id::text,
-            r.number AS receivable_number, n.amount_cents::text, ${page.select}
-       FROM notifications n LEFT JOIN receivables r ON r.id = n.receivable_id
-      WHERE n.user_id = $1${page.after ? ` AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
-  );
-  const { rows: shown, next } = keysetPage(NOTIFICATION_KEYSET, userId, rows, size);
+  const { rows, next } = await keysetPage<{
+    id: string;
+    type: NotificationType;
+    created_at: Date;
+    read: boolean;
+    receivable_id: string | null;
+    receivable_number: string | null;
+    amount_cents: string | null;
+  }>(db, NOTIFICATION_KEYSET, userId, cursor, size, {
+    select: `SELECT n.id, n.type, n.created_at, n.read_at IS NOT NULL AS read, n.receivable_id::text,
+                    r.number AS receivable_number, n.amount_cents::text
+               FROM notifications n LEFT JOIN receivables r ON r.id = n.receivable_id`,
+    where: ['n.user_id = $1'],
+    params: [userId],
+  });
   return {
-    content: shown.map((r) => ({
+    content: rows.map((r) => ({
       Id: Number(r.id),
       type: r.type,
       date: r.created_at.toISOString(),

@@ -5,7 +5,7 @@
  * The text itself is never shown (it carries a code), and the number only masked.
  */
 import type { components } from '@invest/api-client';
-import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, newestFirst } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 
 type SmsFailure = components['schemas']['SmsFailure'];
@@ -38,30 +38,24 @@ export async function listSmsFailures(
   filter: { state?: SmsFailureState; cursor?: string; size: number },
 ): Promise<{ content: SmsFailure[]; next: string | null }> {
   const scope = cursorScope({ state: filter.state });
-  const params: unknown[] = [filter.state ?? null];
-  const page = keysetQuery(SMS_FAILURE_KEYSET, scope, filter.cursor, filter.size, params);
-  const { rows: read } = await db.query<
-    KeysetRow<{
-      id: string;
-      recipient: string;
-      user_id: string | null;
-      transport: string | null;
-      state: SmsFailureState;
-      reason: string | null;
-      attempts: number;
-      created_at: Date;
-      failed_at: Date | null;
-    }>
-  >(
-    `SELECT id, recipient, user_id, transport, state, attempts, created_at, ${page.select},
-            CASE WHEN state = 'UNDELIVERED' THEN delivery_detail ELSE last_error END AS reason,
-            CASE WHEN state = 'UNDELIVERED' THEN delivery_reported_at ELSE failed_at END AS failed_at
-       FROM (SELECT *, ${STATE} AS state FROM outbox WHERE ${PROBLEMS}) AS problems
-      WHERE ($1::text IS NULL OR state = $1) ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
-  );
-  const { rows, next } = keysetPage(SMS_FAILURE_KEYSET, scope, read, filter.size);
+  const { rows, next } = await keysetPage<{
+    id: string;
+    recipient: string;
+    user_id: string | null;
+    transport: string | null;
+    state: SmsFailureState;
+    reason: string | null;
+    attempts: number;
+    created_at: Date;
+    failed_at: Date | null;
+  }>(db, SMS_FAILURE_KEYSET, scope, filter.cursor, filter.size, {
+    select: `SELECT id, recipient, user_id, transport, state, attempts, created_at,
+                    CASE WHEN state = 'UNDELIVERED' THEN delivery_detail ELSE last_error END AS reason,
+                    CASE WHEN state = 'UNDELIVERED' THEN delivery_reported_at ELSE failed_at END AS failed_at
+               FROM (SELECT *, ${STATE} AS state FROM outbox WHERE ${PROBLEMS}) AS problems`,
+    where: ['$1::text IS NULL OR state = $1'],
+    params: [filter.state ?? null],
+  });
   const content = rows.map((row) => ({
     Id: Number(row.id),
     to: maskPhone(row.recipient),

@@ -3,14 +3,7 @@
  * account each goes to, their count and sum, and the payout batches with the state an operator
  * acts on. Reading only; making, approving, declining and confirming batches is src/modules/withdrawals/payouts.ts.
  */
-import {
-  cursorScope,
-  keysetPage,
-  keysetQuery,
-  type Keyset,
-  type KeysetPage,
-  type KeysetRow,
-} from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, type Keyset, type KeysetPage } from '../../platform/cursor.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { REGISTERED_NAME_SQL } from '../account/index.ts';
 
@@ -70,33 +63,25 @@ export async function listWithdrawals(
   filter: { status?: WithdrawalStatus; id?: number; cursor?: string; size: number },
 ): Promise<KeysetPage<OpsWithdrawalRow>> {
   const scope = cursorScope({ status: filter.status, id: filter.id });
-  const params: unknown[] = [filter.status ?? null, filter.id ?? null];
-  const page = keysetQuery(WITHDRAWAL_KEYSET, scope, filter.cursor, filter.size, params);
-  const { rows } = await db.query<
-    KeysetRow<{
-      id: string;
-      user_id: string;
-      investor_name: string;
-      amount_cents: string;
-      iban: string;
-      status: WithdrawalStatus;
-      requested_at: Date;
-      payout_batch_id: string | null;
-      waiting_reason: WaitingReason | null;
-      hold_reason: string | null;
-    }>
-  >(
-    `SELECT w.id, w.user_id, ${INVESTOR_NAME} AS investor_name, w.amount_cents::text, w.iban, w.status,
-            w.requested_at, w.payout_batch_id, ${WAITING_REASON} AS waiting_reason, w.hold_reason,
-            ${page.select}
-       FROM withdrawals w JOIN users u ON u.id = w.user_id
-      WHERE ($1::text IS NULL OR w.status = $1) AND ($2::bigint IS NULL OR w.id = $2)
-            ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
-  );
-  const { rows: shown, next } = keysetPage(WITHDRAWAL_KEYSET, scope, rows, filter.size);
-  const content = shown.map((r) => ({
+  const { rows, next } = await keysetPage<{
+    id: string;
+    user_id: string;
+    investor_name: string;
+    amount_cents: string;
+    iban: string;
+    status: WithdrawalStatus;
+    requested_at: Date;
+    payout_batch_id: string | null;
+    waiting_reason: WaitingReason | null;
+    hold_reason: string | null;
+  }>(db, WITHDRAWAL_KEYSET, scope, filter.cursor, filter.size, {
+    select: `SELECT w.id, w.user_id, ${INVESTOR_NAME} AS investor_name, w.amount_cents::text, w.iban, w.status,
+                    w.requested_at, w.payout_batch_id, ${WAITING_REASON} AS waiting_reason, w.hold_reason
+               FROM withdrawals w JOIN users u ON u.id = w.user_id`,
+    where: ['$1::text IS NULL OR w.status = $1', '$2::bigint IS NULL OR w.id = $2'],
+    params: [filter.status ?? null, filter.id ?? null],
+  });
+  const content = rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
     investorName: r.investor_name,
@@ -172,36 +157,30 @@ export async function listPayoutBatches(
   filter: { state?: PayoutBatchState; cursor?: string; size: number },
 ): Promise<KeysetPage<PayoutBatchSummaryRow>> {
   const scope = cursorScope({ state: filter.state });
-  const params: unknown[] = [filter.state ?? null];
-  const page = keysetQuery(BATCH_KEYSET, scope, filter.cursor, filter.size, params);
-  const { rows } = await db.query<
-    KeysetRow<{
-      id: string;
-      message_id: string;
-      state: PayoutBatchState;
-      created_at: Date;
-      created_by: string;
-      created_by_email: string;
-      approved_by: string | null;
-      approved_at: Date | null;
-      declined_by: string | null;
-      declined_at: Date | null;
-      requested_execution_date: string;
-      transaction_count: number;
-      total_cents: string;
-    }>
-  >(
-    `SELECT b.id, b.message_id, ${BATCH_STATE} AS state, b.created_at, b.created_by,
-            o.email AS created_by_email, b.approved_by, b.approved_at, b.declined_by, b.declined_at,
-            b.requested_execution_date, b.transaction_count, b.total_cents::text, ${page.select}
-       FROM payout_batches b JOIN operators o ON o.id = b.created_by
-      WHERE ($1::text IS NULL OR ${BATCH_STATE} = $1) ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
-  );
-  const { rows: shown, next } = keysetPage(BATCH_KEYSET, scope, rows, filter.size);
+  const { rows, next } = await keysetPage<{
+    id: string;
+    message_id: string;
+    state: PayoutBatchState;
+    created_at: Date;
+    created_by: string;
+    created_by_email: string;
+    approved_by: string | null;
+    approved_at: Date | null;
+    declined_by: string | null;
+    declined_at: Date | null;
+    requested_execution_date: string;
+    transaction_count: number;
+    total_cents: string;
+  }>(db, BATCH_KEYSET, scope, filter.cursor, filter.size, {
+    select: `SELECT b.id, b.message_id, ${BATCH_STATE} AS state, b.created_at, b.created_by,
+                    o.email AS created_by_email, b.approved_by, b.approved_at, b.declined_by, b.declined_at,
+                    b.requested_execution_date, b.transaction_count, b.total_cents::text
+               FROM payout_batches b JOIN operators o ON o.id = b.created_by`,
+    where: [`$1::text IS NULL OR ${BATCH_STATE} = $1`],
+    params: [filter.state ?? null],
+  });
   const id = (value: string | null) => (value === null ? null : Number(value));
-  const content = shown.map((r) => ({
+  const content = rows.map((r) => ({
     id: Number(r.id),
     messageId: r.message_id,
     state: r.state,

@@ -26,7 +26,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { recordAudit, type AuditActor, type AuditRequest } from '../../platform/audit.ts';
 import type { PlatformAccount } from '../../platform/config.ts';
-import { cursorScope, keysetPage, keysetQuery, newestFirst, type KeysetRow } from '../../platform/cursor.ts';
+import { cursorScope, keysetPage, newestFirst } from '../../platform/cursor.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest, notFound } from '../../platform/errors.ts';
 import { investorCashAccountId, postTransaction, systemAccountId } from '../ledger/index.ts';
@@ -848,16 +848,19 @@ export async function listLineRejections(
   filter: { status?: LineRejectionStatus; cursor?: string; size: number },
 ): Promise<{ rows: LineRejectionView[]; next: string | null }> {
   const scope = cursorScope({ status: filter.status });
-  const params: unknown[] = [filter.status ?? null];
-  const page = keysetQuery(REJECTION_KEYSET, scope, filter.cursor, filter.size, params);
-  const { rows } = await db.query<KeysetRow<RejectionRow>>(
-    `${REJECTION_SELECT.replace('SELECT ', `SELECT ${page.select}, `)}
-      WHERE ($1::text IS NULL OR r.status = $1) ${page.after ? `AND ${page.after}` : ''}
-      ORDER BY ${page.orderBy} LIMIT ${page.limit}`,
-    params,
+  const { rows, next } = await keysetPage<RejectionRow>(
+    db,
+    REJECTION_KEYSET,
+    scope,
+    filter.cursor,
+    filter.size,
+    {
+      select: REJECTION_SELECT,
+      where: ['$1::text IS NULL OR r.status = $1'],
+      params: [filter.status ?? null],
+    },
   );
-  const { rows: shown, next } = keysetPage(REJECTION_KEYSET, scope, rows, filter.size);
-  return { rows: shown.map(rejectionView), next };
+  return { rows: rows.map(rejectionView), next };
 }
 
 /** GET /ops/payout-rejections: newest first. */
