@@ -50,6 +50,25 @@ async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 40_000):
   }
 }
 
+/**
+ * The message's delivery job while it waits for its first run (`created`) or for its next one after a
+ * failed run (`retry`). pg-boss schedules on the database's clock, which the test's clock does not move.
+ */
+async function waitingJob(outboxId: string, state: 'created' | 'retry') {
+  return waitFor(async () => {
+    const { rows } = await t.ownerPool.query<{ id: string; start_after: Date }>(
+      `SELECT id, start_after FROM pgboss.job
+        WHERE name = 'outbox-deliver' AND singleton_key = $1 AND state = $2 AND start_after > now()`,
+      [`outbox-${outboxId}`, state],
+    );
+    return rows[0];
+  });
+}
+
+/** The job's wait is over at once, as if its moment had come: the test sets the time, never waits it. */
+const dueNow = (jobId: string) =>
+  t.ownerPool.query('UPDATE pgboss.job SET start_after = now() WHERE id = $1', [jobId]);
+
 const askCode = (phone: string) =>
   t.app.inject({ url: `/api/phone_verify?phone=${encodeURIComponent(phone)}` });
 
@@ -76,16 +95,25 @@ describe('the delivery job', () => {
       delivery: 'DELAYED',
     });
 
+    const { id } = await outboxRow(phone);
+    const attempts = () => fake.received.filter((m) => m.to === phone);
+    // The job waits for the first attempt to have ended (SMS_TIMEOUT_MS + 5 s), then backs off: each
+    // wait is checked as scheduled, then made to pass at once instead of waited out.
+    const first = await waitingJob(id, 'created');
+    expect(attempts().map((m) => m.answer)).toEqual(['throttled']);
+    expect(first.start_after.getTime() - attempts()[0]!.at).toBeGreaterThanOrEqual(5_000);
+    await dueNow(first.id);
+    const retry = await waitingJob(id, 'retry');
+    expect(attempts().map((m) => m.answer)).toEqual(['throttled', 'down']);
+    expect(retry.start_after.getTime() - attempts()[1]!.at).toBeGreaterThanOrEqual(4_500);
+    await dueNow(retry.id);
+
     const row = await waitFor(async () => {
       const current = await outboxRow(phone);
       return current.sent_at ? current : undefined;
     });
     expect(row).toMatchObject({ attempts: 3, failure: null, last_error: null });
-    const attempts = fake.received.filter((m) => m.to === phone);
-    expect(attempts.map((m) => m.answer)).toEqual(['throttled', 'down', 'accept']);
-    // The job waits for the first attempt to have ended (SMS_TIMEOUT_MS + 5 s), then backs off.
-    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(5_000);
-    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(4_500);
+    expect(attempts().map((m) => m.answer)).toEqual(['throttled', 'down', 'accept']);
   }, 60_000);
 
   it('never retries a text the provider refused', async () => {
@@ -93,7 +121,8 @@ describe('the delivery job', () => {
     fake.answer(phone, 'invalid-number');
     expectApiError(await askCode(phone), 422, 'sms-not-delivered');
     const { id } = await outboxRow(phone);
-    // The job scheduled with the message runs and finds it given up.
+    // The job scheduled with the message (its wait made to pass at once) runs and finds it given up.
+    await dueNow((await waitingJob(id, 'created')).id);
     await waitFor(async () => {
       const { rows } = await t.ownerPool.query<{ state: string }>(
         `SELECT state FROM pgboss.job WHERE name = 'outbox-deliver' AND singleton_key = $1`,
