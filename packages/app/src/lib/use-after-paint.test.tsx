@@ -11,6 +11,7 @@ let cleanup: (() => void) | undefined;
 afterEach(() => {
   cleanup?.();
   cleanup = undefined;
+  vi.useRealTimers();
 });
 
 function mount(node: React.ReactNode) {
@@ -23,6 +24,16 @@ function mount(node: React.ReactNode) {
     host.remove();
   };
   return host;
+}
+
+/** Lets React finish what it has scheduled (a real task: its scheduler posts messages, not timers). */
+async function settled() {
+  for (let turn = 0; turn < 3; turn++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 function Probe({ ready, onChange }: { ready: boolean; onChange: (painted: boolean, at: number) => void }) {
@@ -46,6 +57,8 @@ describe('useAfterPaint', () => {
     requestAnimationFrame(countFrames);
     const host = mount(<Probe ready onChange={onChange} />);
     await vi.waitFor(() => expect(host.querySelector('p')?.dataset.painted).toBe('true'), { timeout: 2000 });
+    // React runs the effect that records the change after the commit the DOM already shows.
+    await vi.waitFor(() => expect(changes.some(([painted]) => painted)).toBe(true));
     // The first render had it false (shown without the secondary content).
     expect(changes[0]?.[0]).toBe(false);
     const [, paintedAt] = changes.find(([painted]) => painted)!;
@@ -63,14 +76,30 @@ describe('useAfterPaint', () => {
       }, []);
       return <Probe ready={ready} onChange={() => {}} />;
     }
+    // Frames and the pause after them run on the fake clock (React's own scheduling stays real).
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const painted = () => host.querySelector('p')?.dataset.painted;
     const host = mount(<Switch />);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(host.querySelector('p')?.dataset.painted).toBe('false');
+    await vi.waitFor(() => expect(painted()).toBe('false'));
+    // Many frames and pauses later it still waits.
+    await vi.advanceTimersByTimeAsync(1000);
+    await settled();
+    expect(painted()).toBe('false');
     control.setReady(true);
-    await vi.waitFor(() => expect(host.querySelector('p')?.dataset.painted).toBe('true'), { timeout: 2000 });
+    await settled();
+    // A frame (within 16 ms), then the pause of 100 ms: not before the pause is over, then at once.
+    await vi.advanceTimersByTimeAsync(99);
+    await settled();
+    expect(painted()).toBe('false');
+    await vi.advanceTimersByTimeAsync(18);
+    await settled();
+    expect(painted()).toBe('true');
     // Once true it stays, even if what it waited for goes away again (a revalidation).
     control.setReady(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(host.querySelector('p')?.dataset.painted).toBe('true');
+    await vi.advanceTimersByTimeAsync(1000);
+    await settled();
+    expect(painted()).toBe('true');
   });
 });

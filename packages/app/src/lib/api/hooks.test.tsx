@@ -5,6 +5,11 @@ import { isLastPage, PAGE_SIZE, useApiLoadMore, useApiCursorLoadMore } from './l
 import { useApiMutation } from './mutation';
 import { useApiQuery } from './query';
 
+/** Until the browser has drawn `count` frames: React has rendered and run its effects by then. */
+const frames = async (count: number) => {
+  for (let frame = 0; frame < count; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
 let hook: { unmount(): void } | undefined;
 afterEach(() => {
   hook?.unmount();
@@ -73,8 +78,8 @@ describe('useApiLoadMore', () => {
     await expect.poll(() => h.current.items.length).toBe(45);
     expect(h.current.isEnd).toBe(true);
     expect(h.current.items.map((n) => n.Id)).toEqual(Array.from({ length: 45 }, (_, i) => i));
-    h.current.loadMore(); // past the end: nothing more is asked for
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    h.current.loadMore(); // past the end: nothing more is asked for (a page asked for would be by now)
+    await frames(2);
     const pages = h.requests.map((r) => new URL(r.url).searchParams);
     expect(pages.map((p) => [p.get('limit'), p.get('offset')])).toEqual([
       ['20', '0'],
@@ -152,8 +157,8 @@ describe('useApiCursorLoadMore', () => {
     await expect.poll(() => h.current.items.length).toBe(30);
     expect(h.current.isEnd).toBe(true);
     expect(h.current.items.map((e) => e.Id)).toEqual(Array.from({ length: 30 }, (_, i) => i));
-    h.current.loadMore(); // past the end: nothing more is asked for
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    h.current.loadMore(); // past the end: nothing more is asked for (a page asked for would be by now)
+    await frames(2);
     const pages = h.requests.map((r) => new URL(r.url).searchParams);
     expect(pages.map((p) => [p.get('cursor'), p.get('size'), p.has('page'), p.has('offset')])).toEqual([
       [null, '20', false, false],

@@ -17,6 +17,14 @@ afterEach(() => {
   cleanup = undefined;
 });
 
+/** How many answers SWR has taken into its cache (SWRConfig's onSuccess). */
+let answered = 0;
+/** Until SWR has the answer and React has had two frames to show whatever it shows for it. */
+async function answerShown() {
+  await expect.poll(() => answered).toBeGreaterThan(0);
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 const paused: AutoInvestSetting = {
   type: 'LONG_TERM',
   preferredAmount: null,
@@ -46,6 +54,7 @@ function renderBanner(setting: AutoInvestSetting | null, path = '/u/dashboard') 
     onSessionExpired: () => {},
     fetch: mock.fetch,
   });
+  answered = 0;
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -53,7 +62,7 @@ function renderBanner(setting: AutoInvestSetting | null, path = '/u/dashboard') 
     <StrictMode>
       <I18nextProvider i18n={initI18n()}>
         <ApiProvider api={api}>
-          <SWRConfig value={{ provider: () => new Map() }}>
+          <SWRConfig value={{ provider: () => new Map(), onSuccess: () => void answered++ }}>
             <MemoryRouter initialEntries={[path]}>
               <AutoInvestReconfirmBanner userId={7} />
             </MemoryRouter>
@@ -88,13 +97,13 @@ describe('auto-invest reconfirmation banner', () => {
   it('shows nothing while the strategy needs no confirmation, or there is none', async () => {
     const mock = renderBanner({ ...paused, needsReconfirmation: false });
     await expect.poll(() => mock.requests.length).toBeGreaterThan(0);
-    // Time for the answer to render whatever it would.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The answer in and rendered (whatever it would show), not a guessed pause.
+    await answerShown();
     expect(page.getByRole('region').elements()).toHaveLength(0);
     cleanup?.();
     const none = renderBanner(null);
     await expect.poll(() => none.requests.length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answerShown();
     expect(page.getByRole('region').elements()).toHaveLength(0);
   });
 });
