@@ -68,6 +68,7 @@ function securityApi(options: { enabled?: boolean; sessionsFail?: boolean; more?
         ? response(200).json({ confirmed: true, twoFactorAuthEnabled: true })
         : response.untyped(apiError(422, 'phone-confirmation-code-invalid'));
     }),
+    http.get('/passkeys/{userId}', ({ response }) => response(200).json([])),
     http.get('/sessions/{userId}', ({ response }) =>
       options.sessionsFail ? response.untyped(apiError(500, 'internal')) : response(200).json(live),
     ),
