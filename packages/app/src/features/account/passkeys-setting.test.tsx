@@ -1,6 +1,7 @@
 import type { Schemas } from '@invest/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type * as WebAuthn from '../../lib/passkeys/webauthn';
 import type { RegistrationCredential } from '../../lib/passkeys/webauthn';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -12,7 +13,7 @@ const webauthn = vi.hoisted(() => ({
   passkeysSupported: vi.fn(() => true),
 }));
 vi.mock('../../lib/passkeys/webauthn', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/passkeys/webauthn')>()),
+  ...(await importOriginal<typeof WebAuthn>()),
   createPasskey: webauthn.createPasskey,
   passkeysSupported: webauthn.passkeysSupported,
 }));
