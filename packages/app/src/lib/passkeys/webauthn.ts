@@ -81,3 +81,20 @@ export async function cancelPasskeyRequest(): Promise<void> {
   const { WebAuthnAbortService } = await browserLibrary();
   WebAuthnAbortService.cancelCeremony();
 }
+
+/**
+ * Whether the browser offers passkeys in a field's autofill (conditional mediation), asked of the
+ * browser itself: the login page starts the autofill ceremony only then, so elsewhere it neither
+ * asks the service for a challenge nor loads the WebAuthn library.
+ */
+export async function passkeyAutofillAvailable(): Promise<boolean> {
+  if (!passkeysSupported()) return false;
+  const credential = window.PublicKeyCredential as {
+    isConditionalMediationAvailable?: () => Promise<boolean>;
+  };
+  try {
+    return (await credential.isConditionalMediationAvailable?.()) === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,4 @@
-import type { ApiRequestError, Schemas } from '@invest/api-client';
+import type { ApiRequestError, Schemas, components } from '@invest/api-client';
 import {
   Alert,
   Button,
@@ -16,9 +16,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import en from '../../locales/en/sms-code.json';
 import sl from '../../locales/sl/sms-code.json';
-import { answeredErrorKey, errorKeyOf, type MutationResult } from '../api';
+import { answeredErrorKey, errorKeyOf, useApiMutation, type MutationResult } from '../api';
 import { useErrorMessage } from '../i18n';
 import { addNamespaceBundles } from '../i18n/lazy-namespace';
+import { usePasskeys } from '../passkeys/use-passkeys';
+import { getPasskeyAssertion, passkeysSupported } from '../passkeys/webauthn';
+import { useSession } from '../session';
 
 /** SPEC §4: Send again rests 9 seconds after a code was sent (the dialog opens) and after each resend. */
 export const RESEND_SECONDS = 9;
@@ -50,6 +53,18 @@ export interface SmsCodeVerification {
   code: string;
 }
 
+/** What a passkey challenge confirms: the action's code request (tokenType and its binding fields). */
+export type PasskeyChallengeFields = components['schemas']['PasskeyChallengeRequest'];
+/** A passkey's answer to the action's challenge, sent as `passkey` in place of the code. */
+export type PasskeyAssertion = components['schemas']['PasskeyAssertion'];
+
+export interface PasskeyOption {
+  /** The same tokenType and fields the code was asked with (the amount, the IBAN, …). */
+  challenge: PasskeyChallengeFields;
+  /** Sends the assertion to the call it confirms (`{ passkey }` in place of the code). */
+  confirm: (passkey: PasskeyAssertion) => Promise<MutationResult<unknown>>;
+}
+
 export interface SmsCodeDialogProps {
   /** What the code confirms, e.g. 'Enter the confirmation code'. */
   title: ReactNode;
@@ -79,6 +94,12 @@ export interface SmsCodeDialogProps {
    * code) instead of the SMS code, and sends it here.
    */
   confirmWithAuthenticator?: (authenticatorCode: string) => Promise<MutationResult<unknown>>;
+  /**
+   * Given where the action takes a passkey: when the investor has one and the browser can use it,
+   * the dialog offers "Use a passkey instead", which asks a challenge bound to the same action and
+   * fields as the code (POST /passkeyChallenge/{userId}) and confirms with the browser's assertion.
+   */
+  passkey?: PasskeyOption;
 }
 
 /** Which code the dialog asks for. */
@@ -104,6 +125,7 @@ export function SmsCodeDialog({
   returnFocus,
   confirmButton,
   confirmWithAuthenticator,
+  passkey,
 }: SmsCodeDialogProps) {
   const { t } = useSmsCodeTranslation();
   const errorMessage = useErrorMessage();
@@ -129,6 +151,60 @@ export function SmsCodeDialog({
   }, [focusRequest]);
 
   const messageOf = (error: ApiRequestError) => errorMessage(answeredErrorKey(error), 'something-wrong');
+
+  // A passkey is offered where the action takes one, the browser can use it and the investor has one.
+  const session = useSession();
+  const [browserPasskeys] = useState(passkeysSupported);
+  const passkeyUser =
+    passkey && browserPasskeys && session.status === 'signed-in' ? session.credentials.userId : null;
+  const passkeys = usePasskeys(passkeyUser);
+  const offerPasskey = passkeyUser !== null && (passkeys.data?.length ?? 0) > 0;
+  const requestChallenge = useApiMutation('post', '/passkeyChallenge/{userId}', {
+    fallbackErrorKey: 'something-wrong',
+  });
+
+  const [passkeyWaiting, setPasskeyWaiting] = useState(false);
+
+  /** The passkey's own ceremony: a challenge for this action, the browser's dialog, then the call. */
+  async function confirmWithPasskey() {
+    if (!passkey || passkeyUser === null) return;
+    setNotice(null);
+    setCodeError(null);
+    setSaving(true);
+    setPasskeyWaiting(true);
+    let failure: string | null = null;
+    try {
+      const challenge = await requestChallenge.trigger({
+        params: { path: { userId: passkeyUser } },
+        body: passkey.challenge,
+      });
+      if (!challenge.ok) {
+        failure = messageOf(challenge.error);
+        return;
+      }
+      const outcome = await getPasskeyAssertion(challenge.data.options);
+      if (!outcome.ok) {
+        // A closed browser dialog says nothing: the code and the passkey are both still there.
+        if (outcome.failure !== 'cancelled') failure = t('passkeyFailed');
+        return;
+      }
+      setPasskeyWaiting(false);
+      const result = await passkey.confirm({
+        challengeId: challenge.data.challengeId,
+        credential: outcome.credential,
+      });
+      if (result.ok) {
+        onDone();
+        return;
+      }
+      failure = messageOf(result.error);
+    } finally {
+      setSaving(false);
+      setPasskeyWaiting(false);
+      if (failure !== null) setNotice({ tone: 'error', text: failure });
+      setFocusRequest((n) => n + 1);
+    }
+  }
 
   function switchTo(next: CodeSource) {
     setSource(next);
@@ -250,19 +326,29 @@ export function SmsCodeDialog({
             error={codeError ?? undefined}
           />
         )}
-        {confirmWithAuthenticator && (
+        {(confirmWithAuthenticator || offerPasskey) && (
           <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {source !== 'app' && (
+            {offerPasskey && (
+              <Button
+                variant="link"
+                className="h-auto p-0"
+                disabled={saving}
+                onClick={() => void confirmWithPasskey()}
+              >
+                {t('usePasskey')}
+              </Button>
+            )}
+            {confirmWithAuthenticator && source !== 'app' && (
               <Button variant="link" className="h-auto p-0" disabled={saving} onClick={() => switchTo('app')}>
                 {t('useApp')}
               </Button>
             )}
-            {source !== 'sms' && (
+            {confirmWithAuthenticator && source !== 'sms' && (
               <Button variant="link" className="h-auto p-0" disabled={saving} onClick={() => switchTo('sms')}>
                 {t('useSms')}
               </Button>
             )}
-            {source === 'app' && (
+            {confirmWithAuthenticator && source === 'app' && (
               <Button
                 variant="link"
                 className="h-auto p-0"
@@ -274,9 +360,9 @@ export function SmsCodeDialog({
             )}
           </div>
         )}
-        {saving && !confirmButton && (
+        {saving && (passkeyWaiting || !confirmButton) && (
           <p role="status" className="text-sm text-muted-foreground">
-            {t('checking')}
+            {passkeyWaiting ? t('passkeyWaiting') : t('checking')}
           </p>
         )}
         {notice && <Alert variant={notice.tone} description={notice.text} />}
