@@ -45,11 +45,11 @@ type StepUpPurpose =
  */
 export interface AuditEvents {
   /** A token was issued (actor: the user). */
-  'auth.login': { client: string; passkeyId?: string };
+  'auth.login': { client: string; keyId?: string };
   /** A login was refused. The user id is set when the username exists. */
   'auth.login-failed':
     | { reason: 'wrong-password' | 'passkey-invalid'; failedCount: number }
-    | { reason: 'passkey-invalid'; passkeyId: null }
+    | { reason: 'passkey-invalid'; keyId: null }
     | { reason: 'profile-blocked' }
     | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
   /** The profile was blocked (actor: system, by the rule; the request is the attempt that reached it). */
@@ -98,11 +98,11 @@ export interface AuditEvents {
   /** A recovery code stood in for the authenticator app (single use). */
   'authenticator.recovery-code-used': { recoveriesLeft: number };
   /** A passkey was enrolled (an investor's, or the operator's named). */
-  'passkey.added': { passkeyId: string; backedUp: boolean; operatorId?: number };
+  'passkey.added': { keyId: string; backedUp: boolean; operatorId?: number };
   /** A passkey was renamed by its investor. */
-  'passkey.renamed': { passkeyId: string };
+  'passkey.renamed': { keyId: string };
   /** A passkey was removed (an investor's, or the operator's named). */
-  'passkey.removed': { passkeyId: string; operatorId?: number };
+  'passkey.removed': { keyId: string; operatorId?: number };
   /**
    * A passkey's assertion or attestation was refused: the challenge unknown, used, expired or for
    * another action (`challenge`), the credential unknown or another's (`credential`), the signature,
@@ -111,11 +111,11 @@ export interface AuditEvents {
   'passkey.refused': {
     purpose: string;
     reason: 'challenge' | 'credential' | 'verification';
-    passkeyId?: string;
+    keyId?: string;
     operatorId?: number;
   };
   /** A passkey's signature counter went backwards (a cloned key?): the assertion was refused. */
-  'passkey.counter-regressed': { passkeyId: string; stored: number; given: number; operatorId?: number };
+  'passkey.counter-regressed': { keyId: string; stored: number; given: number; operatorId?: number };
   /** The investor ended one of their sessions from the sessions list. */
   'session.ended': { sessionId: number };
   /** The investor ended every session but the one they used. */
@@ -129,7 +129,7 @@ export interface AuditEvents {
    */
   'account.closed': { sessionsRevoked: number; identityRetained: boolean; residualCents: number };
   /** An operator token was issued (actor: the operator; no user). */
-  'ops.login': { operatorId: number; client: string; passkeyId?: string };
+  'ops.login': { operatorId: number; client: string; keyId?: string };
   /** An operator login was refused. */
   'ops.login-failed':
     | { reason: 'wrong-password' | 'wrong-code' | 'wrong-passkey'; operatorId: number; failedCount: number }

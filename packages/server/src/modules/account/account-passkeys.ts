@@ -81,7 +81,7 @@ export async function finishInvestorPasskey(
     await recordAudit(tx, deps.clock, request, {
       action: 'passkey.added',
       userId,
-      details: { passkeyId: passkey.id, backedUp: passkey.backedUp },
+      details: { keyId: passkey.id, backedUp: passkey.backedUp },
     });
     await sendEmail(tx, deps, {
       to: holder.email,
@@ -110,7 +110,7 @@ export async function removeInvestorPasskey(
     await recordAudit(tx, deps.clock, request, {
       action: 'passkey.removed',
       userId,
-      details: { passkeyId: removed.id },
+      details: { keyId: removed.id },
     });
     await sendEmail(tx, deps, {
       to: holder.email,

@@ -30,7 +30,7 @@ export function passkeyHandlers(deps: Deps): Handlers {
       await recordAudit(db, clock, request, {
         action: 'passkey.renamed',
         userId,
-        details: { passkeyId: renamed.id },
+        details: { keyId: renamed.id },
       });
       return renamed;
     },

@@ -95,7 +95,7 @@ export async function finishOperatorPasskey(
       action: 'passkey.added',
       userId: null,
       actor: `operator:${operatorId}`,
-      details: { passkeyId: passkey.id, backedUp: passkey.backedUp, operatorId },
+      details: { keyId: passkey.id, backedUp: passkey.backedUp, operatorId },
     });
     return passkey;
   });
@@ -117,7 +117,7 @@ export async function removeOperatorPasskey(
       action: 'passkey.removed',
       userId: null,
       actor: `operator:${operatorId}`,
-      details: { passkeyId: removed.id, operatorId },
+      details: { keyId: removed.id, operatorId },
     });
     return listPasskeys(tx, owner);
   });

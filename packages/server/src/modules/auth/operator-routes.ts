@@ -166,7 +166,7 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
           action: 'ops.login',
           userId: null,
           actor: `operator:${id}`,
-          details: { operatorId: id, client: WEB_CLIENT_ID, ...(passkeyId ? { passkeyId } : {}) },
+          details: { operatorId: id, client: WEB_CLIENT_ID, ...(passkeyId ? { keyId: passkeyId } : {}) },
         });
         return true;
       });

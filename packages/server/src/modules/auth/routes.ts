@@ -150,7 +150,7 @@ export function authHandlers(deps: Deps): Handlers {
         action: 'auth.login',
         userId,
         actor: `user:${userId}`,
-        details: { client: WEB_CLIENT_ID, ...(passkeyId ? { passkeyId } : {}) },
+        details: { client: WEB_CLIENT_ID, ...(passkeyId ? { keyId: passkeyId } : {}) },
       });
       return true;
     });
@@ -190,7 +190,7 @@ export function authHandlers(deps: Deps): Handlers {
           await recordAudit(db, clock, request, {
             action: 'auth.login-failed',
             userId: null,
-            details: { reason: 'passkey-invalid', passkeyId: null },
+            details: { reason: 'passkey-invalid', keyId: null },
           });
           throw invalidGrant();
         }

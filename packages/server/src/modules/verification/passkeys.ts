@@ -411,7 +411,7 @@ export async function verifyPasskeyAssertion(
   ) => {
     await recordAudit(deps.db, deps.clock, request, {
       action: 'passkey.refused',
-      ...auditOwner(whose, { purpose, reason, ...(passkeyId ? { passkeyId } : {}) }),
+      ...auditOwner(whose, { purpose, reason, ...(passkeyId ? { keyId: passkeyId } : {}) }),
     });
     return new PasskeyRefusal(whose);
   };
@@ -471,7 +471,7 @@ export async function verifyPasskeyAssertion(
   if (rowCount !== 1) {
     await recordAudit(deps.db, deps.clock, request, {
       action: 'passkey.counter-regressed',
-      ...auditOwner(found, { passkeyId: row.id, stored, given }),
+      ...auditOwner(found, { keyId: row.id, stored, given }),
     });
     throw new PasskeyRefusal(found);
   }
