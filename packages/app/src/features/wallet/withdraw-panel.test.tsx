@@ -379,7 +379,7 @@ describe('wallet: every withdrawal with its code, two-factor off as on', () => {
     api.use(
       http.post('/withdrawals/{userId}', async ({ request, response }) => {
         const body = await request.json();
-        return body.code === '654321'
+        return 'code' in body && body.code === '654321'
           ? response(201).json(withdrawal(3, { status: 'PENDING', value: 250 }))
           : response.untyped(apiError(422, 'phone-confirmation-code-invalid'));
       }),

@@ -28,8 +28,7 @@ import { operatorTotpSecret } from './operators.ts';
 
 type Passkey = components['schemas']['Passkey'];
 
-const wrongCode = () =>
-  new ApiError(422, 'phone-confirmation-code-invalid', 'Wrong authenticator code');
+const wrongCode = () => new ApiError(422, 'phone-confirmation-code-invalid', 'Wrong authenticator code');
 
 /**
  * The operator's current authenticator code, used once (its step moves forward in one conditional
@@ -138,7 +137,8 @@ function assertionOf(text: string): PasskeyAssertion | null {
   if (typeof challengeId !== 'string' || !id.test(challengeId)) return null;
   if (typeof credential !== 'object' || credential === null) return null;
   const { rawId, id: credentialId, type, response } = credential as Record<string, unknown>;
-  if (typeof rawId !== 'string' || !b64.test(rawId) || credentialId !== rawId || type !== 'public-key') return null;
+  if (typeof rawId !== 'string' || !b64.test(rawId) || credentialId !== rawId || type !== 'public-key')
+    return null;
   if (typeof response !== 'object' || response === null) return null;
   const r = response as Record<string, unknown>;
   for (const field of ['clientDataJSON', 'authenticatorData', 'signature'] as const) {

@@ -194,7 +194,9 @@ export function authHandlers(deps: Deps): Handlers {
           });
           throw invalidGrant();
         }
-        const blocked = await withTransaction(db, (tx) => refuseKnownUser(tx, request, user, 'passkey-invalid'));
+        const blocked = await withTransaction(db, (tx) =>
+          refuseKnownUser(tx, request, user, 'passkey-invalid'),
+        );
         throw blocked ? profileBlocked() : invalidGrant();
       }
       const userId = 'userId' in signedIn.owner ? signedIn.owner.userId : 0;

@@ -27,7 +27,11 @@ type StrategyType = 'SHORT_TERM' | 'LONG_TERM' | 'CUSTOM';
 const strategyBinding = (type: StrategyType) => userCodeBinding('AUTO_INVEST_CONFIRMATION', type);
 
 /** The binding of a strategy's confirmation (its SMS code, a passkey's challenge): two-factor must be on. */
-export async function strategyConfirmationBinding(db: Queryable, userId: number, type: StrategyType): Promise<string> {
+export async function strategyConfirmationBinding(
+  db: Queryable,
+  userId: number,
+  type: StrategyType,
+): Promise<string> {
   if (!(await twoFactorOn(db, userId))) throw twoFactorOff();
   return strategyBinding(type);
 }

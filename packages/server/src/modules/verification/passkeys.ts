@@ -77,7 +77,9 @@ async function storeChallenge(
   const challengeId = randomSecret();
   const [userId, operatorId] = ownerColumns(owner);
   // The table keeps only what may still be asked for (and a day for the curious).
-  await db.query('DELETE FROM passkey_challenges WHERE expires_at < $1', [new Date(now.getTime() - 86_400_000)]);
+  await db.query('DELETE FROM passkey_challenges WHERE expires_at < $1', [
+    new Date(now.getTime() - 86_400_000),
+  ]);
   await db.query(
     `INSERT INTO passkey_challenges (id_hash, challenge, user_id, operator_id, purpose, binding, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -172,7 +174,11 @@ export async function passkeyCount(db: Queryable, owner: PasskeyOwner): Promise<
 }
 
 /** One passkey of the owner's, or 404 (another's id answers as an unknown one). */
-export async function ownPasskey(db: Queryable, owner: PasskeyOwner, passkeyId: string): Promise<PasskeyJson> {
+export async function ownPasskey(
+  db: Queryable,
+  owner: PasskeyOwner,
+  passkeyId: string,
+): Promise<PasskeyJson> {
   const [userId, operatorId] = ownerColumns(owner);
   const { rows } = await db.query<PasskeyRow>(
     `SELECT ${COLUMNS} FROM passkeys WHERE id = $1 AND ${OWNER_SQL}`,
@@ -198,7 +204,11 @@ export async function renamePasskey(
 }
 
 /** Deletes one of the owner's passkeys in `tx`; 404 for another's. Returns what it was. */
-export async function deletePasskey(tx: Queryable, owner: PasskeyOwner, passkeyId: string): Promise<PasskeyJson> {
+export async function deletePasskey(
+  tx: Queryable,
+  owner: PasskeyOwner,
+  passkeyId: string,
+): Promise<PasskeyJson> {
   const [userId, operatorId] = ownerColumns(owner);
   const { rows } = await tx.query<PasskeyRow>(
     `DELETE FROM passkeys WHERE id = $1 AND ${OWNER_SQL} RETURNING ${COLUMNS}`,
@@ -234,7 +244,11 @@ export async function startPasskeyRegistration(
       id: p.credential_id.toString('base64url'),
       transports: p.transports,
     })),
-    authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+    authenticatorSelection: {
+      residentKey: 'required',
+      requireResidentKey: true,
+      userVerification: 'required',
+    },
     timeout: PASSKEY_CHALLENGE_TTL_MS,
   });
   const challengeId = await storeChallenge(deps, owner, 'registration', '', options.challenge);
@@ -309,7 +323,10 @@ export async function insertPasskey(
   named: { name: string; device: { browser: string | null; os: string | null; mobile: boolean } },
 ): Promise<PasskeyJson> {
   const [userId, operatorId] = ownerColumns(owner);
-  await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [userId === null ? 73_160_255 : 73_160_254, userId ?? operatorId]);
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [
+    userId === null ? 73_160_255 : 73_160_254,
+    userId ?? operatorId,
+  ]);
   if ((await ownRows(tx, owner)).length >= MAX_PASSKEYS) throw passkeyLimit();
   const { rows } = await tx.query<PasskeyRow>(
     `INSERT INTO passkeys (user_id, operator_id, credential_id, public_key, counter, transports, device_type,
@@ -419,9 +436,10 @@ export async function verifyPasskeyAssertion(
   if (challenge === null) throw await audit('challenge', owner);
 
   const credentialId = Buffer.from(assertion.credential.rawId, 'base64url');
-  const { rows } = await deps.db.query<PasskeyRow>(`SELECT ${COLUMNS} FROM passkeys WHERE credential_id = $1`, [
-    credentialId,
-  ]);
+  const { rows } = await deps.db.query<PasskeyRow>(
+    `SELECT ${COLUMNS} FROM passkeys WHERE credential_id = $1`,
+    [credentialId],
+  );
   const row = rows[0];
   const found: PasskeyOwner | null = row
     ? row.user_id !== null
@@ -436,7 +454,8 @@ export async function verifyPasskeyAssertion(
       : 'userId' in wanted
         ? 'userId' in found && found.userId === wanted.userId
         : 'operatorId' in found && found.operatorId === wanted.operatorId);
-  if (!row || !belongs) throw await audit('credential', owner ?? (typeof wanted === 'object' ? wanted : null));
+  if (!row || !belongs)
+    throw await audit('credential', owner ?? (typeof wanted === 'object' ? wanted : null));
 
   const { rpId, origins } = deps.config.passkeys;
   let info;

@@ -76,7 +76,10 @@ async function enrol(who: Investor, ua = CHROME_ON_MACOS, name?: string) {
     challengeId: string;
     options: { challenge: string; user: { id: string }; authenticatorSelection: object; rp: { id: string } };
   };
-  expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+  expect(options.authenticatorSelection).toMatchObject({
+    residentKey: 'required',
+    userVerification: 'required',
+  });
   expect(options.rp.id).toBe(t.config.passkeys.rpId);
   const authenticator = new SoftwareAuthenticator(ceremony());
   const credential = authenticator.register(options);
@@ -141,7 +144,11 @@ async function auditActions(userId: number | null, action: string) {
 describe('enrolling and managing passkeys', () => {
   it('enrols with a PASSKEY_CHANGE code, named by the device; listed, renamed, e-mailed in EN', async () => {
     const investor = await fundedInvestor(t);
-    expectApiError(await passkeys(investor, 'POST', { verificationId: 'x'.repeat(43), code: '123456' }), 422, 'phone-confirmation-code-invalid');
+    expectApiError(
+      await passkeys(investor, 'POST', { verificationId: 'x'.repeat(43), code: '123456' }),
+      422,
+      'phone-confirmation-code-invalid',
+    );
 
     const { passkey } = await enrol(investor);
     expect(passkey.name).toBe('Chrome on macOS');
@@ -166,7 +173,9 @@ describe('enrolling and managing passkeys', () => {
       headers: investor.headers,
       payload: { name: 'Work laptop' },
     });
-    expect((expectContractResponse(renamed, 'renamePasskey', 200) as { name: string }).name).toBe('Work laptop');
+    expect((expectContractResponse(renamed, 'renamePasskey', 200) as { name: string }).name).toBe(
+      'Work laptop',
+    );
 
     // A challenge of another purpose does not enrol: the registration's challenge is its own.
     const { options: assertionOptions } = await challengeFor(investor, { tokenType: 'PASSKEY_CHANGE' });
@@ -196,7 +205,9 @@ describe('enrolling and managing passkeys', () => {
       payload: await smsCode(other, 'PASSKEY_CHANGE'),
     });
     expectApiError(remove, 404, 'not-found');
-    const list = expectContractResponse(await passkeys(owner, 'GET'), 'listPasskeys', 200) as Array<{ name: string }>;
+    const list = expectContractResponse(await passkeys(owner, 'GET'), 'listPasskeys', 200) as Array<{
+      name: string;
+    }>;
     expect(list.map((p) => p.name)).toEqual(['Chrome on macOS']);
   });
 
@@ -215,7 +226,9 @@ describe('enrolling and managing passkeys', () => {
       headers: investor.headers,
       payload: await smsCode(investor, 'AUTHENTICATOR_CHANGE'),
     });
-    const { secret } = expectContractResponse(start, 'startAuthenticatorEnrolment', 200) as { secret: string };
+    const { secret } = expectContractResponse(start, 'startAuthenticatorEnrolment', 200) as {
+      secret: string;
+    };
     const { Secret } = await import('otpauth');
     const confirm = await t.app.inject({
       method: 'PUT',
@@ -324,7 +337,10 @@ describe('signing in with a passkey', () => {
     const first = await loginOptions();
     authenticator.counter = 41;
     expectContractResponse(
-      await passkeyLogin({ challengeId: first.challengeId, credential: authenticator.assert(first.options.challenge) }),
+      await passkeyLogin({
+        challengeId: first.challengeId,
+        credential: authenticator.assert(first.options.challenge),
+      }),
       'finishPasskeyLogin',
       200,
     );
@@ -345,19 +361,37 @@ describe('confirming money with a passkey', () => {
     const investor = await fundedInvestor(t, { cents: 500_000n });
     const { authenticator } = await enrol(investor);
 
-    const forOther = await confirmWith(authenticator, investor, { tokenType: 'WITHDRAWAL_CONFIRMATION', amount: 100 });
-    expectApiError(await withdraw(t.app, investor, { amount: 1000, passkey: forOther } as never), 422, 'passkey-invalid');
+    const forOther = await confirmWith(authenticator, investor, {
+      tokenType: 'WITHDRAWAL_CONFIRMATION',
+      amount: 100,
+    });
+    expectApiError(
+      await withdraw(t.app, investor, { amount: 1000, passkey: forOther } as never),
+      422,
+      'passkey-invalid',
+    );
     // Another purpose's challenge does not confirm a withdrawal either.
     const otherPurpose = await confirmWith(authenticator, investor, { tokenType: 'PASSKEY_CHANGE' });
-    expectApiError(await withdraw(t.app, investor, { amount: 100, passkey: otherPurpose } as never), 422, 'passkey-invalid');
+    expectApiError(
+      await withdraw(t.app, investor, { amount: 100, passkey: otherPurpose } as never),
+      422,
+      'passkey-invalid',
+    );
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(5000);
 
-    const confirmed = await confirmWith(authenticator, investor, { tokenType: 'WITHDRAWAL_CONFIRMATION', amount: 100 });
+    const confirmed = await confirmWith(authenticator, investor, {
+      tokenType: 'WITHDRAWAL_CONFIRMATION',
+      amount: 100,
+    });
     const res = await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never);
     expectContractResponse(res, 'createWithdrawal', 201);
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(4900);
     // The same assertion again, as a new withdrawal: its challenge is used.
-    expectApiError(await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never), 422, 'passkey-invalid');
+    expectApiError(
+      await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never),
+      422,
+      'passkey-invalid',
+    );
 
     // Asked for while the payout account was one IBAN, offered once it is another.
     const beforeChange = await confirmWith(authenticator, investor, {
@@ -431,7 +465,11 @@ describe('operators’ passkeys', () => {
       headers: session.headers,
       payload: { otp: await otpOf(email) },
     });
-    const { challengeId, options } = expectContractResponse(started, 'startOperatorPasskeyRegistration', 200) as {
+    const { challengeId, options } = expectContractResponse(
+      started,
+      'startOperatorPasskeyRegistration',
+      200,
+    ) as {
       challengeId: string;
       options: { challenge: string; user: { id: string } };
     };
@@ -476,9 +514,9 @@ describe('operators’ passkeys', () => {
     const { authenticator, passkey } = await enrolOperator(operator, DEMO_OPERATOR.email);
     expect(passkey.backedUp).toBe(true);
     const list = await t.app.inject({ url: '/api/ops/passkeys', headers: operator.headers });
-    expect((expectContractResponse(list, 'listOperatorPasskeys', 200) as Array<{ id: string }>).map((p) => p.id)).toContain(
-      passkey.id,
-    );
+    expect(
+      (expectContractResponse(list, 'listOperatorPasskeys', 200) as Array<{ id: string }>).map((p) => p.id),
+    ).toContain(passkey.id);
 
     const signedIn = await tokenWithPasskey(DEMO_OPERATOR.email, authenticator);
     const body = expectContractResponse(signedIn, 'issueOperatorToken', 200) as { operatorId: number };
