@@ -6345,6 +6345,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Ten passkeys were added meanwhile (key `passkey-limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             422: components["responses"]["PasskeyRefused"];
         };
     };
@@ -7922,6 +7931,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OpsNotFound"];
+            /** @description Ten passkeys were added meanwhile (key `passkey-limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             422: components["responses"]["PasskeyRefused"];
         };
     };
