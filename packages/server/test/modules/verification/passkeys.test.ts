@@ -209,6 +209,17 @@ describe('enrolling and managing passkeys', () => {
       name: string;
     }>;
     expect(list.map((p) => p.name)).toEqual(['Chrome on macOS']);
+
+    // The owner removes it confirming with the passkey itself (a challenge asked for PASSKEY_CHANGE).
+    const { authenticator: second } = await enrol(owner, SAFARI_ON_IOS);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/passkeys/${owner.userId}/${passkey.id}`,
+      headers: owner.headers,
+      payload: { passkey: await confirmWith(second, owner, { tokenType: 'PASSKEY_CHANGE' }) },
+    });
+    const left = expectContractResponse(removed, 'removePasskey', 200) as Array<{ name: string }>;
+    expect(left.map((p) => p.name)).toEqual(['Safari on iOS']);
   });
 
   it('a recovery code removes a passkey (every device lost); the e-mail in SL names the device', async () => {
@@ -292,6 +303,15 @@ describe('signing in with a passkey', () => {
     const replay = await passkeyLogin(assertion);
     expectApiError(replay, 400, 'unauthorized');
     expect(replay.json().error).toBe('invalid_grant');
+
+    // A challenge older than 5 minutes is dead.
+    const late = await loginOptions();
+    t.clock.advance(5 * 60 * 1000 + 1000);
+    const expired = await passkeyLogin({
+      challengeId: late.challengeId,
+      credential: authenticator.assert(late.options.challenge),
+    });
+    expectApiError(expired, 400, 'unauthorized');
   });
 
   it('a blocked profile is refused as on /oauth/token', async () => {
