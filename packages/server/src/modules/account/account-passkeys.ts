@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '@invest/api-client';
 import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
+import type { Language } from '../../platform/messages.ts';
 import { sendEmail } from '../../platform/outbox.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import {
@@ -32,11 +33,15 @@ import { deviceOf, type Device } from './sessions.ts';
 
 type Passkey = components['schemas']['Passkey'];
 
-/** "Chrome on macOS", "Safari on iOS", … from a User-Agent; "Passkey" when it names nothing we know. */
-export function deviceName(device: Device): string {
+/**
+ * A new passkey's name in the owner's language, as the app names a signed-in device: "Chrome on
+ * macOS" / "Chrome v sistemu macOS", from the User-Agent; "Passkey" / "Ključ za dostop" when it names
+ * nothing we know. The investor may rename it.
+ */
+export function deviceName(device: Device, language: Language = 'EN'): string {
   const { browser, os } = device;
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? 'Passkey';
+  if (browser && os) return language === 'SL' ? `${browser} v sistemu ${os}` : `${browser} on ${os}`;
+  return browser ?? os ?? (language === 'SL' ? 'Ključ za dostop' : 'Passkey');
 }
 
 /** POST /passkeys/{userId}: after a PASSKEY_CHANGE confirmation, the options of an enrolment. */
@@ -75,7 +80,7 @@ export async function finishInvestorPasskey(
     const now = deps.clock.now();
     const holder = await accountHolder(tx, userId, true);
     const passkey = await insertPasskey(tx, now, owner, verified, {
-      name: body.name ?? deviceName(device),
+      name: body.name ?? deviceName(device, holder.language),
       device,
     });
     await recordAudit(tx, deps.clock, request, {

@@ -222,10 +222,11 @@ describe('enrolling and managing passkeys', () => {
     expect(left.map((p) => p.name)).toEqual(['Safari on iOS']);
   });
 
-  it('a recovery code removes a passkey (every device lost); the e-mail in SL names the device', async () => {
+  it('a recovery code removes a passkey (every device lost); the name and the e-mail in SL name the device', async () => {
     const investor = await fundedInvestor(t, { language: 'SL' });
     const { passkey } = await enrol(investor, SAFARI_ON_IOS);
-    expect(passkey.name).toBe('Safari on iOS');
+    // Named in her language, as the app names her signed-in devices.
+    expect(passkey.name).toBe('Safari v sistemu iOS');
     const added = await lastMessage(t, investor.email, 'email');
     expect(added?.subject).toBe('Dodan je ključ za dostop');
     expect(added?.body).toContain('Safari v sistemu iOS');
