@@ -53,7 +53,7 @@ export function ChangePasswordPage() {
   const passkey = usePasskeyAssertion(true);
   const [source, setSource] = useState<'sms' | 'app' | 'passkey'>('sms');
   const useApp = source === 'app';
-  const usePasskey = source === 'passkey' && passkey.offered;
+  const withPasskey = source === 'passkey' && passkey.offered;
   // The passkey's own refusal (the challenge refused, the browser failing); a closed browser dialog says nothing.
   const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
   const [passkeyWaiting, setPasskeyWaiting] = useState(false);
@@ -64,7 +64,7 @@ export function ChangePasswordPage() {
     user.contact.lastName,
     user.contact.email,
   ]);
-  const schema = useMemo(() => changePasswordSchema(score, { withCode: !usePasskey }), [score, usePasskey]);
+  const schema = useMemo(() => changePasswordSchema(score, { withCode: !withPasskey }), [score, withPasskey]);
   const form = useZodForm(schema, { code: '', newPassword: '', repeatPassword: '' });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const { trigger } = form;
@@ -94,7 +94,7 @@ export function ChangePasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ code, newPassword }) => {
     setPasskeyFailure(null);
-    if (usePasskey) {
+    if (withPasskey) {
       setPasskeyWaiting(true);
       const asserted = await passkey.assert({ tokenType: 'CHANGE_PASSWORD' });
       setPasskeyWaiting(false);
@@ -149,14 +149,14 @@ export function ChangePasswordPage() {
         <CardContent className="gap-5">
           <p className="text-sm text-muted-foreground">{t('changePassword.intro', { phone })}</p>
           {failureText && <Alert variant="error" description={failureText} />}
-          {sent && !failureText && !usePasskey && (
+          {sent && !failureText && !withPasskey && (
             <Alert
               variant={sent === 'DELAYED' ? 'info' : 'success'}
               description={sent === 'DELAYED' ? tCode('delayed') : t('changePassword.codeSent', { phone })}
             />
           )}
           <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            {usePasskey ? (
+            {withPasskey ? (
               <p className="text-sm text-muted-foreground" data-testid="passkey-confirmation">
                 {t('changePassword.passkeyHint')}
               </p>
@@ -191,7 +191,7 @@ export function ChangePasswordPage() {
             )}
             {(passkey.offered || authenticator.data?.enabled) && (
               <div className="flex flex-wrap gap-x-4 gap-y-1">
-                {passkey.offered && !usePasskey && (
+                {passkey.offered && !withPasskey && (
                   <Button
                     type="button"
                     variant="link"
