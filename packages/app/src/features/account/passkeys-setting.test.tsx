@@ -4,17 +4,26 @@ import { page, userEvent } from 'vitest/browser';
 import type * as WebAuthn from '../../lib/passkeys/webauthn';
 import type { RegistrationCredential } from '../../lib/passkeys/webauthn';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
+import {
+  PASSKEY_CHALLENGE,
+  assertionCredential,
+  assertionOptions,
+  passkeyConfirmation,
+  passkeyHandlers,
+} from '../../test/passkeys';
 import { renderApp } from '../../test/render-app';
 
 // The browser's WebAuthn ceremony is the one thing faked here (Chromium's virtual authenticator
 // drives the real one in the Playwright journey): the service side is the contract's mocks.
 const webauthn = vi.hoisted(() => ({
   createPasskey: vi.fn(),
+  getPasskeyAssertion: vi.fn(),
   passkeysSupported: vi.fn(() => true),
 }));
 vi.mock('../../lib/passkeys/webauthn', async (importOriginal) => ({
   ...(await importOriginal<typeof WebAuthn>()),
   createPasskey: webauthn.createPasskey,
+  getPasskeyAssertion: webauthn.getPasskeyAssertion,
   passkeysSupported: webauthn.passkeysSupported,
 }));
 
@@ -23,6 +32,7 @@ type Passkey = Schemas['Passkey'];
 let app: ReturnType<typeof renderApp> | undefined;
 beforeEach(() => {
   webauthn.createPasskey.mockReset();
+  webauthn.getPasskeyAssertion.mockReset().mockResolvedValue({ ok: true, credential: assertionCredential });
   webauthn.passkeysSupported.mockReset().mockReturnValue(true);
 });
 afterEach(() => {
@@ -69,12 +79,16 @@ const calls = (requests: Request[], method: string, pathname: string) =>
 const bodies = async (requests: Request[]) =>
   Promise.all(requests.map(async (request) => (await request.clone().json()) as unknown));
 
-/** The account's calls with a live list of passkeys: a PASSKEY_CHANGE code 123456 (or app code 135790) is right. */
+/**
+ * The account's calls with a live list of passkeys: a PASSKEY_CHANGE code 123456 (or app code 135790,
+ * or the assertion for the passkey challenge) is right.
+ */
 function passkeysApi(options: { passkeys?: Passkey[]; authenticator?: boolean } = {}) {
   let live = [...(options.passkeys ?? [laptop, phone])];
   const rightCode = (body: Schemas['StepUpConfirmation']) =>
     ('code' in body && body.code === '123456') ||
-    ('authenticatorCode' in body && body.authenticatorCode === '135790');
+    ('authenticatorCode' in body && body.authenticatorCode === '135790') ||
+    ('passkey' in body && body.passkey.challengeId === PASSKEY_CHALLENGE);
   return mockApi(
     http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
     http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
@@ -86,6 +100,7 @@ function passkeysApi(options: { passkeys?: Passkey[]; authenticator?: boolean } 
       response(200).json({ verificationId: VERIFICATION, delivery: 'SENT' }),
     ),
     http.get('/passkeys/{userId}', ({ response }) => response(200).json(live)),
+    passkeyHandlers()[1]!,
     http.post('/passkeys/{userId}', async ({ request, response }) =>
       rightCode(await request.json())
         ? response(200).json({ challengeId: CHALLENGE, options: OPTIONS })
@@ -286,5 +301,55 @@ describe('passkeys in the security settings', () => {
   it('says there are none yet', async () => {
     await openAccount(passkeysApi({ passkeys: [] }));
     await expect.element(page.getByText('You have no passkeys yet.')).toBeVisible();
+  });
+});
+
+describe('passkeys confirmed with a passkey', () => {
+  it('adds another one confirmed with a passkey: a PASSKEY_CHANGE challenge, then the new passkey', async () => {
+    webauthn.createPasskey.mockResolvedValue({ ok: true, credential: CREDENTIAL });
+    const api = passkeysApi();
+    await openAccount(api);
+    await expect.element(list()).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Add a passkey' }));
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect.element(page.getByText('The passkey “Chrome on Linux” is added')).toBeVisible();
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
+      { tokenType: 'PASSKEY_CHANGE' },
+    ]);
+    expect(webauthn.getPasskeyAssertion).toHaveBeenCalledExactlyOnceWith(assertionOptions);
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeys/7'))).toEqual([
+      { passkey: passkeyConfirmation },
+    ]);
+    expect(webauthn.createPasskey).toHaveBeenCalledExactlyOnceWith(OPTIONS);
+  });
+
+  it('removes one confirmed with a passkey (Slovene)', async () => {
+    const api = passkeysApi();
+    await openAccount(api, 'sl');
+    await userEvent.click(
+      page
+        .getByRole('list', { name: 'Vaši ključi za dostop' })
+        .getByRole('button', { name: 'Odstrani Chrome on macOS' }),
+    );
+    const dialog = page.getByRole('dialog');
+    await userEvent.click(dialog.getByRole('button', { name: 'Raje uporabi ključ za dostop' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
+      { tokenType: 'PASSKEY_CHANGE' },
+    ]);
+    expect(await bodies(calls(api.requests, 'DELETE', `/api/passkeys/7/${laptop.id}`))).toEqual([
+      { passkey: passkeyConfirmation },
+    ]);
+  });
+
+  it('offers no passkey for adding the first one', async () => {
+    const api = passkeysApi({ passkeys: [] });
+    await openAccount(api);
+    await expect.element(page.getByText('You have no passkeys yet.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Add a passkey' }));
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await expect.element(dialog.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Use a passkey instead' }).elements()).toHaveLength(0);
   });
 });

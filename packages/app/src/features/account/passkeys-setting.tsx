@@ -240,6 +240,11 @@ export function PasskeysSetting() {
               ? (authenticatorCode) => confirmWith(dialog.intent, { authenticatorCode })
               : undefined
           }
+          // An investor with a passkey may confirm adding another, or removing one, with a passkey.
+          passkey={{
+            challenge: { tokenType: 'PASSKEY_CHANGE' },
+            confirm: (passkey) => confirmWith(dialog.intent, { passkey }),
+          }}
           onDone={() => {
             const { intent } = dialog;
             setDialog(null);

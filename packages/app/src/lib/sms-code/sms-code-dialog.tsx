@@ -1,4 +1,4 @@
-import type { ApiRequestError, Schemas, components } from '@invest/api-client';
+import type { ApiRequestError, Schemas } from '@invest/api-client';
 import {
   Alert,
   Button,
@@ -16,12 +16,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import en from '../../locales/en/sms-code.json';
 import sl from '../../locales/sl/sms-code.json';
-import { answeredErrorKey, errorKeyOf, useApiMutation, type MutationResult } from '../api';
+import { answeredErrorKey, errorKeyOf, type MutationResult } from '../api';
 import { useErrorMessage } from '../i18n';
 import { addNamespaceBundles } from '../i18n/lazy-namespace';
-import { usePasskeys } from '../passkeys/use-passkeys';
-import { getPasskeyAssertion, passkeysSupported } from '../passkeys/webauthn';
-import { useSession } from '../session';
+import {
+  usePasskeyAssertion,
+  type PasskeyAssertion,
+  type PasskeyChallengeFields,
+} from '../passkeys/use-passkey-assertion';
 
 /** SPEC §4: Send again rests 9 seconds after a code was sent (the dialog opens) and after each resend. */
 export const RESEND_SECONDS = 9;
@@ -53,10 +55,7 @@ export interface SmsCodeVerification {
   code: string;
 }
 
-/** What a passkey challenge confirms: the action's code request (tokenType and its binding fields). */
-export type PasskeyChallengeFields = components['schemas']['PasskeyChallengeRequest'];
-/** A passkey's answer to the action's challenge, sent as `passkey` in place of the code. */
-export type PasskeyAssertion = components['schemas']['PasskeyAssertion'];
+export type { PasskeyAssertion, PasskeyChallengeFields };
 
 export interface PasskeyOption {
   /** The same tokenType and fields the code was asked with (the amount, the IBAN, …). */
@@ -153,46 +152,29 @@ export function SmsCodeDialog({
   const messageOf = (error: ApiRequestError) => errorMessage(answeredErrorKey(error), 'something-wrong');
 
   // A passkey is offered where the action takes one, the browser can use it and the investor has one.
-  const session = useSession();
-  const [browserPasskeys] = useState(passkeysSupported);
-  const passkeyUser =
-    passkey && browserPasskeys && session.status === 'signed-in' ? session.credentials.userId : null;
-  const passkeys = usePasskeys(passkeyUser);
-  const offerPasskey = passkeyUser !== null && (passkeys.data?.length ?? 0) > 0;
-  const requestChallenge = useApiMutation('post', '/passkeyChallenge/{userId}', {
-    fallbackErrorKey: 'something-wrong',
-  });
+  const passkeyAssertion = usePasskeyAssertion(passkey !== undefined);
+  const offerPasskey = passkeyAssertion.offered;
 
   const [passkeyWaiting, setPasskeyWaiting] = useState(false);
 
   /** The passkey's own ceremony: a challenge for this action, the browser's dialog, then the call. */
   async function confirmWithPasskey() {
-    if (!passkey || passkeyUser === null) return;
+    if (!passkey || !offerPasskey) return;
     setNotice(null);
     setCodeError(null);
     setSaving(true);
     setPasskeyWaiting(true);
     let failure: string | null = null;
     try {
-      const challenge = await requestChallenge.trigger({
-        params: { path: { userId: passkeyUser } },
-        body: passkey.challenge,
-      });
-      if (!challenge.ok) {
-        failure = messageOf(challenge.error);
-        return;
-      }
-      const outcome = await getPasskeyAssertion(challenge.data.options);
-      if (!outcome.ok) {
+      const asserted = await passkeyAssertion.assert(passkey.challenge);
+      if (!asserted.ok) {
         // A closed browser dialog says nothing: the code and the passkey are both still there.
-        if (outcome.failure !== 'cancelled') failure = t('passkeyFailed');
+        if ('error' in asserted) failure = messageOf(asserted.error);
+        else if (asserted.failure !== 'cancelled') failure = t('passkeyFailed');
         return;
       }
       setPasskeyWaiting(false);
-      const result = await passkey.confirm({
-        challengeId: challenge.data.challengeId,
-        credential: outcome.credential,
-      });
+      const result = await passkey.confirm(asserted.passkey);
       if (result.ok) {
         onDone();
         return;
