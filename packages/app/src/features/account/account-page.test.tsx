@@ -476,7 +476,7 @@ describe('account page: confirming with a passkey', () => {
     const toggle = page.getByRole('switch', { name: 'Dvostopenjsko preverjanje pristnosti' });
     await userEvent.click(toggle);
     await userEvent.click(
-      page.getByRole('dialog').getByRole('button', { name: 'Raje uporabi ključ za dostop' }),
+      page.getByRole('dialog').getByRole('button', { name: 'Raje uporabite ključ za dostop' }),
     );
     await expect.element(toggle).not.toBeChecked();
     expect(await bodies(calls(api.requests, 'DELETE', '/api/twoFactorAuth/7'))).toEqual([

@@ -188,7 +188,7 @@ describe('change password with a passkey', () => {
   it('still checks the passwords first, and stays quiet when the browser’s dialog is closed (SL)', async () => {
     browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'cancelled' });
     const api = await openPage(passkeyApi(), 'sl');
-    await userEvent.click(page.getByRole('button', { name: 'Raje uporabi ključ za dostop' }));
+    await userEvent.click(page.getByRole('button', { name: 'Raje uporabite ključ za dostop' }));
     await expect
       .element(page.getByText('Ko pritisnete Spremeni geslo, vas brskalnik vpraša za ključ za dostop.'))
       .toBeVisible();
@@ -206,7 +206,7 @@ describe('change password with a passkey', () => {
     expect(page.getByRole('alert').elements()).toHaveLength(0);
     expect(calls(api.requests, 'POST', '/api/passwordReset')).toHaveLength(0);
     // Back to the SMS code: its field and Send code return.
-    await userEvent.click(page.getByRole('button', { name: 'Raje uporabi kodo iz SMS' }));
+    await userEvent.click(page.getByRole('button', { name: 'Raje uporabite kodo iz SMS' }));
     await expect.element(page.getByRole('textbox', { name: 'Potrditvena koda iz SMS' })).toBeVisible();
   });
 

@@ -195,7 +195,7 @@ describe('passkeys in the security settings', () => {
     await userEvent.click(page.getByRole('button', { name: 'Dodaj ključ za dostop' }));
     const dialog = page.getByRole('dialog', { name: 'Dodajanje ključa za dostop' });
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Raje uporabi aplikacijo za preverjanje pristnosti' }),
+      dialog.getByRole('button', { name: 'Raje uporabite aplikacijo za preverjanje pristnosti' }),
     );
     await userEvent.type(
       dialog.getByRole('textbox', { name: 'Koda iz aplikacije za preverjanje pristnosti' }),
@@ -333,7 +333,7 @@ describe('passkeys confirmed with a passkey', () => {
         .getByRole('button', { name: 'Odstrani Chrome on macOS' }),
     );
     const dialog = page.getByRole('dialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Raje uporabi ključ za dostop' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Raje uporabite ključ za dostop' }));
     await expect.element(dialog).not.toBeInTheDocument();
     expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
       { tokenType: 'PASSKEY_CHANGE' },

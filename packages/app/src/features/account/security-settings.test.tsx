@@ -148,7 +148,7 @@ describe('authenticator app', () => {
     await userEvent.click(page.getByRole('switch', { name: 'Dvostopenjsko preverjanje pristnosti' }));
     const dialog = page.getByRole('dialog');
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Raje uporabi aplikacijo za preverjanje pristnosti' }),
+      dialog.getByRole('button', { name: 'Raje uporabite aplikacijo za preverjanje pristnosti' }),
     );
     await userEvent.type(
       dialog.getByRole('textbox', { name: 'Koda iz aplikacije za preverjanje pristnosti' }),

@@ -109,7 +109,7 @@ describe('the back-office sign-in with a passkey', () => {
     app = renderApp({ fetch: api.fetch, path: '/ops/login', language: 'sl' });
     await userEvent.fill(page.getByRole('textbox', { name: 'E-poštni naslov' }), 'ops@invest.si');
     await userEvent.fill(page.getByRole('textbox', { name: 'Geslo', exact: true }), 'Operator-pass-1');
-    const button = page.getByRole('button', { name: 'Raje uporabi ključ za dostop' });
+    const button = page.getByRole('button', { name: 'Raje uporabite ključ za dostop' });
     await userEvent.click(button);
     await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
     await expect.element(button).toBeEnabled();

@@ -910,7 +910,7 @@ describe('wallet: confirming with a passkey', () => {
     await userEvent.click(slCard.getByRole('button', { name: 'Dvigni', exact: true }));
     await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Pošlji kodo' }));
     const dialog = page.getByRole('dialog', { name: 'Vnesite potrditveno kodo' });
-    await userEvent.click(dialog.getByRole('button', { name: 'Raje uporabi ključ za dostop' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Raje uporabite ključ za dostop' }));
     await expect
       .element(dialog.getByRole('alert'))
       .toHaveTextContent(
