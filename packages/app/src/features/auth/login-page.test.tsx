@@ -225,6 +225,17 @@ describe('login page: passkeys', () => {
     );
   });
 
+  it("says nothing when the autofill's own ceremony fails: the investor asked for nothing", async () => {
+    browser.passkeyAutofillAvailable.mockResolvedValue(true);
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'failed' });
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
+    await expect.element(passkeyButton()).toBeEnabled();
+    expect(page.getByRole('alert').elements()).toHaveLength(0);
+    expect(calls(api.requests, '/api/passkeyLogin')).toHaveLength(0);
+  });
+
   it('marks the e-mail field for passkey autofill and asks nothing where the browser offers none', async () => {
     const api = mockApi();
     app = renderApp({ fetch: api.fetch });

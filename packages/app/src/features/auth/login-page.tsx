@@ -119,7 +119,9 @@ export function LoginPage() {
     autofillPending.current = true;
     const outcome = await getPasskeyAssertion(start.options, { autofill: true });
     autofillPending.current = false;
-    if (ceremony.current !== mine) return;
+    // The autofill's own ceremony failing says nothing (the investor asked for nothing: a browser
+    // may end it on a navigation, another tab's request or its own timeout); the button says why.
+    if (ceremony.current !== mine || !outcome.ok) return;
     const signedIn = await finishPasskey(start.challengeId, outcome);
     if (!signedIn && outcome.ok && ceremony.current === mine) void startAutofill();
   };
