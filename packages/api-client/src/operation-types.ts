@@ -5,7 +5,7 @@ import type { paths } from './generated/schema.js';
  * app's query and mutation hooks): which paths answer a method, their parameters, JSON body and the
  * JSON of a success response. All derived from `paths`, so a contract change reaches every caller.
  */
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete';
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** The paths that have an operation for `M`. */
 export type PathsWith<M extends HttpMethod> = {

@@ -51,10 +51,15 @@ export type OpsDownloadParams<P extends OpsDownloadPath> = Omit<paths[P]['get'][
 
 export interface OpsHelpers {
   /**
-   * Operator sign-in: password grant plus the authenticator's current code. Rejects with an
-   * `ApiRequestError` (key from the service, else `error-logging-in`).
+   * Operator sign-in: password grant plus the authenticator's current code, or instead `{ passkey }`
+   * (a `PasskeyAssertion` as JSON text, for a challenge of `POST /ops/passkeyLogin/options`). Rejects
+   * with an `ApiRequestError` (key from the service, else `error-logging-in`).
    */
-  login(username: string, password: string, otp: string): Promise<OperatorAuthResponse>;
+  login(
+    username: string,
+    password: string,
+    secondFactor: string | { passkey: string },
+  ): Promise<OperatorAuthResponse>;
   /** Revokes the operator's token (sign-out). Never rejects: resolves false when the call failed. */
   revoke(accessToken: string): Promise<boolean>;
   /** Downloads a file the service serves to operators; the name comes from Content-Disposition. */
@@ -141,11 +146,12 @@ export function createOpsClient(options: OpsClientOptions = {}): OpsClient {
   client.use(middleware);
 
   const helpers: OpsHelpers = {
-    async login(username, password, otp) {
+    async login(username, password, secondFactor) {
+      const factor = typeof secondFactor === 'string' ? { otp: secondFactor } : secondFactor;
       let result;
       try {
         result = await client.POST('/ops/oauth/token', {
-          body: { grant_type: 'password', scope: 'ops', username, password, otp },
+          body: { grant_type: 'password', scope: 'ops', username, password, ...factor },
           headers: FORM,
         });
       } catch (error) {

@@ -159,6 +159,14 @@ const REQUIRED_OPERATIONS = [
   'put /authenticator/{userId}',
   'delete /authenticator/{userId}',
   'get /sessions/{userId}',
+  'get /passkeys/{userId}',
+  'post /passkeys/{userId}',
+  'put /passkeys/{userId}',
+  'patch /passkeys/{userId}/{passkeyId}',
+  'delete /passkeys/{userId}/{passkeyId}',
+  'post /passkeyChallenge/{userId}',
+  'post /passkeyLogin/options',
+  'post /passkeyLogin',
   'delete /sessions/{userId}',
   'delete /session/{sessionId}',
   'get /dev/outbox',
@@ -171,6 +179,11 @@ const REQUIRED_OPERATIONS = [
 // The back office's calls (DESIGN §1): under /ops, tag Operations, their own security scheme.
 const OPERATOR_OPERATIONS = [
   'post /ops/oauth/token',
+  'post /ops/passkeyLogin/options',
+  'get /ops/passkeys',
+  'post /ops/passkeys',
+  'put /ops/passkeys',
+  'delete /ops/passkeys/{passkeyId}',
   'post /ops/oauth/revoke',
   'post /ops/statements',
   'get /ops/statements',
@@ -254,7 +267,7 @@ describe('openapi.yaml', () => {
     expect(listed.filter((r) => !declared.includes(r))).toEqual([]);
   });
 
-  it('keeps operator calls apart: /ops only, tag Operations, operatorBearer (login and logout: the client)', () => {
+  it('keeps operator calls apart: /ops only, tag Operations, operatorBearer (login, its passkey challenge and logout: the client)', () => {
     expect(doc.components.securitySchemes.operatorBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const { path, method, op } of operations) {
       const operator = path.startsWith('/ops/');
@@ -265,7 +278,9 @@ describe('openapi.yaml', () => {
       }
       expect(op.tags, path).toEqual(['Operations']);
       expect(op.security, path).toEqual(
-        path.startsWith('/ops/oauth/') ? [{ clientBasic: [] }] : [{ operatorBearer: [] }],
+        path.startsWith('/ops/oauth/') || path.startsWith('/ops/passkeyLogin/')
+          ? [{ clientBasic: [] }]
+          : [{ operatorBearer: [] }],
       );
     }
   });

@@ -44,6 +44,19 @@ describe('the operator client', () => {
     });
   });
 
+  it('signs in with a passkey in place of the code: `passkey` sent, no `otp`', async () => {
+    const { ops, calls } = setup(() => json(token), { getAuthorization: () => null });
+    const passkey = JSON.stringify({ challengeId: 'chl_0123456789abcdef', credential: { id: 'Y3JlZA' } });
+    await expect(ops.login('ops@invest.si', 'secret pass', { passkey })).resolves.toEqual(token);
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({
+      grant_type: 'password',
+      scope: 'ops',
+      username: 'ops@invest.si',
+      password: 'secret pass',
+      passkey,
+    });
+  });
+
   it('rejects a refused sign-in with the service key, and a malformed token response', async () => {
     const refused = setup(() => json({ error: 'invalid_grant', key: 'unauthorized', message: 'Wrong' }, 400));
     await expect(refused.ops.login('a@b.si', 'x', '000000')).rejects.toMatchObject({

@@ -53,3 +53,4 @@ export * from './components/file-drop';
 export * from './components/stepper';
 export * from './components/description-list';
 export * from './components/data-table';
+export * from './components/passkey-item';

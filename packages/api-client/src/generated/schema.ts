@@ -483,6 +483,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/passkeys/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the investor's passkeys
+         * @description Every passkey (WebAuthn, FIDO2) the investor enrolled, the newest first: its name (editable,
+         *     at first the device it was made on), the device, when it was made and last used, and whether
+         *     the key is synced between devices (`backedUp`). A passkey signs in without password and code
+         *     and confirms the actions a code confirms (docs/decisions/0026-passkeys.md).
+         */
+        get: operations["listPasskeys"];
+        /**
+         * Add the passkey the browser made
+         * @description The browser's answer to the options of `POST`: its attestation is verified (challenge, origin,
+         *     relying party, user verification), the public key, signature counter, transports and backup
+         *     flags are stored. Named `name`, else by the device of the request (`Chrome on macOS`). The
+         *     investor is e-mailed which device was added; the audit log records it.
+         */
+        put: operations["finishPasskeyRegistration"];
+        /**
+         * Start adding a passkey
+         * @description Needs the SMS code of a `PASSKEY_CHANGE` verification, a code of the authenticator app (or a
+         *     recovery code), or an assertion of a passkey already enrolled (a challenge asked for
+         *     `PASSKEY_CHANGE`). Answers the options for `navigator.credentials.create()`: a resident key with
+         *     user verification, the relying party of the service's configuration, the investor's passkeys
+         *     excluded; the challenge is single use and expires after 5 minutes. At most 10 passkeys (409
+         *     `passkey-limit`).
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkeys/{userId}/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Needs the SMS code of a `PASSKEY_CHANGE` verification, a code of the authenticator app or one
+         *     of its recovery codes (so losing every device is recoverable), or an assertion of a passkey (a
+         *     challenge asked for `PASSKEY_CHANGE`). The SMS code stays the second factor, so the last passkey
+         *     may go. The investor is e-mailed which device was removed; the audit log records it. Answers
+         *     the passkeys left.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a passkey
+         * @description Another investor's passkey id answers 404 `not-found`.
+         */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
+    "/passkeyChallenge/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A passkey challenge for one action
+         * @description What `POST /tokenRequest/{Id}` is for an SMS code, for a passkey: the challenge is bound to
+         *     `tokenType` and what it confirms (a withdrawal's `amount` and the payout account's IBAN, a new
+         *     payout account's `iban` and `holderName`, a purchase's `investmentId` and `amount`, …), as the
+         *     SMS code is. An assertion made for one action confirms no other: another amount, IBAN or
+         *     purpose answers 422 `passkey-invalid`. The options list the investor's passkeys; the challenge
+         *     is single use and expires after 5 minutes. 404 `not-found` when no passkey is enrolled.
+         */
+        post: operations["requestPasskeyChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkeyLogin/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a passkey sign-in
+         * @description Options for `navigator.credentials.get()` with no credentials listed (the browser offers the
+         *     passkeys it holds for the relying party, in the e-mail field's autofill or on the button), user
+         *     verification required; the challenge is single use and expires after 5 minutes. With the public
+         *     client header, as `/oauth/token`.
+         */
+        post: operations["startPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkeyLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description The browser's assertion for a challenge of `POST /passkeyLogin/options`. A verified assertion
+         *     of an enrolled passkey signs in as password and code would: a session, the audit log, the
+         *     login's rate limits; a blocked profile is refused as on `/oauth/token`. A replayed, expired or
+         *     foreign assertion answers as a wrong password (`invalid_grant`, key `unauthorized`); a
+         *     signature counter that goes backwards is refused and audited (a cloned key).
+         */
+        post: operations["finishPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{userId}": {
         parameters: {
             query?: never;
@@ -1368,6 +1507,74 @@ export interface paths {
          */
         post: operations["revokeOperatorToken"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/passkeyLogin/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A passkey challenge for an operator's login
+         * @description Options for `navigator.credentials.get()` (no credentials listed, user verification required);
+         *     the assertion goes with the password to `POST /ops/oauth/token` as `passkey`, instead of the
+         *     authenticator's `otp`. Single use, 5 minutes. With the public client header.
+         */
+        post: operations["startOperatorPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in operator's passkeys */
+        get: operations["listOperatorPasskeys"];
+        /**
+         * Add the operator's passkey the browser made
+         * @description As `PUT /passkeys/{userId}`; the audit log records it.
+         */
+        put: operations["finishOperatorPasskeyRegistration"];
+        /**
+         * Start adding an operator's passkey
+         * @description Needs the operator's current authenticator code (`otp`). As `POST /passkeys/{userId}`.
+         */
+        post: operations["startOperatorPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an operator's passkey
+         * @description Needs the operator's current authenticator code (`otp`); the authenticator stays, so an operator
+         *     always has a second factor. Another operator's passkey answers 404. Answers the passkeys left.
+         */
+        delete: operations["removeOperatorPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2788,6 +2995,143 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The passkey's name as the investor sees it in the list. */
+        PasskeyName: string;
+        /** @description Bytes in base64url without padding (WebAuthn's JSON encoding). */
+        Base64Url: string;
+        /** @description Opaque id of a passkey challenge (single use, 5 minutes). */
+        PasskeyChallengeId: string;
+        /** @description The browser and operating system named by a request's User-Agent. */
+        Device: {
+            /** @description Browser family (Chrome, Edge, Firefox, Safari, Opera, Samsung Internet); null when unknown. */
+            browser: string | null;
+            /** @description Operating system (Windows, macOS, iOS, Android, ChromeOS, Linux); null when unknown. */
+            os: string | null;
+            mobile: boolean;
+        };
+        Passkey: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["PasskeyName"];
+            device: components["schemas"]["Device"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in or confirmation with it; null before its first use.
+             */
+            lastUsedAt: string | null;
+            /** @description The key is synced between the investor's devices (a password manager's or the platform's passkey). */
+            backedUp: boolean;
+        };
+        /** @description WebAuthn `PublicKeyCredentialCreationOptionsJSON` for `navigator.credentials.create()`. */
+        PasskeyCreationOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                id: components["schemas"]["Base64Url"];
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                type: string;
+                alg: number;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description WebAuthn `PublicKeyCredentialRequestOptionsJSON` for `navigator.credentials.get()`. */
+        PasskeyRequestOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rpId?: string;
+            userVerification?: string;
+            allowCredentials?: {
+                id: components["schemas"]["Base64Url"];
+                type: string;
+                transports?: string[];
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyRegistrationStart: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            options: components["schemas"]["PasskeyCreationOptions"];
+        };
+        PasskeyAssertionOptions: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            options: components["schemas"]["PasskeyRequestOptions"];
+        };
+        /** @description WebAuthn `RegistrationResponseJSON`, as `@simplewebauthn/browser` answers it. */
+        RegistrationCredential: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: components["schemas"]["Base64Url"];
+                attestationObject: components["schemas"]["Base64Url"];
+                authenticatorData?: components["schemas"]["Base64Url"];
+                publicKey?: components["schemas"]["Base64Url"];
+                publicKeyAlgorithm?: number;
+                transports?: string[];
+            };
+        };
+        /** @description WebAuthn `AuthenticationResponseJSON`, as `@simplewebauthn/browser` answers it. */
+        AuthenticationCredential: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: components["schemas"]["Base64Url"];
+                authenticatorData: components["schemas"]["Base64Url"];
+                signature: components["schemas"]["Base64Url"];
+                userHandle?: components["schemas"]["Base64Url"];
+            };
+        };
+        PasskeyRegistration: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            credential: components["schemas"]["RegistrationCredential"];
+            name?: components["schemas"]["PasskeyName"];
+        };
+        /** @description A passkey's answer to a challenge (`POST /passkeyChallenge/{userId}` for an action). */
+        PasskeyAssertion: {
+            challengeId: components["schemas"]["PasskeyChallengeId"];
+            credential: components["schemas"]["AuthenticationCredential"];
+        };
+        PasskeyConfirmation: {
+            passkey: components["schemas"]["PasskeyAssertion"];
+        };
+        /**
+         * @description The action a passkey challenge confirms, with the fields that bind it as in `TokenRequest`
+         *     (same rules: each field only with the token types that take it).
+         */
+        PasskeyChallengeRequest: {
+            tokenType: components["schemas"]["VerificationTokenType"];
+            amount?: components["schemas"]["PositiveMoney"];
+            iban?: components["schemas"]["IbanText"];
+            holderName?: components["schemas"]["HolderName"];
+            /** Format: int64 */
+            investmentId?: number;
+            strategy?: components["schemas"]["AutoInvestType"];
+        };
+        OperatorOtp: {
+            /** @description The operator's current authenticator code. */
+            otp: string;
+        };
         /**
          * Format: email
          * @description An e-mail address.
@@ -2803,7 +3147,7 @@ export interface components {
          * @description Stable error key (SPEC §8 plus the service's generic keys); the app translates it.
          * @enum {string}
          */
-        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "payer-account-unknown" | "return-line-bank-only" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "amount-below-minimum" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "withdrawal-not-cancellable" | "withdrawal-state" | "rejection-waiting" | "held-credit-approval-waiting" | "internal";
+        ErrorKey: "unauthorized" | "error-logging-in" | "error-loggin-in" | "error-creating-account" | "error-lost-password" | "something-wrong" | "company-vat-not-found" | "email-taken" | "not-found" | "phone-confirmation-failed" | "phone-confirmation-code-invalid" | "phone-confirmation-expired" | "sessionExpired" | "wait10Seconds" | "withdrawDenied" | "errorUploading" | "image-too-large" | "document-deleted" | "genericErrorMessage" | "error-passwords-do-not-match" | "passwordDoesNotMatch" | "weakPasswordConfirmation" | "agreementsRequired" | "deleteAccountErrorAccountValue" | "validation-error" | "forbidden" | "not-implemented" | "sms-not-delivered" | "sms-unavailable" | "service-unavailable" | "rate-limited" | "profile-blocked" | "reset-link-invalid" | "idempotency-key-required" | "idempotency-key-reused" | "idempotency-key-in-use" | "suspense-already-assigned" | "third-party-payment-closed" | "payer-account-unknown" | "return-line-bank-only" | "investDenied" | "insufficient-funds" | "exceeds-available-amount" | "investment-closed" | "amount-below-minimum" | "not-cancelable" | "originator-exists" | "receivable-exists" | "receivable-has-purchases" | "receivable-state" | "extension-limit" | "repayment-below-principal" | "review-state" | "authenticator-exists" | "buying-restricted" | "withdrawing-restricted" | "investor-state" | "operator-state" | "four-eyes" | "approval-closed" | "payout-not-approved" | "invalid-iban" | "iban-outside-eu" | "payout-account-holder-mismatch" | "payout-account-unchanged" | "payout-account-cooling-off" | "no-payout-account" | "confirmation-code-required" | "originator-iban-exists" | "originator-funds-insufficient" | "repayment-waiting" | "withdrawal-not-cancellable" | "withdrawal-state" | "rejection-waiting" | "held-credit-approval-waiting" | "passkey-invalid" | "passkey-limit" | "internal";
         /** @description An OAuth 2 token error (RFC 6749 §5.2) that is also an `ApiError`. */
         OAuthError: components["schemas"]["ApiError"] & {
             /** @enum {string} */
@@ -2851,8 +3195,16 @@ export interface components {
             /** @description The operator's e-mail address. */
             username: string;
             password: string;
-            /** @description The authenticator app's current code (6 digits); every operator's login needs it. */
+            /**
+             * @description The authenticator app's current code (6 digits); every operator's login needs it, or instead
+             *     `passkey`.
+             */
             otp?: string;
+            /**
+             * @description Instead of `otp`: a `PasskeyAssertion` as JSON text, for a challenge of
+             *     `POST /ops/passkeyLogin/options`, made with one of the operator's own passkeys.
+             */
+            passkey?: string;
         };
         AuthResponse: {
             /** @description Opaque access token (at least 128 random bits). */
@@ -2956,6 +3308,7 @@ export interface components {
             verificationId?: components["schemas"]["VerificationId"];
             code?: components["schemas"]["SmsCode"];
             authenticatorCode?: components["schemas"]["AuthenticatorCode"];
+            passkey?: components["schemas"]["PasskeyAssertion"];
         };
         /** @description The investor as the app sees it (SPEC §3). */
         User: {
@@ -3076,6 +3429,10 @@ export interface components {
             iban: components["schemas"]["IbanText"];
             holderName: components["schemas"]["HolderName"];
             authenticatorCode: components["schemas"]["AuthenticatorCode"];
+        } | {
+            iban: components["schemas"]["IbanText"];
+            holderName: components["schemas"]["HolderName"];
+            passkey: components["schemas"]["PasskeyAssertion"];
         };
         UserStatus: {
             /** @description True once the provider has identified the investor; only then may they buy or withdraw. */
@@ -3228,7 +3585,7 @@ export interface components {
             type: components["schemas"]["DocumentType"];
         };
         /** @enum {string} */
-        VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT" | "AUTHENTICATOR_CHANGE" | "PAYOUT_ACCOUNT_CHANGE" | "PURCHASE_CONFIRMATION" | "CANCELLATION_CONFIRMATION" | "AUTO_INVEST_CONFIRMATION";
+        VerificationTokenType: "CHANGE_PASSWORD" | "WITHDRAWAL_CONFIRMATION" | "TWO_FACTOR_CHANGE" | "DELETE_ACCOUNT" | "AUTHENTICATOR_CHANGE" | "PAYOUT_ACCOUNT_CHANGE" | "PURCHASE_CONFIRMATION" | "CANCELLATION_CONFIRMATION" | "AUTO_INVEST_CONFIRMATION" | "PASSKEY_CHANGE";
         /**
          * @description A code is bound to what it confirms. A `WITHDRAWAL_CONFIRMATION` code (dynamic linking, PSD2):
          *     the request names the `amount`, the code is bound to it and to the investor's payout account,
@@ -3268,8 +3625,11 @@ export interface components {
         };
         /** @description A current 6-digit code of the authenticator app, or one of its recovery codes (`xxxxx-xxxxx`). */
         AuthenticatorCode: string;
-        /** @description The SMS code of a verification of the action's purpose, or a code of the authenticator app. */
-        StepUpConfirmation: components["schemas"]["CodeConfirmation"] | components["schemas"]["AuthenticatorConfirmation"];
+        /**
+         * @description The SMS code of a verification of the action's purpose, a code of the authenticator app, or a
+         *     passkey's assertion for a challenge asked for the action (`POST /passkeyChallenge/{userId}`).
+         */
+        StepUpConfirmation: components["schemas"]["CodeConfirmation"] | components["schemas"]["AuthenticatorConfirmation"] | components["schemas"]["PasskeyConfirmation"];
         /**
          * @description The confirmation of an action two-factor authentication guards, when it is on: `verificationId`
          *     and `code` of the SMS, or `authenticatorCode`. Empty (or left out) when two-factor is off.
@@ -3278,6 +3638,7 @@ export interface components {
             verificationId?: components["schemas"]["VerificationId"];
             code?: components["schemas"]["SmsCode"];
             authenticatorCode?: components["schemas"]["AuthenticatorCode"];
+            passkey?: components["schemas"]["PasskeyAssertion"];
         };
         AuthenticatorConfirmation: {
             authenticatorCode: components["schemas"]["AuthenticatorCode"];
@@ -3299,13 +3660,7 @@ export interface components {
         Session: {
             /** Format: int64 */
             Id: number;
-            device: {
-                /** @description Browser family (Chrome, Edge, Firefox, Safari, Opera, Samsung Internet); null when unknown. */
-                browser: string | null;
-                /** @description Operating system (Windows, macOS, iOS, Android, ChromeOS, Linux); null when unknown. */
-                os: string | null;
-                mobile: boolean;
-            };
+            device: components["schemas"]["Device"];
             /** @description The login's network in CIDR notation (`203.0.113.0/24`, `2001:db8:1::/48`). */
             network: string | null;
             /** Format: date-time */
@@ -3564,6 +3919,7 @@ export interface components {
             verificationId?: components["schemas"]["VerificationId"];
             code?: components["schemas"]["SmsCode"];
             authenticatorCode?: components["schemas"]["AuthenticatorCode"];
+            passkey?: components["schemas"]["PasskeyAssertion"];
         };
         CreateUserInvestmentResponse: {
             /** @constant */
@@ -3625,10 +3981,17 @@ export interface components {
             date: components["schemas"]["IsoDate"];
             value: components["schemas"]["Money"];
         };
+        /**
+         * @description The amount and its confirmation: the SMS code of a `WITHDRAWAL_CONFIRMATION` verification, or a
+         *     passkey's assertion for a challenge asked for this amount (bound to it and the payout account).
+         */
         CreateWithdrawalRequest: {
             amount: components["schemas"]["PositiveMoney"];
             verificationId: components["schemas"]["VerificationId"];
             code: components["schemas"]["SmsCode"];
+        } | {
+            amount: components["schemas"]["PositiveMoney"];
+            passkey: components["schemas"]["PasskeyAssertion"];
         };
         /** @enum {string} */
         AccountHistoryType: "DEPOSIT" | "WITHDRAWAL" | "INVESTMENT" | "INVESTMENT_END" | "EARNED_INTERESTS" | "TAX";
@@ -3848,6 +4211,7 @@ export interface components {
             verificationId?: components["schemas"]["VerificationId"];
             code?: components["schemas"]["SmsCode"];
             authenticatorCode?: components["schemas"]["AuthenticatorCode"];
+            passkey?: components["schemas"]["PasskeyAssertion"];
         };
         FundsDailyStats: {
             daily: {
@@ -4838,6 +5202,36 @@ export interface components {
         };
     };
     responses: {
+        /** @description The passkeys, the newest first. */
+        Passkeys: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Passkey"][];
+            };
+        };
+        /** @description The challenge and the options for `navigator.credentials.get()`. */
+        PasskeyAssertionStart: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionOptions"];
+            };
+        };
+        /**
+         * @description The browser's answer does not verify: unknown, used or expired challenge, another origin or
+         *     relying party, no user verification, a bad signature (key `passkey-invalid`).
+         */
+        PasskeyRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Whether an authenticator app is set up. */
         AuthenticatorStatus: {
             headers: {
@@ -5039,6 +5433,8 @@ export interface components {
         Id: components["schemas"]["UserIdValue"];
         /** @description The signed-in user's id. */
         UserId: components["schemas"]["UserIdValue"];
+        /** @description A passkey of the caller's own (another's answers 404). */
+        PasskeyId: string;
         /** @description Lowercased user language (`en`, `sl`); selects the language of messages, e-mails, SMS and PDFs. Default `en`. */
         AcceptLanguage: string;
         ResourceId: number;
@@ -5901,6 +6297,251 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passkeys"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    finishPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description The passkey added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Ten passkeys were added meanwhile (key `passkey-limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["PasskeyRefused"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Ten passkeys are enrolled already (key `passkey-limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+                /** @description A passkey of the caller's own (another's answers 404). */
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpConfirmation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Passkeys"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+                /** @description A passkey of the caller's own (another's answers 404). */
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["PasskeyName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The passkey renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestPasskeyChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyChallengeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PasskeyAssertionStart"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The action cannot be asked for (keys as `POST /tokenRequest/{Id}`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyAssertionStart"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    finishPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertion"];
+            };
+        };
+        responses: {
+            /** @description Access token for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /**
+             * @description The assertion is not valid (`error: invalid_grant`, key `unauthorized`), the profile is blocked
+             *     (key `profile-blocked`) or the body is malformed (key `validation-error`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7235,6 +7876,133 @@ export interface operations {
             200: components["responses"]["Empty"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    startOperatorPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PasskeyAssertionStart"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOperatorPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Passkeys"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+        };
+    };
+    finishOperatorPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description The passkey added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+            /** @description Ten passkeys were added meanwhile (key `passkey-limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["PasskeyRefused"];
+        };
+    };
+    startOperatorPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorOtp"];
+            };
+        };
+        responses: {
+            /** @description The options for the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+            /** @description Ten passkeys are enrolled already (key `passkey-limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeOperatorPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A passkey of the caller's own (another's answers 404). */
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorOtp"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Passkeys"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OpsNotFound"];
+            422: components["responses"]["CodeRefused"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listOperators: {
@@ -9703,7 +10471,11 @@ export const pathsOpsOriginatorsGetParametersQuerySortValues: ReadonlyArray<Flat
 export const pathsOpsReceivablesGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/receivables"]["get"]["parameters"]["query"]["sort"]> = ["listed", "maturity", "amount", "rate", "number"];
 export const pathsOpsIdentityReviewsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/identity-reviews"]["get"]["parameters"]["query"]["sort"]> = ["submitted", "name"];
 export const pathsOpsInvestorsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ops/investors"]["get"]["parameters"]["query"]["sort"]> = ["id", "name", "email", "registered"];
-export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "payer-account-unknown", "return-line-bank-only", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "amount-below-minimum", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "withdrawal-not-cancellable", "withdrawal-state", "rejection-waiting", "held-credit-approval-waiting", "internal"];
+export const registrationCredentialTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationCredential"]["type"]> = ["public-key"];
+export const registrationCredentialAuthenticatorAttachmentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationCredential"]["authenticatorAttachment"]> = ["platform", "cross-platform"];
+export const authenticationCredentialTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationCredential"]["type"]> = ["public-key"];
+export const authenticationCredentialAuthenticatorAttachmentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationCredential"]["authenticatorAttachment"]> = ["platform", "cross-platform"];
+export const errorKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorKey"]> = ["unauthorized", "error-logging-in", "error-loggin-in", "error-creating-account", "error-lost-password", "something-wrong", "company-vat-not-found", "email-taken", "not-found", "phone-confirmation-failed", "phone-confirmation-code-invalid", "phone-confirmation-expired", "sessionExpired", "wait10Seconds", "withdrawDenied", "errorUploading", "image-too-large", "document-deleted", "genericErrorMessage", "error-passwords-do-not-match", "passwordDoesNotMatch", "weakPasswordConfirmation", "agreementsRequired", "deleteAccountErrorAccountValue", "validation-error", "forbidden", "not-implemented", "sms-not-delivered", "sms-unavailable", "service-unavailable", "rate-limited", "profile-blocked", "reset-link-invalid", "idempotency-key-required", "idempotency-key-reused", "idempotency-key-in-use", "suspense-already-assigned", "third-party-payment-closed", "payer-account-unknown", "return-line-bank-only", "investDenied", "insufficient-funds", "exceeds-available-amount", "investment-closed", "amount-below-minimum", "not-cancelable", "originator-exists", "receivable-exists", "receivable-has-purchases", "receivable-state", "extension-limit", "repayment-below-principal", "review-state", "authenticator-exists", "buying-restricted", "withdrawing-restricted", "investor-state", "operator-state", "four-eyes", "approval-closed", "payout-not-approved", "invalid-iban", "iban-outside-eu", "payout-account-holder-mismatch", "payout-account-unchanged", "payout-account-cooling-off", "no-payout-account", "confirmation-code-required", "originator-iban-exists", "originator-funds-insufficient", "repayment-waiting", "withdrawal-not-cancellable", "withdrawal-state", "rejection-waiting", "held-credit-approval-waiting", "passkey-invalid", "passkey-limit", "internal"];
 export const oAuthErrorErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthError"]["error"]> = ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "invalid_scope"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["EN", "SL"];
 export const tokenFormGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenForm"]["grant_type"]> = ["password"];
@@ -9725,7 +10497,7 @@ export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const identityVerificationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityVerification"]> = ["NOT_SUBMITTED", "PENDING", "REJECTED", "CONFIRMED"];
 export const identityReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityReviewState"]> = ["PENDING", "APPROVED", "REJECTED", "SUPERSEDED"];
 export const identityDocumentSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityDocumentSide"]> = ["FRONT", "BACK", "PHOTO_PAGE"];
-export const verificationTokenTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationTokenType"]> = ["CHANGE_PASSWORD", "WITHDRAWAL_CONFIRMATION", "TWO_FACTOR_CHANGE", "DELETE_ACCOUNT", "AUTHENTICATOR_CHANGE", "PAYOUT_ACCOUNT_CHANGE", "PURCHASE_CONFIRMATION", "CANCELLATION_CONFIRMATION", "AUTO_INVEST_CONFIRMATION"];
+export const verificationTokenTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerificationTokenType"]> = ["CHANGE_PASSWORD", "WITHDRAWAL_CONFIRMATION", "TWO_FACTOR_CHANGE", "DELETE_ACCOUNT", "AUTHENTICATOR_CHANGE", "PAYOUT_ACCOUNT_CHANGE", "PURCHASE_CONFIRMATION", "CANCELLATION_CONFIRMATION", "AUTO_INVEST_CONFIRMATION", "PASSKEY_CHANGE"];
 export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];
 export const investmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvestmentType"]> = ["invoiceFactoring", "reverseFactoring", "internationalFactoring"];
 export const loanTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LoanType"]> = ["INVOICE_FACTORING", "REVERSE_FACTORING", "INTERNATIONAL_FACTORING"];

@@ -34,7 +34,8 @@ type StepUpPurpose =
   | 'PAYOUT_ACCOUNT_CHANGE'
   | 'PURCHASE_CONFIRMATION'
   | 'CANCELLATION_CONFIRMATION'
-  | 'AUTO_INVEST_CONFIRMATION';
+  | 'AUTO_INVEST_CONFIRMATION'
+  | 'PASSKEY_CHANGE';
 
 /**
  * Every action and the details it carries (the action matches `^[a-z][a-z0-9.-]{1,63}$`). Money
@@ -44,10 +45,11 @@ type StepUpPurpose =
  */
 export interface AuditEvents {
   /** A token was issued (actor: the user). */
-  'auth.login': { client: string };
+  'auth.login': { client: string; keyId?: string };
   /** A login was refused. The user id is set when the username exists. */
   'auth.login-failed':
-    | { reason: 'wrong-password'; failedCount: number }
+    | { reason: 'wrong-password' | 'passkey-invalid'; failedCount: number }
+    | { reason: 'passkey-invalid'; keyId: null }
     | { reason: 'profile-blocked' }
     | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
   /** The profile was blocked (actor: system, by the rule; the request is the attempt that reached it). */
@@ -95,6 +97,25 @@ export interface AuditEvents {
   'authenticator.code-refused': { reason: 'wrong' | 'throttled'; tries: number };
   /** A recovery code stood in for the authenticator app (single use). */
   'authenticator.recovery-code-used': { recoveriesLeft: number };
+  /** A passkey was enrolled (an investor's, or the operator's named). */
+  'passkey.added': { keyId: string; backedUp: boolean; operatorId?: number };
+  /** A passkey was renamed by its investor. */
+  'passkey.renamed': { keyId: string };
+  /** A passkey was removed (an investor's, or the operator's named). */
+  'passkey.removed': { keyId: string; operatorId?: number };
+  /**
+   * A passkey's assertion or attestation was refused: the challenge unknown, used, expired or for
+   * another action (`challenge`), the credential unknown or another's (`credential`), the signature,
+   * origin, relying party or user verification wrong (`verification`).
+   */
+  'passkey.refused': {
+    purpose: string;
+    reason: 'challenge' | 'credential' | 'verification';
+    keyId?: string;
+    operatorId?: number;
+  };
+  /** A passkey's signature counter went backwards (a cloned key?): the assertion was refused. */
+  'passkey.counter-regressed': { keyId: string; stored: number; given: number; operatorId?: number };
   /** The investor ended one of their sessions from the sessions list. */
   'session.ended': { sessionId: number };
   /** The investor ended every session but the one they used. */
@@ -108,10 +129,10 @@ export interface AuditEvents {
    */
   'account.closed': { sessionsRevoked: number; identityRetained: boolean; residualCents: number };
   /** An operator token was issued (actor: the operator; no user). */
-  'ops.login': { operatorId: number; client: string };
+  'ops.login': { operatorId: number; client: string; keyId?: string };
   /** An operator login was refused. */
   'ops.login-failed':
-    | { reason: 'wrong-password' | 'wrong-code'; operatorId: number; failedCount: number }
+    | { reason: 'wrong-password' | 'wrong-code' | 'wrong-passkey'; operatorId: number; failedCount: number }
     | { reason: 'operator-blocked'; operatorId: number }
     | { reason: 'unknown-username'; usernameHash: string; failedCount: number };
   /** An operator was blocked after consecutive wrong passwords (actor: system). */

@@ -86,6 +86,12 @@ export interface Config {
    * public development key, which production refuses (src/main.ts).
    */
   totpKeys: Keyring;
+  /**
+   * The WebAuthn relying party of passkeys (decision 0026): PASSKEY_RP_ID (default: PUBLIC_URL's
+   * host), PASSKEY_RP_NAME (default `Invest`) and PASSKEY_ORIGINS (comma-separated; default
+   * PUBLIC_URL's origin), the origins a browser's signed client data may name.
+   */
+  passkeys: PasskeySettings;
   /** METRICS_PORT: Prometheus metrics on this port of their own (off when unset). */
   metricsPort: number | undefined;
   /** METRICS_HOST: where the metrics port listens (loopback by default: never the public). */
@@ -228,6 +234,36 @@ function platformAccountFrom(env: NodeJS.ProcessEnv): PlatformAccount {
   return account;
 }
 
+export interface PasskeySettings {
+  rpId: string;
+  rpName: string;
+  origins: string[];
+}
+
+/** The relying party: its id must be each origin's host or a parent domain of it (WebAuthn §5.1.3). */
+export function passkeySettingsFrom(env: NodeJS.ProcessEnv, publicUrl: string): PasskeySettings {
+  const origins = (env.PASSKEY_ORIGINS || publicUrl)
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')
+    .map((o) => {
+      try {
+        return new URL(o);
+      } catch {
+        throw new Error(`PASSKEY_ORIGINS: ${o} is not a URL`);
+      }
+    });
+  if (origins.length === 0) throw new Error('PASSKEY_ORIGINS names no origin');
+  const rpId = (env.PASSKEY_RP_ID || origins[0]!.hostname).toLowerCase();
+  for (const origin of origins) {
+    const host = origin.hostname.toLowerCase();
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+      throw new Error(`PASSKEY_RP_ID ${rpId} is neither ${host} nor a parent domain of it`);
+    }
+  }
+  return { rpId, rpName: env.PASSKEY_RP_NAME || 'Invest', origins: origins.map((o) => o.origin) };
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -307,6 +343,7 @@ export function defaultContractPath(): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000, 'PORT');
   const appDist = path.resolve(repoRoot, env.APP_DIST || 'packages/app/dist');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const contractPath = env.CONTRACT_PATH ? path.resolve(env.CONTRACT_PATH) : defaultContractPath();
   if (!existsSync(contractPath)) throw new Error(`OpenAPI contract not found at ${contractPath}`);
   return {
@@ -316,7 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDatabaseUrl: env.APP_DATABASE_URL || undefined,
     opsAlertEmail: env.OPS_ALERT_EMAIL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data'),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     appDist,
     nodeEnv: env.NODE_ENV || 'development',
     smtpUrl: env.SMTP_URL || undefined,
@@ -334,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedNonDurable: /^(1|true)$/i.test(env.EMBEDDED_PG_NON_DURABLE ?? ''),
     platformAccount: platformAccountFrom(env),
     totpKeys: keyringFrom(env.TOTP_KEYS ?? env.OPERATOR_TOTP_KEYS),
+    passkeys: passkeySettingsFrom(env, publicUrl),
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS'),

@@ -1,8 +1,20 @@
 import type { User } from '@invest/api-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import * as webauthn from '../../lib/passkeys/webauthn';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
+import { assertionOptions, passkeyConfirmation, passkeyHandlers } from '../../test/passkeys';
 import { renderApp } from '../../test/render-app';
+
+// The browser's side of WebAuthn: the passkey tests say what it answers; elsewhere it has none.
+vi.mock('../../lib/passkeys/webauthn', () => ({
+  passkeysSupported: vi.fn(() => false),
+  passkeyAutofillAvailable: vi.fn(async () => false),
+  getPasskeyAssertion: vi.fn(),
+  cancelPasskeyRequest: vi.fn(),
+  createPasskey: vi.fn(),
+}));
+const browser = vi.mocked(webauthn);
 
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(async () => {
@@ -424,5 +436,85 @@ describe('account page: deleting the account', () => {
       .element(dialog.getByRole('alert'))
       .toHaveTextContent('Your account value must be 0 before the account can be deleted.');
     expect(app!.router.state.location.pathname).toBe('/u/account');
+  });
+});
+
+describe('account page: confirming with a passkey', () => {
+  beforeEach(() => {
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential: passkeyConfirmation.credential });
+  });
+  afterEach(() => {
+    browser.passkeysSupported.mockReturnValue(false);
+    browser.getPasskeyAssertion.mockReset();
+  });
+
+  it('switches two-factor on with a TWO_FACTOR_CHANGE passkey challenge and flips the switch', async () => {
+    const api = accountApi();
+    api.use(...passkeyHandlers());
+    await openAccount(api);
+    const toggle = page.getByRole('switch', { name: 'Two-factor authentication' });
+    await userEvent.click(toggle);
+    const dialog = page.getByRole('dialog', { name: 'Switch on two-factor authentication' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(toggle).toBeChecked();
+    await expect.element(page.getByText('Two-factor authentication is on')).toBeVisible();
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
+      { tokenType: 'TWO_FACTOR_CHANGE' },
+    ]);
+    expect(browser.getPasskeyAssertion).toHaveBeenCalledExactlyOnceWith(assertionOptions);
+    expect(await bodies(calls(api.requests, 'PUT', '/api/twoFactorAuth/7'))).toEqual([
+      { passkey: passkeyConfirmation },
+    ]);
+  });
+
+  it('switches two-factor off with the passkey through DELETE (SL)', async () => {
+    const api = accountApi(investor({ status: { confirmed: true, twoFactorAuthEnabled: true } }));
+    api.use(...passkeyHandlers());
+    await openAccount(api, 'sl');
+    const toggle = page.getByRole('switch', { name: 'Dvostopenjsko preverjanje pristnosti' });
+    await userEvent.click(toggle);
+    await userEvent.click(
+      page.getByRole('dialog').getByRole('button', { name: 'Raje uporabite ključ za dostop' }),
+    );
+    await expect.element(toggle).not.toBeChecked();
+    expect(await bodies(calls(api.requests, 'DELETE', '/api/twoFactorAuth/7'))).toEqual([
+      { passkey: passkeyConfirmation },
+    ]);
+  });
+
+  it('deletes the account with a DELETE_ACCOUNT passkey challenge', async () => {
+    const api = accountApi();
+    api.use(...passkeyHandlers());
+    await openAccount(api);
+    await userEvent.click(page.getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Send code' }));
+    const dialog = page.getByRole('dialog', { name: 'Confirm deleting your account' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect
+      .element(
+        page.getByText('Your account has been deleted and you have been logged out.', { exact: false }),
+      )
+      .toBeVisible();
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
+      { tokenType: 'DELETE_ACCOUNT' },
+    ]);
+    expect(await bodies(calls(api.requests, 'POST', '/api/deleteAccount/7'))).toEqual([
+      { passkey: passkeyConfirmation },
+    ]);
+  });
+
+  it('offers no passkey to an investor without one', async () => {
+    const api = accountApi();
+    api.use(...passkeyHandlers([]));
+    await openAccount(api);
+    await userEvent.click(page.getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Send code' }));
+    const dialog = page.getByRole('dialog', { name: 'Confirm deleting your account' });
+    await expect.element(dialog.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
+    await expect.poll(() => calls(api.requests, 'GET', '/api/passkeys/7').length).toBeGreaterThan(0);
+    expect(dialog.getByRole('button', { name: 'Use a passkey instead' }).elements()).toHaveLength(0);
+    expect(calls(api.requests, 'POST', '/api/passkeyChallenge/7')).toHaveLength(0);
   });
 });

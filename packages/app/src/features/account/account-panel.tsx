@@ -22,6 +22,7 @@ import { useAccountTranslation } from './i18n';
 import { useProfileChange } from './use-profile-change';
 import { TwoFactorSetting } from './two-factor-setting';
 import { AuthenticatorSetting } from './authenticator-setting';
+import { PasskeysSetting } from './passkeys-setting';
 import { SessionsList } from './sessions-list';
 
 /** Shown where a value is missing. */
@@ -168,6 +169,7 @@ function SecurityCard() {
       <CardContent className="gap-5">
         <TwoFactorSetting />
         <AuthenticatorSetting />
+        <PasskeysSetting />
         <SessionsList />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <Button asChild variant="outline">

@@ -125,6 +125,15 @@ export function AuthenticatorSetting() {
                   remove.trigger({ params: { path: { userId } }, body: { authenticatorCode } })
               : undefined
           }
+          // Setting the app up takes the SMS code only (CodeConfirmation); removing it takes a passkey too.
+          passkey={
+            smsDialog.removing
+              ? {
+                  challenge: { tokenType: 'AUTHENTICATOR_CHANGE' },
+                  confirm: (passkey) => remove.trigger({ params: { path: { userId } }, body: { passkey } }),
+                }
+              : undefined
+          }
           onDone={() => {
             if (smsDialog.removing) {
               toast({ id: 'account-authenticator', variant: 'success', title: t('authenticator.removed') });

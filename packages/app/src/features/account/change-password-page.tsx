@@ -14,6 +14,7 @@ import { answeredErrorKey, useCurrentUser } from '../../lib/api';
 import { useZodForm } from '../../lib/forms';
 import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
+import { usePasskeyAssertion } from '../../lib/passkeys/use-passkey-assertion';
 import { usePasswordScore } from '../../lib/password-score';
 import { PasswordStrength } from '../../lib/password-strength';
 import { RESEND_SECONDS, useSmsCodeTranslation, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
@@ -27,7 +28,8 @@ const ACCOUNT_PATH = '/u/account';
  * SPEC §2/§4/§5 /u/change-password: the SMS code (Send code, then Send again resting 9 seconds after
  * each send), the new password with the kit's strength meter and hints (zxcvbn loads with this
  * screen only) and its repeat. The service keeps this session and ends the others; success says so
- * in a toast and returns to the account page.
+ * in a toast and returns to the account page. Instead of the SMS code: the authenticator app's code
+ * (issue 12) or, for an investor with a passkey, the passkey (issue 23), asked when the form is sent.
  */
 export function ChangePasswordPage() {
   const { t } = useAccountTranslation();
@@ -45,9 +47,16 @@ export function ChangePasswordPage() {
   const [sent, setSent] = useState<SmsDelivery | null>(null);
   const [visible, setVisible] = useState(false);
   const [password, setPassword] = useState('');
-  // With an authenticator app the code may come from it instead of an SMS (issue 12).
+  // With an authenticator app the code may come from it instead of an SMS (issue 12); with a passkey,
+  // the passkey confirms instead of any code (issue 23).
   const authenticator = useAuthenticatorStatus(user.Id);
-  const [useApp, setUseApp] = useState(false);
+  const passkey = usePasskeyAssertion(true);
+  const [source, setSource] = useState<'sms' | 'app' | 'passkey'>('sms');
+  const useApp = source === 'app';
+  const withPasskey = source === 'passkey' && passkey.offered;
+  // The passkey's own refusal (the challenge refused, the browser failing); a closed browser dialog says nothing.
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+  const [passkeyWaiting, setPasskeyWaiting] = useState(false);
   const phone = user.contact.telephone;
 
   const score = usePasswordScore(password, [
@@ -55,7 +64,7 @@ export function ChangePasswordPage() {
     user.contact.lastName,
     user.contact.email,
   ]);
-  const schema = useMemo(() => changePasswordSchema(score), [score]);
+  const schema = useMemo(() => changePasswordSchema(score, { withCode: !withPasskey }), [score, withPasskey]);
   const form = useZodForm(schema, { code: '', newPassword: '', repeatPassword: '' });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const { trigger } = form;
@@ -77,7 +86,30 @@ export function ChangePasswordPage() {
     form.clearErrors('code');
   };
 
+  const switchTo = (next: 'sms' | 'app' | 'passkey') => {
+    setSource(next);
+    setPasskeyFailure(null);
+    form.clearErrors('code');
+  };
+
   const onSubmit = form.handleSubmit(async ({ code, newPassword }) => {
+    setPasskeyFailure(null);
+    if (withPasskey) {
+      setPasskeyWaiting(true);
+      const asserted = await passkey.assert({ tokenType: 'CHANGE_PASSWORD' });
+      setPasskeyWaiting(false);
+      if (!asserted.ok) {
+        if ('error' in asserted) {
+          setPasskeyFailure(errorMessage(answeredErrorKey(asserted.error), 'genericErrorMessage'));
+        } else if (asserted.failure !== 'cancelled') {
+          setPasskeyFailure(tCode('passkeyFailed'));
+        }
+        return;
+      }
+      const result = await change.trigger({ body: { newPassword, passkey: asserted.passkey } });
+      if (result.ok) done();
+      return;
+    }
     if (!useApp && verificationId === null) {
       form.setError('code', { message: 'sendFirst' }, { shouldFocus: true });
       return;
@@ -88,7 +120,10 @@ export function ChangePasswordPage() {
           ? { authenticatorCode: code, newPassword }
           : { verificationId, code, newPassword },
     });
-    if (!result.ok) return;
+    if (result.ok) done();
+  });
+
+  function done() {
     toast({
       id: 'account-password',
       variant: 'success',
@@ -96,12 +131,14 @@ export function ChangePasswordPage() {
       description: t('changePassword.doneDescription'),
     });
     void navigate(ACCOUNT_PATH);
-  });
+  }
 
   const codeError =
     errors.code?.message === 'sendFirst' ? t('changePassword.sendFirst') : fieldError(errors.code?.message);
   const repeatError = fieldError(errors.repeatPassword?.message);
   const failure = requestCode.error ?? change.error;
+  const failureText =
+    passkeyFailure ?? (failure ? errorMessage(answeredErrorKey(failure), 'genericErrorMessage') : null);
 
   return (
     <div className="flex flex-col gap-6">
@@ -111,58 +148,70 @@ export function ChangePasswordPage() {
       <Card className="max-w-xl">
         <CardContent className="gap-5">
           <p className="text-sm text-muted-foreground">{t('changePassword.intro', { phone })}</p>
-          {failure && (
-            <Alert
-              variant="error"
-              description={errorMessage(answeredErrorKey(failure), 'genericErrorMessage')}
-            />
-          )}
-          {sent && !failure && (
+          {failureText && <Alert variant="error" description={failureText} />}
+          {sent && !failureText && !withPasskey && (
             <Alert
               variant={sent === 'DELAYED' ? 'info' : 'success'}
               description={sent === 'DELAYED' ? tCode('delayed') : t('changePassword.codeSent', { phone })}
             />
           )}
           <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            {/* On a phone the button goes under the field; beside it from `sm`, where the label fits on
-                one line and the button lines up with the input. */}
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-              <TextField
-                className="min-w-0 flex-1"
-                label={useApp ? tCode('appLabel') : t('changePassword.code')}
-                hint={useApp ? tCode('appHint') : undefined}
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                {...form.register('code')}
-                error={codeError}
-              />
-              {!useApp && (
-                <CountdownButton
-                  type="button"
-                  className="shrink-0 self-start sm:mt-7"
-                  seconds={RESEND_SECONDS}
-                  sendingLabel={tCode('sending')}
-                  formatLabel={(seconds) => tCode('resendCountdown', { seconds })}
-                  onClick={sendCode}
-                >
-                  {verificationId === null ? t('changePassword.sendCode') : tCode('resend')}
-                </CountdownButton>
-              )}
-            </div>
-            {authenticator.data?.enabled && (
-              <Button
-                type="button"
-                variant="link"
-                className="self-start"
-                onClick={() => {
-                  setUseApp((on) => !on);
-                  form.clearErrors('code');
-                }}
-              >
-                {useApp ? tCode('useSms') : tCode('useApp')}
-              </Button>
+            {withPasskey ? (
+              <p className="text-sm text-muted-foreground" data-testid="passkey-confirmation">
+                {t('changePassword.passkeyHint')}
+              </p>
+            ) : (
+              // On a phone the button goes under the field; beside it from `sm`, where the label fits on
+              // one line and the button lines up with the input.
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                <TextField
+                  className="min-w-0 flex-1"
+                  label={useApp ? tCode('appLabel') : t('changePassword.code')}
+                  hint={useApp ? tCode('appHint') : undefined}
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  {...form.register('code')}
+                  error={codeError}
+                />
+                {!useApp && (
+                  <CountdownButton
+                    type="button"
+                    className="shrink-0 self-start sm:mt-7"
+                    seconds={RESEND_SECONDS}
+                    sendingLabel={tCode('sending')}
+                    formatLabel={(seconds) => tCode('resendCountdown', { seconds })}
+                    onClick={sendCode}
+                  >
+                    {verificationId === null ? t('changePassword.sendCode') : tCode('resend')}
+                  </CountdownButton>
+                )}
+              </div>
+            )}
+            {(passkey.offered || authenticator.data?.enabled) && (
+              <div className="flex flex-wrap gap-x-4 gap-y-1">
+                {passkey.offered && !withPasskey && (
+                  <Button
+                    type="button"
+                    variant="link"
+                    className="h-auto p-0"
+                    onClick={() => switchTo('passkey')}
+                  >
+                    {tCode('usePasskey')}
+                  </Button>
+                )}
+                {authenticator.data?.enabled && !useApp && (
+                  <Button type="button" variant="link" className="h-auto p-0" onClick={() => switchTo('app')}>
+                    {tCode('useApp')}
+                  </Button>
+                )}
+                {source !== 'sms' && (
+                  <Button type="button" variant="link" className="h-auto p-0" onClick={() => switchTo('sms')}>
+                    {tCode('useSms')}
+                  </Button>
+                )}
+              </div>
             )}
             <PasswordField
               autoComplete="new-password"
@@ -192,7 +241,7 @@ export function ChangePasswordPage() {
                 type="submit"
                 size="lg"
                 loading={isSubmitting || change.isSaving}
-                loadingLabel={t('changePassword.submitting')}
+                loadingLabel={passkeyWaiting ? tCode('passkeyWaiting') : t('changePassword.submitting')}
               >
                 {t('changePassword.submit')}
               </Button>

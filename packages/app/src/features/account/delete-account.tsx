@@ -76,6 +76,10 @@ export function DeleteAccount() {
                   remove.trigger({ params: { path: { userId } }, body: { authenticatorCode } })
               : undefined
           }
+          passkey={{
+            challenge: { tokenType: 'DELETE_ACCOUNT' },
+            confirm: (passkey) => remove.trigger({ params: { path: { userId } }, body: { passkey } }),
+          }}
           confirmButton={{ label: t('delete.confirm'), pendingLabel: t('delete.confirming') }}
           // The service has ended every session: forgetting it here leads to the login page, which
           // says why.

@@ -1,12 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import * as webauthn from '../../lib/passkeys/webauthn';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
+import { assertionOptions, passkeyConfirmation, passkeyHandlers } from '../../test/passkeys';
 import { renderApp } from '../../test/render-app';
+
+// The browser's side of WebAuthn: the passkey tests say what it answers; elsewhere it has none.
+vi.mock('../../lib/passkeys/webauthn', () => ({
+  passkeysSupported: vi.fn(() => false),
+  passkeyAutofillAvailable: vi.fn(async () => false),
+  getPasskeyAssertion: vi.fn(),
+  cancelPasskeyRequest: vi.fn(),
+  createPasskey: vi.fn(),
+}));
+const browser = vi.mocked(webauthn);
 
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
   app?.unmount();
   app = undefined;
+  browser.passkeysSupported.mockReturnValue(false);
+  browser.getPasskeyAssertion.mockReset();
 });
 
 const credentials = { authorization: 'Bearer tok-123', userId: 7 };
@@ -68,6 +82,7 @@ function securityApi(options: { enabled?: boolean; sessionsFail?: boolean; more?
         ? response(200).json({ confirmed: true, twoFactorAuthEnabled: true })
         : response.untyped(apiError(422, 'phone-confirmation-code-invalid'));
     }),
+    http.get('/passkeys/{userId}', ({ response }) => response(200).json([])),
     http.get('/sessions/{userId}', ({ response }) =>
       options.sessionsFail ? response.untyped(apiError(500, 'internal')) : response(200).json(live),
     ),
@@ -133,7 +148,7 @@ describe('authenticator app', () => {
     await userEvent.click(page.getByRole('switch', { name: 'Dvostopenjsko preverjanje pristnosti' }));
     const dialog = page.getByRole('dialog');
     await userEvent.click(
-      dialog.getByRole('button', { name: 'Raje uporabi aplikacijo za preverjanje pristnosti' }),
+      dialog.getByRole('button', { name: 'Raje uporabite aplikacijo za preverjanje pristnosti' }),
     );
     await userEvent.type(
       dialog.getByRole('textbox', { name: 'Koda iz aplikacije za preverjanje pristnosti' }),
@@ -146,6 +161,53 @@ describe('authenticator app', () => {
     await expect
       .element(page.getByRole('switch', { name: 'Dvostopenjsko preverjanje pristnosti' }))
       .toBeChecked();
+  });
+});
+
+describe('authenticator app with a passkey', () => {
+  function passkeyApi() {
+    const api = securityApi({ enabled: true });
+    api.use(
+      ...passkeyHandlers(),
+      http.delete('/authenticator/{userId}', async ({ request, response }) => {
+        const body = await request.json();
+        return 'passkey' in body
+          ? response(200).json({ enabled: false, recoveryCodesLeft: 0 })
+          : response.untyped(apiError(422, 'phone-confirmation-code-invalid'));
+      }),
+    );
+    return api;
+  }
+
+  it('removes the app confirmed with an AUTHENTICATOR_CHANGE passkey challenge', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential: passkeyConfirmation.credential });
+    const api = passkeyApi();
+    await openAccount(api);
+    await userEvent.click(page.getByRole('button', { name: 'Remove', exact: true }));
+    const dialog = page.getByRole('dialog', { name: 'Remove the authenticator app' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect.element(page.getByText('The authenticator app is removed')).toBeVisible();
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
+      { tokenType: 'AUTHENTICATOR_CHANGE' },
+    ]);
+    expect(browser.getPasskeyAssertion).toHaveBeenCalledExactlyOnceWith(assertionOptions);
+    expect(await bodies(calls(api.requests, 'DELETE', '/api/authenticator/7'))).toEqual([
+      { passkey: passkeyConfirmation },
+    ]);
+  });
+
+  it('offers no passkey for setting the app up (that takes the SMS code only)', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    const api = securityApi();
+    api.use(...passkeyHandlers());
+    await openAccount(api);
+    // The passkey list has loaded: the dialog would know of the passkey.
+    await expect.element(page.getByText('Chrome on macOS')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Set up' }));
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Use a passkey instead' }).elements()).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { User } from '@invest/api-client';
+import type { Schemas, User } from '@invest/api-client';
 import { Switch, useToast } from '@invest/ui';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -35,6 +35,20 @@ export function TwoFactorSetting() {
   const id = useId();
   const on = user.status.twoFactorAuthEnabled;
   const userId = user.Id;
+
+  /** Switches two-factor with the confirmation; the answer is the new status, so the switch flips without reading the user again. */
+  const switchTo = async (target: boolean, body: Schemas['StepUpConfirmation']) => {
+    const call = target ? enable : disable;
+    const result = await call.trigger({ params: { path: { userId } }, body });
+    if (result.ok) {
+      await mutate<User>(
+        currentUserKey(userId),
+        (current) => ({ ...(current ?? user), status: result.data }),
+        { revalidate: false },
+      );
+    }
+    return result;
+  };
 
   const request = (isResend: boolean) =>
     requestCode.trigger({
@@ -73,38 +87,16 @@ export function TwoFactorSetting() {
           verificationId={dialog.verificationId}
           delivery={dialog.delivery}
           resend={() => request(true)}
-          confirm={async (verification) => {
-            const call = dialog.target ? enable : disable;
-            const result = await call.trigger({ params: { path: { userId } }, body: verification });
-            if (result.ok) {
-              // The answer is the new status: the switch flips without reading the user again.
-              await mutate<User>(
-                currentUserKey(userId),
-                (current) => ({ ...(current ?? user), status: result.data }),
-                { revalidate: false },
-              );
-            }
-            return result;
-          }}
+          confirm={(verification) => switchTo(dialog.target, verification)}
           confirmWithAuthenticator={
             authenticator.data?.enabled
-              ? async (authenticatorCode) => {
-                  const call = dialog.target ? enable : disable;
-                  const result = await call.trigger({
-                    params: { path: { userId } },
-                    body: { authenticatorCode },
-                  });
-                  if (result.ok) {
-                    await mutate<User>(
-                      currentUserKey(userId),
-                      (current) => ({ ...(current ?? user), status: result.data }),
-                      { revalidate: false },
-                    );
-                  }
-                  return result;
-                }
+              ? (authenticatorCode) => switchTo(dialog.target, { authenticatorCode })
               : undefined
           }
+          passkey={{
+            challenge: { tokenType: 'TWO_FACTOR_CHANGE' },
+            confirm: (passkey) => switchTo(dialog.target, { passkey }),
+          }}
           onDone={() => {
             toast({
               id: 'account-two-factor',

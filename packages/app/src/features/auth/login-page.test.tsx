@@ -1,12 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import * as webauthn from '../../lib/passkeys/webauthn';
 import { apiError, demoUser, http, mockApi, tokenResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
+// The browser's side of WebAuthn (its dialogs cannot be driven here): each test says what the
+// browser answers. By default the browser can use passkeys but offers none in the autofill.
+vi.mock('../../lib/passkeys/webauthn', () => ({
+  passkeysSupported: vi.fn(),
+  passkeyAutofillAvailable: vi.fn(),
+  getPasskeyAssertion: vi.fn(),
+  cancelPasskeyRequest: vi.fn(),
+  createPasskey: vi.fn(),
+}));
+const browser = vi.mocked(webauthn);
+
 let app: ReturnType<typeof renderApp> | undefined;
+beforeEach(() => {
+  browser.passkeysSupported.mockReturnValue(true);
+  browser.passkeyAutofillAvailable.mockResolvedValue(false);
+  browser.cancelPasskeyRequest.mockResolvedValue(undefined);
+});
 afterEach(() => {
   app?.unmount();
   app = undefined;
+  vi.resetAllMocks();
 });
 
 const submit = () => page.getByRole('button', { name: 'Log in', exact: true });
@@ -152,5 +170,157 @@ describe('login page', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Dobrodošli nazaj' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Prijavi se', exact: true })).toBeVisible();
     expect(document.documentElement.lang).toBe('sl');
+  });
+});
+
+describe('login page: passkeys', () => {
+  const CHALLENGE = 'chl_0123456789abcdef';
+  const options = { challenge: 'q83vEjRWeJA', rpId: 'invest.si', userVerification: 'required' };
+  const credential: webauthn.AuthenticationCredential = {
+    id: 'Y3JlZC0x',
+    rawId: 'Y3JlZC0x',
+    type: 'public-key',
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+      authenticatorData: 'SZYN5Y',
+      signature: 'MEUCIQ',
+    },
+    clientExtensionResults: {},
+  };
+  const passkeyButton = () => page.getByRole('button', { name: 'Sign in with a passkey' });
+
+  const passkeyApi = () =>
+    mockApi(
+      http.post('/passkeyLogin/options', ({ response }) =>
+        response(200).json({ challengeId: CHALLENGE, options }),
+      ),
+      http.post('/passkeyLogin', ({ response }) => response(200).json(tokenResponse)),
+      http.get('/customer/{uid}', ({ response }) => response(200).json(demoUser())),
+      http.get('/notifications/{userId}', ({ response }) => response(200).json({ content: [], next: null })),
+    );
+  const calls = (requests: Request[], pathname: string) =>
+    requests.filter((request) => request.method === 'POST' && new URL(request.url).pathname === pathname);
+
+  /** Signed in as a password login is: the same stored pair, the dashboard. */
+  async function expectSignedIn(api: ReturnType<typeof mockApi>) {
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    expect(app?.router.state.location.pathname).toBe('/u/dashboard');
+    expect(localStorage.getItem('authorization')).toBe('Bearer tok-123');
+    expect(localStorage.getItem('userId')).toBe('7');
+    const [login] = calls(api.requests, '/api/passkeyLogin');
+    expect(login?.headers.get('Authorization')).toBe('Basic aW52ZXN0LXdlYjo=');
+    expect(await login?.json()).toEqual({ challengeId: CHALLENGE, credential });
+    expect(calls(api.requests, '/api/oauth/token')).toHaveLength(0);
+  }
+
+  it("offers passkeys in the e-mail field's autofill and signs in with the one picked", async () => {
+    browser.passkeyAutofillAvailable.mockResolvedValue(true);
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential });
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    await expectSignedIn(api);
+    expect(browser.getPasskeyAssertion).toHaveBeenCalledWith(options, { autofill: true });
+    expect(calls(api.requests, '/api/passkeyLogin/options')[0]?.headers.get('Authorization')).toBe(
+      'Basic aW52ZXN0LXdlYjo=',
+    );
+  });
+
+  it("says nothing when the autofill's own ceremony fails: the investor asked for nothing", async () => {
+    browser.passkeyAutofillAvailable.mockResolvedValue(true);
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'failed' });
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
+    await expect.element(passkeyButton()).toBeEnabled();
+    expect(page.getByRole('alert').elements()).toHaveLength(0);
+    expect(calls(api.requests, '/api/passkeyLogin')).toHaveLength(0);
+  });
+
+  it('marks the e-mail field for passkey autofill and asks nothing where the browser offers none', async () => {
+    const api = mockApi();
+    app = renderApp({ fetch: api.fetch });
+    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+    await expect.element(email).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect.element(passkeyButton()).toBeVisible();
+    await expect.poll(() => browser.passkeyAutofillAvailable.mock.calls.length).toBeGreaterThan(0);
+    expect(browser.getPasskeyAssertion).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('signs in from the button, ending the pending autofill ceremony first', async () => {
+    browser.passkeyAutofillAvailable.mockResolvedValue(true);
+    // The autofill waits until it is cancelled; the button's ceremony answers with the passkey.
+    let endAutofill: () => void = () => {};
+    browser.getPasskeyAssertion.mockImplementation((_, { autofill = false } = {}) =>
+      autofill
+        ? new Promise((resolve) => (endAutofill = () => resolve({ ok: false, failure: 'cancelled' })))
+        : Promise.resolve({ ok: true, credential }),
+    );
+    browser.cancelPasskeyRequest.mockImplementation(async () => endAutofill());
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
+    await userEvent.click(passkeyButton());
+    await expectSignedIn(api);
+    expect(browser.cancelPasskeyRequest).toHaveBeenCalled();
+    expect(browser.cancelPasskeyRequest.mock.invocationCallOrder[0]).toBeLessThan(
+      browser.getPasskeyAssertion.mock.invocationCallOrder[1]!,
+    );
+    expect(browser.getPasskeyAssertion.mock.calls[1]).toEqual([options]);
+    expect(calls(api.requests, '/api/passkeyLogin/options')).toHaveLength(2);
+  });
+
+  it("says nothing when the person closes the browser's passkey dialog", async () => {
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'cancelled' });
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    await userEvent.click(passkeyButton());
+    await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
+    await expect.element(passkeyButton()).toBeEnabled();
+    expect(page.getByRole('alert').elements()).toHaveLength(0);
+    expect(calls(api.requests, '/api/passkeyLogin')).toHaveLength(0);
+    expect(localStorage.getItem('authorization')).toBeNull();
+  });
+
+  it('says so in the login error area when the browser refuses the passkey', async () => {
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'failed' });
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    await userEvent.click(passkeyButton());
+    await expect
+      .element(
+        page
+          .getByRole('alert')
+          .getByText(
+            'Signing in with the passkey did not work. Try again, or log in with your e-mail and password.',
+          ),
+      )
+      .toBeVisible();
+    expect(calls(api.requests, '/api/passkeyLogin')).toHaveLength(0);
+  });
+
+  it('says so, in Slovene too, when the service refuses the assertion', async () => {
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential });
+    const api = passkeyApi();
+    api.use(http.post('/passkeyLogin', ({ response }) => response.untyped(apiError(400, 'unauthorized'))));
+    app = renderApp({ fetch: api.fetch, language: 'sl' });
+    await userEvent.click(page.getByRole('button', { name: 'Prijava s ključem za dostop' }));
+    await expect
+      .element(
+        page
+          .getByRole('alert')
+          .getByText(
+            'Prijava s ključem za dostop ni uspela. Poskusite znova ali se prijavite z e-poštnim naslovom in geslom.',
+          ),
+      )
+      .toBeVisible();
+    expect(localStorage.getItem('authorization')).toBeNull();
+  });
+
+  it('shows no passkey button where the browser cannot use passkeys', async () => {
+    browser.passkeysSupported.mockReturnValue(false);
+    app = renderApp({ fetch: mockApi().fetch });
+    await expect.element(submit()).toBeVisible();
+    expect(passkeyButton().elements()).toHaveLength(0);
   });
 });

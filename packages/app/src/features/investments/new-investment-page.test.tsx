@@ -2,10 +2,21 @@ import type { Investment, User } from '@invest/api-client';
 import { defaultToastStore } from '@invest/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import * as webauthn from '../../lib/passkeys/webauthn';
 import { captureDownloads } from '../../test/downloads';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
 import { accountBalance, investment, pdfResponse, platformDayFromToday } from '../../test/investments';
 import { renderApp } from '../../test/render-app';
+
+// The browser's side of WebAuthn: only the passkey test lets it answer.
+vi.mock('../../lib/passkeys/webauthn', () => ({
+  passkeysSupported: vi.fn(() => false),
+  passkeyAutofillAvailable: vi.fn(async () => false),
+  getPasskeyAssertion: vi.fn(),
+  cancelPasskeyRequest: vi.fn(),
+  createPasskey: vi.fn(),
+}));
+const browser = vi.mocked(webauthn);
 
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(() => {
@@ -394,6 +405,72 @@ describe('new investment: buying', () => {
     await expect
       .element(page.getByRole('link', { name: 'Go to the wallet' }))
       .toHaveAttribute('href', '/u/deposits');
+  });
+});
+
+describe('new investment: two-factor confirmed with a passkey', () => {
+  afterEach(() => {
+    browser.passkeysSupported.mockReturnValue(false);
+    browser.getPasskeyAssertion.mockReset();
+  });
+
+  it('asks the challenge for the purchase (investment and amount) and buys with the assertion', async () => {
+    const challengeId = 'chl_purchase_0123456789';
+    const options = { challenge: 'cHVyY2hhc2U', rpId: 'invest.si', userVerification: 'required' };
+    const credential: webauthn.AuthenticationCredential = {
+      id: 'Y3JlZC0x',
+      rawId: 'Y3JlZC0x',
+      type: 'public-key',
+      response: {
+        clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+        authenticatorData: 'SZYN5Y',
+        signature: 'MEUCIQ',
+      },
+      clientExtensionResults: {},
+    };
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential });
+    const api = buyApi({ user: demoUser({ status: { confirmed: true, twoFactorAuthEnabled: true } }) });
+    api.use(
+      http.get('/authenticator/{userId}', ({ response }) =>
+        response(200).json({ enabled: false, recoveryCodesLeft: 0 }),
+      ),
+      http.post('/tokenRequest/{Id}', ({ response }) =>
+        response(200).json({ verificationId: 'ver_0123456789abcdef', delivery: 'SENT' }),
+      ),
+      http.get('/passkeys/{userId}', ({ response }) =>
+        response(200).json([
+          {
+            id: '3f0c2a8e-5b7d-4c1e-9a6f-2d8b7e4c1a90',
+            name: 'Safari on iOS',
+            device: { browser: 'Safari', os: 'iOS', mobile: true },
+            createdAt: '2026-11-20T09:00:00Z',
+            lastUsedAt: '2026-11-21T09:00:00Z',
+            backedUp: true,
+          },
+        ]),
+      ),
+      http.post('/passkeyChallenge/{userId}', ({ response }) => response(200).json({ challengeId, options })),
+    );
+    await openPage(api);
+    await askToBuy('1000');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send code' }));
+    const code = page.getByRole('dialog', { name: 'Confirm the purchase' });
+    await userEvent.click(code.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect.element(page.getByText('Investment bought')).toBeVisible();
+
+    const bodies = (path: string) =>
+      Promise.all(calls(api.requests, 'POST', path).map((request) => request.clone().json() as unknown));
+    expect(await bodies('/api/tokenRequest/7')).toEqual([
+      { tokenType: 'PURCHASE_CONFIRMATION', investmentId: 41, amount: 1000, isResend: false },
+    ]);
+    expect(await bodies('/api/passkeyChallenge/7')).toEqual([
+      { tokenType: 'PURCHASE_CONFIRMATION', investmentId: 41, amount: 1000 },
+    ]);
+    expect(browser.getPasskeyAssertion).toHaveBeenCalledWith(options);
+    expect(await bodies('/api/user_investments')).toEqual([
+      { investmentId: 41, amount: 1000, passkey: { challengeId, credential } },
+    ]);
   });
 });
 

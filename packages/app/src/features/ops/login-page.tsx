@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN } from '@invest/api-client';
+import { EMAIL_PATTERN, unwrap } from '@invest/api-client';
 import { Alert, BrandWordmark, Button, PasswordField, PublicLayout, TextField } from '@invest/ui';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { errorKeyOf } from '../../lib/api';
@@ -9,6 +9,7 @@ import { useZodForm } from '../../lib/forms';
 import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { usePageTitle } from '../../lib/page-title';
+import { getPasskeyAssertion, passkeysSupported } from '../../lib/passkeys/webauthn';
 import { useOpsTranslation } from './i18n';
 import { useOpsClient } from './ops-api';
 import { safeOpsPath } from './paths';
@@ -27,9 +28,14 @@ const loginSchema = z.object({
   ),
 });
 
+/** The failure shown when the browser refused the passkey (not an API error key). */
+const PASSKEY_REFUSED = 'passkey-refused';
+const noSubscription = () => () => {};
+
 /**
- * `/ops/login`: the operator's own sign-in (e-mail, password and the authenticator's code). It leads
- * on to the page asked for (`?next=/ops/…`), else to the identity review queue.
+ * `/ops/login`: the operator's own sign-in (e-mail, password and the authenticator's code, or instead
+ * of the code one of the operator's passkeys). It leads on to the page asked for (`?next=/ops/…`),
+ * else to the identity review queue.
  */
 export function OpsLoginPage() {
   const { t } = useOpsTranslation();
@@ -39,11 +45,13 @@ export function OpsLoginPage() {
   const errorMessage = useErrorMessage();
   // The investors' text of `profile-blocked` sends them to a password reset, which operators have not.
   const failureText = (key: string) =>
-    key === 'unauthorized'
-      ? t('ops:login.wrong')
-      : key === 'profile-blocked'
-        ? t('ops:login.locked')
-        : errorMessage(key, 'error-logging-in');
+    key === PASSKEY_REFUSED
+      ? t('ops:login.passkeyRefused')
+      : key === 'unauthorized'
+        ? t('ops:login.wrong')
+        : key === 'profile-blocked'
+          ? t('ops:login.locked')
+          : errorMessage(key, 'error-logging-in');
   const fieldError = useValidationMessage();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,6 +69,34 @@ export function OpsLoginPage() {
       form.setValue('otp', '');
     }
   });
+
+  // The button shows where the browser can use a passkey (never in a server render).
+  const passkeys = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  /** E-mail and password, then the operator's passkey in place of the authenticator code. */
+  const signInWithPasskey = async () => {
+    setFailure(null);
+    form.clearErrors('otp');
+    if (!(await form.trigger(['username', 'password'], { shouldFocus: true }))) return;
+    const { username, password } = form.getValues();
+    setPasskeyBusy(true);
+    try {
+      const start = unwrap(await client.POST('/ops/passkeyLogin/options'), 'error-logging-in');
+      const outcome = await getPasskeyAssertion(start.options);
+      if (!outcome.ok) {
+        if (outcome.failure !== 'cancelled') setFailure(PASSKEY_REFUSED);
+        return;
+      }
+      const passkey = JSON.stringify({ challengeId: start.challengeId, credential: outcome.credential });
+      const token = await client.login(username.trim(), password, { passkey });
+      writeOperatorSession(operatorSessionFrom(token, username.trim()));
+    } catch (error) {
+      setFailure(errorKeyOf(error) ?? 'error-logging-in');
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
 
   if (session) return <Navigate to={next} replace />;
   const expired = params.get('expired') === '1' && !failure;
@@ -124,6 +160,20 @@ export function OpsLoginPage() {
           >
             {t('ops:login.submit')}
           </Button>
+          {passkeys && (
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              fullWidth
+              disabled={isSubmitting}
+              loading={passkeyBusy}
+              loadingLabel={t('ops:login.passkeyWaiting')}
+              onClick={() => void signInWithPasskey()}
+            >
+              {t('ops:login.passkey')}
+            </Button>
+          )}
         </form>
       </div>
     </PublicLayout>

@@ -4,6 +4,7 @@ import {
   ClockIcon,
   FilesIcon,
   IdCardIcon,
+  KeyIcon,
   LandmarkIcon,
   ScrollTextIcon,
   SendIcon,
@@ -34,7 +35,8 @@ type NavKey =
   | 'deductions'
   | 'sms'
   | 'operators'
-  | 'audit';
+  | 'audit'
+  | 'security';
 
 /** The console's sections, in the order of an operator's day. */
 const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
@@ -49,6 +51,8 @@ const NAV: { key: NavKey; href: string; icon: ReactNode }[] = [
   { key: 'sms', href: '/ops/sms', icon: <TriangleAlertIcon /> },
   { key: 'operators', href: '/ops/operators', icon: <ShieldCheckIcon /> },
   { key: 'audit', href: '/ops/audit', icon: <ScrollTextIcon /> },
+  // The operator's own sign-in (passkeys), after the day's work.
+  { key: 'security', href: '/ops/security', icon: <KeyIcon /> },
 ];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

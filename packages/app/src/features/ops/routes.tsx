@@ -105,6 +105,10 @@ export const opsRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./operators/operators-page')).OperatorsPage }),
           },
           {
+            path: 'security',
+            lazy: async () => ({ Component: (await import('./security/my-security-page')).MySecurityPage }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
           },

@@ -167,6 +167,10 @@ export function PayoutAccountChange({ account }: { account: PayoutAccount | null
               ? (authenticatorCode) => save(step.iban, step.holderName, { authenticatorCode })
               : undefined
           }
+          passkey={{
+            challenge: { tokenType: 'PAYOUT_ACCOUNT_CHANGE', iban: step.iban, holderName: step.holderName },
+            confirm: (passkey) => save(step.iban, step.holderName, { passkey }),
+          }}
           onDone={() => {
             setStep({ name: 'closed' });
             toast({

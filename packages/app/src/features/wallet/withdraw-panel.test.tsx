@@ -1,8 +1,19 @@
-import type { AccountBalance, PayoutAccount, User, Withdrawal } from '@invest/api-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountBalance, PayoutAccount, Schemas, User, Withdrawal } from '@invest/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import * as webauthn from '../../lib/passkeys/webauthn';
 import { apiError, demoUser, http, mockApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+
+// The browser's side of WebAuthn: the passkey tests say what it answers; elsewhere it has none.
+vi.mock('../../lib/passkeys/webauthn', () => ({
+  passkeysSupported: vi.fn(() => false),
+  passkeyAutofillAvailable: vi.fn(async () => false),
+  getPasskeyAssertion: vi.fn(),
+  cancelPasskeyRequest: vi.fn(),
+  createPasskey: vi.fn(),
+}));
+const browser = vi.mocked(webauthn);
 
 let app: ReturnType<typeof renderApp> | undefined;
 afterEach(async () => {
@@ -379,7 +390,7 @@ describe('wallet: every withdrawal with its code, two-factor off as on', () => {
     api.use(
       http.post('/withdrawals/{userId}', async ({ request, response }) => {
         const body = await request.json();
-        return body.code === '654321'
+        return 'code' in body && body.code === '654321'
           ? response(201).json(withdrawal(3, { status: 'PENDING', value: 250 }))
           : response.untyped(apiError(422, 'phone-confirmation-code-invalid'));
       }),
@@ -779,5 +790,162 @@ describe('withdrawing in Slovene', () => {
     const dialog = page.getByRole('dialog', { name: 'Vnesite potrditveno kodo' });
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: /^Pošlji znova/ })).toBeVisible();
+  });
+});
+
+describe('wallet: confirming with a passkey', () => {
+  const CHALLENGE = 'chl_0123456789abcdef';
+  const options = {
+    challenge: 'd2l0aGRyYXdhbA',
+    rpId: 'invest.si',
+    userVerification: 'required',
+    allowCredentials: [{ id: 'Y3JlZC0x', type: 'public-key' }],
+  };
+  const credential: webauthn.AuthenticationCredential = {
+    id: 'Y3JlZC0x',
+    rawId: 'Y3JlZC0x',
+    type: 'public-key',
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+      authenticatorData: 'SZYN5Y',
+      signature: 'MEUCIQ',
+    },
+    clientExtensionResults: {},
+  };
+  const laptop: Schemas['Passkey'] = {
+    id: '3f0c2a8e-5b7d-4c1e-9a6f-2d8b7e4c1a90',
+    name: 'Chrome on macOS',
+    device: { browser: 'Chrome', os: 'macOS', mobile: false },
+    createdAt: '2026-11-20T09:00:00Z',
+    lastUsedAt: null,
+    backedUp: true,
+  };
+
+  beforeEach(() => {
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential });
+  });
+  afterEach(() => {
+    browser.passkeysSupported.mockReturnValue(false);
+    browser.getPasskeyAssertion.mockReset();
+  });
+
+  function passkeyApi(
+    passkeys: Schemas['Passkey'][] = [laptop],
+    payoutAccount: PayoutAccount | null = readyAccount,
+  ) {
+    const api = walletApi({
+      user: investor(payoutAccount ? {} : { mainBankAccount: null }),
+      payoutAccount,
+    });
+    api.use(
+      http.get('/passkeys/{userId}', ({ response }) => response(200).json(passkeys)),
+      http.post('/passkeyChallenge/{userId}', ({ response }) =>
+        response(200).json({ challengeId: CHALLENGE, options }),
+      ),
+    );
+    return api;
+  }
+
+  async function openCodeDialog(api: ReturnType<typeof walletApi>, amount = '250') {
+    await openWallet(api);
+    await askToWithdraw(amount);
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Send code' }));
+    const dialog = page.getByRole('dialog', { name: 'Enter the confirmation code' });
+    await expect.element(dialog).toBeVisible();
+    return dialog;
+  }
+
+  it('confirms the withdrawal of exactly that amount with a challenge asked for it', async () => {
+    const api = passkeyApi();
+    const dialog = await openCodeDialog(api, '250');
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect.element(page.getByText('Withdrawal requested')).toBeVisible();
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
+      { tokenType: 'WITHDRAWAL_CONFIRMATION', amount: 250 },
+    ]);
+    expect(browser.getPasskeyAssertion).toHaveBeenCalledWith(options);
+    const posts = calls(api.requests, 'POST', '/api/withdrawals/7');
+    expect(await bodies(posts)).toEqual([{ amount: 250, passkey: { challengeId: CHALLENGE, credential } }]);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('shows the refusal of the assertion in the dialog, which stays open for the code', async () => {
+    const api = passkeyApi();
+    api.use(
+      http.post('/withdrawals/{userId}', ({ response }) =>
+        response.untyped(apiError(422, 'passkey-invalid')),
+      ),
+    );
+    const dialog = await openCodeDialog(api);
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect
+      .element(dialog.getByRole('alert'))
+      .toHaveTextContent('The passkey could not confirm this. Try again, or use a code.');
+    await expect.element(dialog.getByRole('textbox', { name: 'Confirmation code' })).toBeEnabled();
+    await expect.element(dialog).toBeVisible();
+  });
+
+  it('says nothing when the browser dialog is closed, and sends nothing', async () => {
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'cancelled' });
+    const api = passkeyApi();
+    const dialog = await openCodeDialog(api);
+    const option = dialog.getByRole('button', { name: 'Use a passkey instead' });
+    await userEvent.click(option);
+    await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
+    await expect.element(option).toBeEnabled();
+    expect(dialog.getByRole('alert').elements()).toHaveLength(0);
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+  });
+
+  it('says so, in Slovene, when the browser refuses the passkey', async () => {
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'failed' });
+    const api = passkeyApi();
+    await openWallet(api, 'sl');
+    const slCard = page.getByRole('region', { name: 'Dvig sredstev' });
+    await expect.element(slCard.getByRole('button', { name: 'Dvigni', exact: true })).toBeEnabled();
+    await userEvent.fill(slCard.getByRole('textbox', { name: 'Znesek' }), '250');
+    await userEvent.click(slCard.getByRole('button', { name: 'Dvigni', exact: true }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Pošlji kodo' }));
+    const dialog = page.getByRole('dialog', { name: 'Vnesite potrditveno kodo' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Raje uporabite ključ za dostop' }));
+    await expect
+      .element(dialog.getByRole('alert'))
+      .toHaveTextContent(
+        'Ključ za dostop ni dal odgovora, ki bi ga ta naprava lahko uporabila. Poskusite znova ali vnesite kodo.',
+      );
+    expect(calls(api.requests, 'POST', '/api/withdrawals/7')).toHaveLength(0);
+  });
+
+  it('offers no passkey to an investor without one', async () => {
+    const api = passkeyApi([]);
+    const dialog = await openCodeDialog(api);
+    await expect.poll(() => calls(api.requests, 'GET', '/api/passkeys/7').length).toBe(1);
+    await expect.element(dialog.getByRole('textbox', { name: 'Confirmation code' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Use a passkey instead' }).elements()).toHaveLength(0);
+  });
+
+  it('confirms a new payout account with a challenge bound to its IBAN and holder', async () => {
+    const api = passkeyApi([laptop], null);
+    await openWallet(api);
+    await userEvent.click(card().getByRole('button', { name: 'Add payout account' }));
+    const form = page.getByRole('dialog', { name: 'Add your payout account' });
+    await userEvent.fill(form.getByRole('textbox', { name: 'IBAN' }), 'si56 0201 7001 4356 205');
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payout account' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect.element(page.getByText('Payout account saved')).toBeVisible();
+    expect(await bodies(calls(api.requests, 'POST', '/api/passkeyChallenge/7'))).toEqual([
+      { tokenType: 'PAYOUT_ACCOUNT_CHANGE', iban: 'SI56020170014356205', holderName: 'Ana Novak' },
+    ]);
+    expect(await bodies(calls(api.requests, 'PUT', '/api/payoutAccount/7'))).toEqual([
+      {
+        iban: 'SI56020170014356205',
+        holderName: 'Ana Novak',
+        passkey: { challengeId: CHALLENGE, credential },
+      },
+    ]);
   });
 });

@@ -202,6 +202,16 @@ export function WithdrawalForm({ userId, maxCents, account, confirmed, phone }: 
               body: { amount: centsToEuros(step.cents), ...verification },
             })
           }
+          // A passkey confirms the same amount: its challenge is asked with it (and so bound to it
+          // and the payout account, as the code is).
+          passkey={{
+            challenge: { tokenType: 'WITHDRAWAL_CONFIRMATION', amount: centsToEuros(step.cents) },
+            confirm: (passkey) =>
+              create.trigger({
+                params: { path: { userId } },
+                body: { amount: centsToEuros(step.cents), passkey },
+              }),
+          }}
           onDone={() => finish(step.cents)}
           onCancel={() => setStep({ name: 'form' })}
           returnFocus={() => submitRef.current?.focus()}

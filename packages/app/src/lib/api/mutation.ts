@@ -16,7 +16,7 @@ import { answeredErrorKey, errorKeyOf } from './errors';
 import type { GetPath } from './query';
 import { revalidateLists } from './revalidation';
 
-export type MutationMethod = 'post' | 'put' | 'delete';
+export type MutationMethod = 'post' | 'put' | 'delete' | 'patch';
 
 type Params<M extends MutationMethod, P extends PathsWith<M>> = OperationParams<P, M>;
 type Body<M extends MutationMethod, P extends PathsWith<M>> = OperationBody<P, M>;

@@ -147,6 +147,28 @@ describe('login', () => {
   });
 });
 
+describe('loginWith (another grant: a passkey)', () => {
+  it("stores another grant's token and leads on as a password login, never asking the password grant", async () => {
+    const t = setup({ path: '/u/my-investments/3' });
+    const store = t.make();
+    await store.restore();
+    const passkeyToken = vi.fn(async () => ({ ...token, access_token: 'pk', userId: 8 }));
+    expect(await store.loginWith(passkeyToken)).toBe('/u/my-investments/3');
+    expect(readCredentials(t.storage)).toEqual({ authorization: 'Bearer pk', userId: 8 });
+    expect(store.getState()).toMatchObject({ status: 'signed-in', user: { id: 8 } });
+    expect(t.api.requestToken).not.toHaveBeenCalled();
+  });
+
+  it('passes its refusal through and stays signed out', async () => {
+    const failure = Object.assign(new Error('refused'), { key: 'unauthorized' });
+    const t = setup();
+    const store = t.make();
+    await expect(store.loginWith(async () => Promise.reject(failure))).rejects.toBe(failure);
+    expect(store.getState().status).toBe('signed-out');
+    expect(readCredentials(t.storage)).toBeNull();
+  });
+});
+
 describe('401 (expire)', () => {
   it('saves the current path, clears credentials, sets sessionExpired and resets per-user state', async () => {
     const t = setup();

@@ -89,6 +89,25 @@ export function createSessionStore<User>(options: SessionStoreOptions<User>) {
     });
   }
 
+  async function loginWith(requestToken: () => Promise<TokenResponse>): Promise<string> {
+    const token = await requestToken();
+    const { access_token, token_type, expires_in, userId } = token;
+    if (!access_token || !token_type || expires_in === undefined || typeof userId !== 'number') {
+      throw new SessionError('error-logging-in');
+    }
+    const credentials: Credentials = { authorization: `${token_type} ${access_token}`, userId };
+    let user: User;
+    try {
+      user = await api.fetchUser(credentials);
+    } catch {
+      throw new SessionError('error-logging-in');
+    }
+    writeCredentials(storage, credentials);
+    const landing = postLoginPath(takeRememberedPath(redirectStorage));
+    set({ status: 'signed-in', epoch: state.epoch + 1, credentials, user, landing });
+    return landing;
+  }
+
   return {
     getState: (): SessionState<User> => state,
 
@@ -123,23 +142,14 @@ export function createSessionStore<User>(options: SessionStoreOptions<User>) {
      * dashboard. Throws an error with a `key` (SPEC §8) on failure.
      */
     async login(username: string, password: string): Promise<string> {
-      const token = await api.requestToken(username, password);
-      const { access_token, token_type, expires_in, userId } = token;
-      if (!access_token || !token_type || expires_in === undefined || typeof userId !== 'number') {
-        throw new SessionError('error-logging-in');
-      }
-      const credentials: Credentials = { authorization: `${token_type} ${access_token}`, userId };
-      let user: User;
-      try {
-        user = await api.fetchUser(credentials);
-      } catch {
-        throw new SessionError('error-logging-in');
-      }
-      writeCredentials(storage, credentials);
-      const landing = postLoginPath(takeRememberedPath(redirectStorage));
-      set({ status: 'signed-in', epoch: state.epoch + 1, credentials, user, landing });
-      return landing;
+      return loginWith(() => api.requestToken(username, password));
     },
+
+    /**
+     * Signs in with the token another grant answered (a passkey's: POST /passkeyLogin), stored and
+     * led on exactly as a password login. Throws as login() does.
+     */
+    loginWith,
 
     /** The signed-in area has been reached: a later visit to / goes to the dashboard again. */
     arrived(): void {

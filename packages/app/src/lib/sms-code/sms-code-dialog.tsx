@@ -19,6 +19,11 @@ import sl from '../../locales/sl/sms-code.json';
 import { answeredErrorKey, errorKeyOf, type MutationResult } from '../api';
 import { useErrorMessage } from '../i18n';
 import { addNamespaceBundles } from '../i18n/lazy-namespace';
+import {
+  usePasskeyAssertion,
+  type PasskeyAssertion,
+  type PasskeyChallengeFields,
+} from '../passkeys/use-passkey-assertion';
 
 /** SPEC §4: Send again rests 9 seconds after a code was sent (the dialog opens) and after each resend. */
 export const RESEND_SECONDS = 9;
@@ -50,6 +55,15 @@ export interface SmsCodeVerification {
   code: string;
 }
 
+export type { PasskeyAssertion, PasskeyChallengeFields };
+
+export interface PasskeyOption {
+  /** The same tokenType and fields the code was asked with (the amount, the IBAN, …). */
+  challenge: PasskeyChallengeFields;
+  /** Sends the assertion to the call it confirms (`{ passkey }` in place of the code). */
+  confirm: (passkey: PasskeyAssertion) => Promise<MutationResult<unknown>>;
+}
+
 export interface SmsCodeDialogProps {
   /** What the code confirms, e.g. 'Enter the confirmation code'. */
   title: ReactNode;
@@ -79,6 +93,12 @@ export interface SmsCodeDialogProps {
    * code) instead of the SMS code, and sends it here.
    */
   confirmWithAuthenticator?: (authenticatorCode: string) => Promise<MutationResult<unknown>>;
+  /**
+   * Given where the action takes a passkey: when the investor has one and the browser can use it,
+   * the dialog offers "Use a passkey instead", which asks a challenge bound to the same action and
+   * fields as the code (POST /passkeyChallenge/{userId}) and confirms with the browser's assertion.
+   */
+  passkey?: PasskeyOption;
 }
 
 /** Which code the dialog asks for. */
@@ -104,6 +124,7 @@ export function SmsCodeDialog({
   returnFocus,
   confirmButton,
   confirmWithAuthenticator,
+  passkey,
 }: SmsCodeDialogProps) {
   const { t } = useSmsCodeTranslation();
   const errorMessage = useErrorMessage();
@@ -129,6 +150,43 @@ export function SmsCodeDialog({
   }, [focusRequest]);
 
   const messageOf = (error: ApiRequestError) => errorMessage(answeredErrorKey(error), 'something-wrong');
+
+  // A passkey is offered where the action takes one, the browser can use it and the investor has one.
+  const passkeyAssertion = usePasskeyAssertion(passkey !== undefined);
+  const offerPasskey = passkeyAssertion.offered;
+
+  const [passkeyWaiting, setPasskeyWaiting] = useState(false);
+
+  /** The passkey's own ceremony: a challenge for this action, the browser's dialog, then the call. */
+  async function confirmWithPasskey() {
+    if (!passkey || !offerPasskey) return;
+    setNotice(null);
+    setCodeError(null);
+    setSaving(true);
+    setPasskeyWaiting(true);
+    let failure: string | null = null;
+    try {
+      const asserted = await passkeyAssertion.assert(passkey.challenge);
+      if (!asserted.ok) {
+        // A closed browser dialog says nothing: the code and the passkey are both still there.
+        if ('error' in asserted) failure = messageOf(asserted.error);
+        else if (asserted.failure !== 'cancelled') failure = t('passkeyFailed');
+        return;
+      }
+      setPasskeyWaiting(false);
+      const result = await passkey.confirm(asserted.passkey);
+      if (result.ok) {
+        onDone();
+        return;
+      }
+      failure = messageOf(result.error);
+    } finally {
+      setSaving(false);
+      setPasskeyWaiting(false);
+      if (failure !== null) setNotice({ tone: 'error', text: failure });
+      setFocusRequest((n) => n + 1);
+    }
+  }
 
   function switchTo(next: CodeSource) {
     setSource(next);
@@ -250,19 +308,29 @@ export function SmsCodeDialog({
             error={codeError ?? undefined}
           />
         )}
-        {confirmWithAuthenticator && (
+        {(confirmWithAuthenticator || offerPasskey) && (
           <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {source !== 'app' && (
+            {offerPasskey && (
+              <Button
+                variant="link"
+                className="h-auto p-0"
+                disabled={saving}
+                onClick={() => void confirmWithPasskey()}
+              >
+                {t('usePasskey')}
+              </Button>
+            )}
+            {confirmWithAuthenticator && source !== 'app' && (
               <Button variant="link" className="h-auto p-0" disabled={saving} onClick={() => switchTo('app')}>
                 {t('useApp')}
               </Button>
             )}
-            {source !== 'sms' && (
+            {confirmWithAuthenticator && source !== 'sms' && (
               <Button variant="link" className="h-auto p-0" disabled={saving} onClick={() => switchTo('sms')}>
                 {t('useSms')}
               </Button>
             )}
-            {source === 'app' && (
+            {confirmWithAuthenticator && source === 'app' && (
               <Button
                 variant="link"
                 className="h-auto p-0"
@@ -274,9 +342,9 @@ export function SmsCodeDialog({
             )}
           </div>
         )}
-        {saving && !confirmButton && (
+        {saving && (passkeyWaiting || !confirmButton) && (
           <p role="status" className="text-sm text-muted-foreground">
-            {t('checking')}
+            {passkeyWaiting ? t('passkeyWaiting') : t('checking')}
           </p>
         )}
         {notice && <Alert variant={notice.tone} description={notice.text} />}

@@ -2,13 +2,19 @@ import type { components } from '@invest/api-client';
 import { useRef, useState, type ReactNode } from 'react';
 import { useApiMutation, useCurrentUser, type MutationResult } from '../api';
 import { useAuthenticatorStatus } from './authenticator-status';
-import { SmsCodeDialog } from './sms-code-dialog';
+import { SmsCodeDialog, type PasskeyAssertion } from './sms-code-dialog';
 
 type TokenRequest = components['schemas']['TokenRequest'];
 
-/** What confirms the action: nothing (two-factor off), the SMS code, or the authenticator app's code. */
+/**
+ * What confirms the action: nothing (two-factor off), the SMS code, the authenticator app's code, or a
+ * passkey's assertion for a challenge asked with the action's code request.
+ */
 export type SecondFactor =
-  Record<string, never> | { verificationId: string; code: string } | { authenticatorCode: string };
+  | Record<string, never>
+  | { verificationId: string; code: string }
+  | { authenticatorCode: string }
+  | { passkey: PasskeyAssertion };
 
 export interface SecondFactorOptions<T> {
   /** The code request of the action (POST /tokenRequest/{Id}), without `isResend`. */
@@ -78,6 +84,7 @@ export function useSecondFactor<T>({
         confirmWithAuthenticator={
           authenticator.data?.enabled ? (authenticatorCode) => confirmed({ authenticatorCode }) : undefined
         }
+        passkey={{ challenge: code, confirm: (passkey) => confirmed({ passkey }) }}
         onDone={() => {
           setVerificationId(null);
           if (answer.current) onDone(answer.current.data);

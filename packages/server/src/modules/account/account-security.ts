@@ -55,10 +55,10 @@ import { sealTotpSecret } from '../../platform/totp-secrets.ts';
 /** The account's own step-up purposes. */
 type AccountPurpose = Extract<
   StepUpPurpose,
-  'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE'
+  'TWO_FACTOR_CHANGE' | 'DELETE_ACCOUNT' | 'CHANGE_PASSWORD' | 'AUTHENTICATOR_CHANGE' | 'PASSKEY_CHANGE'
 >;
 
-interface AccountHolder {
+export interface AccountHolder {
   email: string;
   firstName: string;
   phone: string;
@@ -67,7 +67,7 @@ interface AccountHolder {
   twoFactor: boolean;
 }
 
-async function accountHolder(db: Queryable, userId: number, lock = false): Promise<AccountHolder> {
+export async function accountHolder(db: Queryable, userId: number, lock = false): Promise<AccountHolder> {
   const { rows } = await db.query<{
     email: string;
     first_name: string;
@@ -100,8 +100,29 @@ function stepUpBinding(purpose: AccountPurpose, twoFactorTarget?: boolean): stri
     : userCodeBinding(purpose);
 }
 
-function stepUpCheck(purpose: AccountPurpose, given: StepUpCode, twoFactorTarget?: boolean): StepUpCheck {
+export function stepUpCheck(
+  purpose: AccountPurpose,
+  given: StepUpCode,
+  twoFactorTarget?: boolean,
+): StepUpCheck {
   return { purpose, binding: stepUpBinding(purpose, twoFactorTarget), given };
+}
+
+/**
+ * What a code (or a passkey's challenge) of an account action is bound to, as the investor's account
+ * stands: a two-factor code to the state it would set. Closing the account is refused here already
+ * while the balance forbids it (422 deleteAccountErrorAccountValue): nothing is sent for an action
+ * that would be refused. One computation for the SMS code and the passkey challenge.
+ */
+export async function accountActionBinding(
+  db: Queryable,
+  userId: number,
+  purpose: AccountPurpose,
+): Promise<{ binding: string; holder: AccountHolder; twoFactorTarget: boolean }> {
+  const holder = await accountHolder(db, userId);
+  if (purpose === 'DELETE_ACCOUNT') await checkClosable(db, userId);
+  const twoFactorTarget = !holder.twoFactor;
+  return { binding: stepUpBinding(purpose, twoFactorTarget), holder, twoFactorTarget };
 }
 
 /**
@@ -118,9 +139,7 @@ export async function sendStepUpCode(
   purpose: AccountPurpose,
   isResend: boolean,
 ): Promise<SentCode> {
-  const holder = await accountHolder(deps.db, userId);
-  if (purpose === 'DELETE_ACCOUNT') await checkClosable(deps.db, userId);
-  const target = !holder.twoFactor;
+  const { binding, holder, twoFactorTarget: target } = await accountActionBinding(deps.db, userId, purpose);
   const authenticator =
     purpose === 'AUTHENTICATOR_CHANGE' && (await authenticatorStatus(deps.db, userId)).enabled;
   const actions: Record<AccountPurpose, AccountCodeAction> = {
@@ -128,12 +147,13 @@ export async function sendStepUpCode(
     DELETE_ACCOUNT: 'delete-account',
     CHANGE_PASSWORD: 'change-password',
     AUTHENTICATOR_CHANGE: authenticator ? 'authenticator-remove' : 'authenticator-add',
+    PASSKEY_CHANGE: 'passkey-change',
   };
   return sendUserCode(
     deps,
     request,
     reply,
-    { userId, purpose, binding: stepUpBinding(purpose, target) },
+    { userId, purpose, binding },
     {
       to: holder.phone,
       text: (code, validMinutes) => accountCodeSms(holder.language, code, actions[purpose], validMinutes),

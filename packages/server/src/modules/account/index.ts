@@ -4,7 +4,8 @@
  * composition root may use of it; nothing else of the module is to be imported from outside it.
  */
 export { closeProfile, closedProfilesPurgeJob } from './account-closure.ts';
-export { changePassword, sendStepUpCode } from './account-security.ts';
+export { accountActionBinding, changePassword, sendStepUpCode } from './account-security.ts';
+export { deviceName } from './account-passkeys.ts';
 export { INVESTOR_PARTY_COLUMNS, investorParty } from './investor-party.ts';
 export type { InvestorParty, InvestorPartyRow } from './investor-party.ts';
 export { accountModule } from './module.ts';
@@ -17,4 +18,4 @@ export {
   printedReference,
   userIdFromReference,
 } from './reference.ts';
-export { networkOf } from './sessions.ts';
+export { deviceOf, networkOf } from './sessions.ts';

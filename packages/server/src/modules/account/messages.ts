@@ -8,7 +8,8 @@ export type AccountCodeAction =
   | 'delete-account'
   | 'change-password'
   | 'authenticator-add'
-  | 'authenticator-remove';
+  | 'authenticator-remove'
+  | 'passkey-change';
 
 /** The step-up code of an account action (two-factor, closing the account, a new password). */
 export function accountCodeSms(
@@ -25,6 +26,7 @@ export function accountCodeSms(
       'change-password': 'potrdi vaše novo geslo',
       'authenticator-add': 'doda aplikacijo za preverjanje pristnosti',
       'authenticator-remove': 'odstrani aplikacijo za preverjanje pristnosti',
+      'passkey-change': 'doda ali odstrani ključ za dostop (passkey)',
     }[action];
     return `Invest: koda ${code} ${what}. Velja ${validMinutes} minut. Kode ne posredujte nikomur.`;
   }
@@ -35,6 +37,7 @@ export function accountCodeSms(
     'change-password': 'confirms your new password',
     'authenticator-add': 'adds an authenticator app',
     'authenticator-remove': 'removes your authenticator app',
+    'passkey-change': 'adds or removes a passkey',
   }[action];
   return `Invest: code ${code} ${what}. Valid for ${validMinutes} minutes. Never share it.`;
 }
@@ -105,6 +108,40 @@ export function authenticatorChangedEmail(language: Language, firstName: string,
         added
           ? 'Vašemu računu Invest ste dodali aplikacijo za preverjanje pristnosti: z njeno kodo lahko zdaj potrjujete spremembe računa namesto s kodo iz SMS.'
           : 'Z vašega računa Invest ste odstranili aplikacijo za preverjanje pristnosti in njene obnovitvene kode.',
+        'Če tega niste storili vi, takoj spremenite geslo in nam pišite.',
+      ],
+    },
+  });
+}
+
+/** Sent when a passkey is added to the account or removed from it, naming it and its device. */
+export function passkeyChangedEmail(
+  language: Language,
+  firstName: string,
+  added: boolean,
+  passkey: { name: string; device: { browser: string | null; os: string | null } },
+) {
+  const { browser, os } = passkey.device;
+  const device = (on: string, unknown: string) =>
+    browser && os ? `${browser} ${on} ${os}` : (browser ?? os ?? unknown);
+  const en = `“${passkey.name}” (${device('on', 'an unknown device')})`;
+  const sl = `»${passkey.name}« (${device('v sistemu', 'neznana naprava')})`;
+  return personalEmail(language, firstName, {
+    EN: {
+      subject: added ? 'A passkey was added' : 'A passkey was removed',
+      paragraphs: [
+        added
+          ? `You added the passkey ${en} to your Invest account: it can now sign you in and confirm your actions.`
+          : `You removed the passkey ${en} from your Invest account: it can no longer sign you in.`,
+        'If this was not you, change your password at once and contact us.',
+      ],
+    },
+    SL: {
+      subject: added ? 'Dodan je ključ za dostop' : 'Odstranjen je ključ za dostop',
+      paragraphs: [
+        added
+          ? `Vašemu računu Invest ste dodali ključ za dostop ${sl}: z njim se lahko zdaj prijavite in potrjujete svoja dejanja.`
+          : `Z vašega računa Invest ste odstranili ključ za dostop ${sl}: z njim se ne morete več prijaviti.`,
         'Če tega niste storili vi, takoj spremenite geslo in nam pišite.',
       ],
     },

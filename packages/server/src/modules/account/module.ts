@@ -1,5 +1,6 @@
 import type { ServiceModule } from '../../platform/module.ts';
 import { customerHandlers } from './customer-routes.ts';
+import { passkeyHandlers } from './passkey-routes.ts';
 import { questionnaireHandlers } from './questionnaire-routes.ts';
 import { accountHandlers } from './routes.ts';
 
@@ -9,6 +10,7 @@ export const accountModule: ServiceModule = {
     ...customerHandlers(deps),
     ...accountHandlers(deps),
     ...questionnaireHandlers(deps),
+    ...passkeyHandlers(deps),
   }),
   ownerResolvers: {
     // A session (an access token, migrations/0013 `access_tokens.id`) of the user, live or not.

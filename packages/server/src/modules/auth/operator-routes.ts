@@ -27,6 +27,14 @@ import { recordAudit, usernameFingerprint } from '../../platform/audit.ts';
 import { verifyTotp } from '../../platform/totp.ts';
 import { listOperators, operatorTotpSecret, unblockOperator } from './operators.ts';
 import { realNow } from '../../platform/clock.ts';
+import { startPasskeyAssertion } from '../verification/index.ts';
+import {
+  finishOperatorPasskey,
+  listOperatorPasskeys,
+  operatorPasskeySignIn,
+  removeOperatorPasskey,
+  startOperatorPasskey,
+} from './operator-passkeys.ts';
 
 const invalidGrant = () =>
   new ApiError(400, 'unauthorized', 'Wrong username, password or authenticator code', {
@@ -56,7 +64,9 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
      * the token, for a race).
      */
     async issueOperatorToken(request, reply) {
-      const { username, password, otp } = request.body;
+      const { username, password, otp, passkey } = request.body;
+      // A passkey stands in for the authenticator's code (decision 0026); with both, the code counts.
+      const byPasskey = passkey !== undefined && otp === undefined;
       const { rows } = await db.query<{
         id: string;
         password_hash: string;
@@ -88,13 +98,21 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
       }
       const id = Number(operator.id);
       const passwordOk = await verifyPassword(operator.password_hash, password);
-      const codeStep = verifyTotp(
-        operatorTotpSecret(config.totpKeys, operator.totp_secret),
-        otp ?? '',
-        realNow(clock),
-        Number(operator.totp_last_step),
-      );
-      if (operator.blocked || !passwordOk || codeStep === null) {
+      const codeStep = byPasskey
+        ? null
+        : verifyTotp(
+            operatorTotpSecret(config.totpKeys, operator.totp_secret),
+            otp ?? '',
+            realNow(clock),
+            Number(operator.totp_last_step),
+          );
+      // The assertion is tried only after the right password (its challenge is used up either way).
+      const passkeyId =
+        byPasskey && passwordOk && !operator.blocked
+          ? await operatorPasskeySignIn(deps, request, id, passkey)
+          : null;
+      const secondFactor = byPasskey ? passkeyId !== null : codeStep !== null;
+      if (operator.blocked || !passwordOk || !secondFactor) {
         const blocked = await withTransaction(db, async (tx) => {
           const counted = operator.blocked ? null : await countOperatorLoginFailure(tx, clock, id);
           if (!counted) {
@@ -109,7 +127,7 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
             action: 'ops.login-failed',
             userId: null,
             details: {
-              reason: passwordOk ? 'wrong-code' : 'wrong-password',
+              reason: passwordOk ? (byPasskey ? 'wrong-passkey' : 'wrong-code') : 'wrong-password',
               operatorId: id,
               failedCount: counted.failedCount,
             },
@@ -131,11 +149,12 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
       const token = randomSecret();
       const now = clock.now();
       const issued = await withTransaction(db, async (tx) => {
+        // A code's step is stored (and must still be new); a passkey leaves it as it is.
         const ok = await tx.query(
           `UPDATE operators SET failed_login_count = 0, blocked_at = NULL, last_login_at = $2,
-                  totp_last_step = $3
+                  totp_last_step = coalesce($3, totp_last_step)
            WHERE id = $1 AND (blocked_at IS NULL OR blocked_at <= $4) AND disabled_at IS NULL
-             AND totp_last_step < $3`,
+             AND ($3::bigint IS NULL OR totp_last_step < $3)`,
           [id, now, codeStep, operatorLockExpiredBefore(clock)],
         );
         if (ok.rowCount !== 1) return false;
@@ -147,7 +166,7 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
           action: 'ops.login',
           userId: null,
           actor: `operator:${id}`,
-          details: { operatorId: id, client: WEB_CLIENT_ID },
+          details: { operatorId: id, client: WEB_CLIENT_ID, ...(passkeyId ? { keyId: passkeyId } : {}) },
         });
         return true;
       });
@@ -161,6 +180,27 @@ export function operatorSignInHandlers(deps: Deps): Handlers {
         token_type: 'Bearer',
         operatorId: id,
       };
+    },
+
+    async startOperatorPasskeyLogin() {
+      return startPasskeyAssertion(deps, null, 'operator-login');
+    },
+
+    async listOperatorPasskeys(request) {
+      return listOperatorPasskeys(deps, operatorId(request));
+    },
+
+    async startOperatorPasskeyRegistration(request) {
+      return startOperatorPasskey(deps, operatorId(request), request.body.otp);
+    },
+
+    async finishOperatorPasskeyRegistration(request) {
+      return finishOperatorPasskey(deps, request, operatorId(request), request.body);
+    },
+
+    async removeOperatorPasskey(request) {
+      const id = operatorId(request);
+      return removeOperatorPasskey(deps, request, id, request.params.passkeyId, request.body.otp);
     },
 
     async listOperators() {

@@ -1,4 +1,5 @@
-import { recordAudit, usernameFingerprint } from '../../platform/audit.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit, usernameFingerprint, type AuditRequest } from '../../platform/audit.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { countLoginFailure, countUnknownLoginFailure, MAX_FAILED_LOGINS } from './lockout.ts';
@@ -12,8 +13,9 @@ import {
   WEB_CLIENT_ID,
 } from '../../platform/security.ts';
 import { networkOf } from '../account/index.ts';
+import { PasskeyRefusal, startPasskeyAssertion, verifyPasskeyAssertion } from '../verification/index.ts';
 import { sendPasswordResetLink } from './password-reset.ts';
-import type { Deps, Handlers, RequestOf } from '../../platform/http/types.ts';
+import type { Deps, Handlers } from '../../platform/http/types.ts';
 
 const invalidGrant = () =>
   new ApiError(400, 'unauthorized', 'Wrong username or password', { error: 'invalid_grant' });
@@ -40,6 +42,15 @@ interface LoginUser {
  */
 export function authHandlers(deps: Deps): Handlers {
   const { db, clock, config } = deps;
+
+  async function loginUser(where: string, value: string | number): Promise<LoginUser | undefined> {
+    const { rows } = await db.query<LoginUser>(
+      `SELECT id, password_hash, blocked_at IS NOT NULL AS blocked, email, first_name, language FROM users
+        WHERE ${where} AND closed_at IS NULL`,
+      [value],
+    );
+    return rows[0];
+  }
   // Made at start, so the first unknown username is not slower than the others.
   dummyPasswordHash().catch(() => {});
 
@@ -48,7 +59,12 @@ export function authHandlers(deps: Deps): Handlers {
    * profile, records it and e-mails the reset link, all in the caller's transaction — so exactly one
    * e-mail goes out however many attempts arrive at once. Returns whether the profile is blocked.
    */
-  async function refuseKnownUser(tx: Queryable, request: RequestOf<'issueToken'>, user: LoginUser) {
+  async function refuseKnownUser(
+    tx: Queryable,
+    request: AuditRequest & Pick<FastifyRequest, 'log'>,
+    user: LoginUser,
+    reason: 'wrong-password' | 'passkey-invalid' = 'wrong-password',
+  ) {
     const userId = Number(user.id);
     const counted = user.blocked ? null : await countLoginFailure(tx, clock, userId);
     if (!counted) {
@@ -62,7 +78,7 @@ export function authHandlers(deps: Deps): Handlers {
     await recordAudit(tx, clock, request, {
       action: 'auth.login-failed',
       userId,
-      details: { reason: 'wrong-password', failedCount: counted.failedCount },
+      details: { reason, failedCount: counted.failedCount },
     });
     if (!counted.blockedNow) return false;
     await recordAudit(tx, clock, request, {
@@ -87,15 +103,115 @@ export function authHandlers(deps: Deps): Handlers {
     return true;
   }
 
+  /**
+   * A session for a user whose password (or passkey) was right: the failed count reset, the token
+   * stored with the device and network of the request (the sessions list), the login audited. Throws
+   * `profile-blocked` when a parallel attempt blocked the profile meanwhile.
+   */
+  async function issueSession(
+    request: AuditRequest & Pick<FastifyRequest, 'headers' | 'ip'>,
+    reply: FastifyReply,
+    user: Pick<LoginUser, 'id'>,
+    passkeyId?: string,
+  ) {
+    const token = randomSecret();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + config.tokenTtlSeconds * 1000);
+    const issued = await withTransaction(db, async (client) => {
+      const userId = Number(user.id);
+      const ok = await client.query(
+        `UPDATE users SET failed_login_count = 0, last_login_at = $2
+         WHERE id = $1 AND blocked_at IS NULL AND closed_at IS NULL`,
+        [user.id, now],
+      );
+      // Blocked between the read and now (a parallel attempt reached the limit).
+      if (ok.rowCount !== 1) {
+        await recordAudit(client, clock, request, {
+          action: 'auth.login-failed',
+          userId,
+          details: { reason: 'profile-blocked' },
+        });
+        return false;
+      }
+      await client.query(
+        `INSERT INTO access_tokens (token_hash, user_id, client_id, created_at, expires_at, user_agent, network)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          sha256(token),
+          user.id,
+          WEB_CLIENT_ID,
+          now,
+          expiresAt,
+          request.headers['user-agent']?.slice(0, 512) ?? null,
+          networkOf(request.ip),
+        ],
+      );
+      await recordAudit(client, clock, request, {
+        action: 'auth.login',
+        userId,
+        actor: `user:${userId}`,
+        details: { client: WEB_CLIENT_ID, ...(passkeyId ? { keyId: passkeyId } : {}) },
+      });
+      return true;
+    });
+    if (!issued) throw profileBlocked();
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    return {
+      access_token: token,
+      expires_in: config.tokenTtlSeconds,
+      token_type: 'Bearer' as const,
+      userId: Number(user.id),
+    };
+  }
+
   return {
+    async startPasskeyLogin() {
+      return startPasskeyAssertion(deps, null, 'login');
+    },
+
+    /**
+     * A passkey signs in as password and code would (decision 0026). A refused assertion answers as a
+     * wrong password; when it named an investor's passkey it counts against that profile's lockout as
+     * a wrong password does. A blocked profile is refused as on /oauth/token.
+     */
+    async finishPasskeyLogin(request, reply) {
+      let signedIn;
+      try {
+        signedIn = await verifyPasskeyAssertion(deps, request, request.body, {
+          owner: null,
+          purpose: 'login',
+          credentialOf: 'user',
+        });
+      } catch (err) {
+        if (!(err instanceof PasskeyRefusal)) throw err;
+        const whose = err.owner !== null && 'userId' in err.owner ? err.owner.userId : null;
+        const user = whose === null ? undefined : await loginUser('id = $1', whose);
+        if (!user) {
+          await recordAudit(db, clock, request, {
+            action: 'auth.login-failed',
+            userId: null,
+            details: { reason: 'passkey-invalid', keyId: null },
+          });
+          throw invalidGrant();
+        }
+        const blocked = await withTransaction(db, (tx) =>
+          refuseKnownUser(tx, request, user, 'passkey-invalid'),
+        );
+        throw blocked ? profileBlocked() : invalidGrant();
+      }
+      const userId = 'userId' in signedIn.owner ? signedIn.owner.userId : 0;
+      const user = await loginUser('id = $1', userId);
+      if (!user) throw invalidGrant();
+      if (user.blocked) {
+        await withTransaction(db, (tx) => refuseKnownUser(tx, request, user, 'passkey-invalid'));
+        throw profileBlocked();
+      }
+      return issueSession(request, reply, user, signedIn.passkeyId);
+    },
+
     async issueToken(request, reply) {
       const { username, password } = request.body;
-      const { rows } = await db.query<LoginUser>(
-        `SELECT id, password_hash, blocked_at IS NOT NULL AS blocked, email, first_name, language FROM users
-         WHERE lower(username) = lower($1) AND closed_at IS NULL`,
-        [username],
-      );
-      const user = rows[0];
+      const user = await loginUser('lower(username) = lower($1)', username);
       if (!user) {
         // The same Argon2 work and the same counter as a real profile (see above).
         await verifyPassword(await dummyPasswordHash(), password);
@@ -120,54 +236,7 @@ export function authHandlers(deps: Deps): Handlers {
         throw blocked ? profileBlocked() : invalidGrant();
       }
 
-      const token = randomSecret();
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + config.tokenTtlSeconds * 1000);
-      const issued = await withTransaction(db, async (client) => {
-        const userId = Number(user.id);
-        const ok = await client.query(
-          `UPDATE users SET failed_login_count = 0, last_login_at = $2
-           WHERE id = $1 AND blocked_at IS NULL AND closed_at IS NULL`,
-          [user.id, now],
-        );
-        // Blocked between the read and now (a parallel attempt reached the limit).
-        if (ok.rowCount !== 1) {
-          await recordAudit(client, clock, request, {
-            action: 'auth.login-failed',
-            userId,
-            details: { reason: 'profile-blocked' },
-          });
-          return false;
-        }
-        await client.query(
-          `INSERT INTO access_tokens (token_hash, user_id, client_id, created_at, expires_at, user_agent, network)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            sha256(token),
-            user.id,
-            WEB_CLIENT_ID,
-            now,
-            expiresAt,
-            request.headers['user-agent']?.slice(0, 512) ?? null,
-            networkOf(request.ip),
-          ],
-        );
-        await recordAudit(client, clock, request, {
-          action: 'auth.login',
-          userId,
-          actor: `user:${userId}`,
-          details: { client: WEB_CLIENT_ID },
-        });
-        return true;
-      });
-      if (!issued) throw profileBlocked();
-      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      return {
-        access_token: token,
-        expires_in: config.tokenTtlSeconds,
-        token_type: 'Bearer',
-        userId: Number(user.id),
-      };
+      return issueSession(request, reply, user);
     },
 
     async revokeToken(request, reply) {

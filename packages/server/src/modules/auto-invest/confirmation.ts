@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AuditRequest } from '../../platform/audit.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
+import type { Queryable } from '../../platform/db/pool.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import type { Language } from '../../platform/messages.ts';
 import {
@@ -25,6 +26,19 @@ type StrategyType = 'SHORT_TERM' | 'LONG_TERM' | 'CUSTOM';
 
 const strategyBinding = (type: StrategyType) => userCodeBinding('AUTO_INVEST_CONFIRMATION', type);
 
+/** The binding of a strategy's confirmation (its SMS code, a passkey's challenge): two-factor must be on. */
+export async function strategyConfirmationBinding(
+  db: Queryable,
+  userId: number,
+  type: StrategyType,
+): Promise<string> {
+  if (!(await twoFactorOn(db, userId))) throw twoFactorOff();
+  return strategyBinding(type);
+}
+
+const twoFactorOff = () =>
+  new ApiError(422, 'something-wrong', 'Two-factor authentication is off: this action needs no code');
+
 /** POST /tokenRequest/{Id} with AUTO_INVEST_CONFIRMATION: the code of choosing a strategy of `type`. */
 export async function sendStrategyCode(
   deps: Deps,
@@ -34,8 +48,7 @@ export async function sendStrategyCode(
   type: StrategyType,
   isResend: boolean,
 ): Promise<SentCode> {
-  if (!(await twoFactorOn(deps.db, userId)))
-    throw new ApiError(422, 'something-wrong', 'Two-factor authentication is off: this action needs no code');
+  const binding = await strategyConfirmationBinding(deps.db, userId, type);
   const { rows } = await deps.db.query<{ phone: string; language: Language }>(
     'SELECT phone, language FROM users WHERE id = $1 AND closed_at IS NULL',
     [userId],
@@ -46,7 +59,7 @@ export async function sendStrategyCode(
     deps,
     request,
     reply,
-    { userId, purpose: 'AUTO_INVEST_CONFIRMATION', binding: strategyBinding(type) },
+    { userId, purpose: 'AUTO_INVEST_CONFIRMATION', binding },
     { to: phone, text: (code, minutes) => strategyCodeSms(language, code, type, minutes) },
     { action: 'verification.code-sent', details: { purpose: 'AUTO_INVEST_CONFIRMATION', resend: isResend } },
   );

@@ -4,5 +4,5 @@
  * module is to be imported from outside it.
  */
 export { queueReceivable, remindReconfirmation, startAutoInvestJobs } from './auto-invest.ts';
-export { sendStrategyCode } from './confirmation.ts';
+export { sendStrategyCode, strategyConfirmationBinding } from './confirmation.ts';
 export { autoInvestModule } from './module.ts';

@@ -42,6 +42,29 @@ async function phoneAndLanguage(db: Queryable, userId: number) {
   return rows[0];
 }
 
+/**
+ * What a purchase's confirmation (its SMS code or a passkey's challenge) is bound to, once the
+ * request is one to confirm: two-factor on, the investment known.
+ */
+async function purchaseSubject(db: Queryable, userId: number, investmentId: number, amountCents: bigint) {
+  if (!(await twoFactorOn(db, userId))) throw twoFactorOff();
+  const { rows } = await db.query<{ number: string }>('SELECT number FROM receivables WHERE id = $1', [
+    investmentId,
+  ]);
+  if (!rows[0]) throw notFound('No such investment');
+  return { number: rows[0].number, binding: purchaseBinding(investmentId, amountCents) };
+}
+
+/** The binding of a purchase's confirmation (POST /passkeyChallenge/{userId}), as its SMS code's. */
+export async function purchaseConfirmationBinding(
+  db: Queryable,
+  userId: number,
+  investmentId: number,
+  amountCents: bigint,
+): Promise<string> {
+  return (await purchaseSubject(db, userId, investmentId, amountCents)).binding;
+}
+
 /** POST /tokenRequest/{Id} with PURCHASE_CONFIRMATION: the code of buying `amountCents` of the investment. */
 export async function sendPurchaseCode(
   deps: Deps,
@@ -52,21 +75,41 @@ export async function sendPurchaseCode(
   amountCents: bigint,
   isResend: boolean,
 ): Promise<SentCode> {
-  if (!(await twoFactorOn(deps.db, userId))) throw twoFactorOff();
-  const { rows } = await deps.db.query<{ number: string }>('SELECT number FROM receivables WHERE id = $1', [
-    investmentId,
-  ]);
-  if (!rows[0]) throw notFound('No such investment');
-  const { number } = rows[0];
+  const { number, binding } = await purchaseSubject(deps.db, userId, investmentId, amountCents);
   const { phone, language } = await phoneAndLanguage(deps.db, userId);
   return sendUserCode(
     deps,
     request,
     reply,
-    { userId, purpose: 'PURCHASE_CONFIRMATION', binding: purchaseBinding(investmentId, amountCents) },
+    { userId, purpose: 'PURCHASE_CONFIRMATION', binding },
     { to: phone, text: (code, minutes) => purchaseCodeSms(language, code, amountCents, number, minutes) },
     { action: 'verification.code-sent', details: { purpose: 'PURCHASE_CONFIRMATION', resend: isResend } },
   );
+}
+
+/** What a cancellation's confirmation is bound to: one of the user's own investments (else 404). */
+async function cancellationSubject(db: Queryable, userId: number, userInvestmentId: number) {
+  if (!(await twoFactorOn(db, userId))) throw twoFactorOff();
+  const { rows } = await db.query<{ number: string; amount_cents: string }>(
+    `SELECT r.number, ui.amount_cents::text FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id
+      WHERE ui.id = $1 AND ui.user_id = $2`,
+    [userInvestmentId, userId],
+  );
+  if (!rows[0]) throw notFound();
+  return {
+    number: rows[0].number,
+    amountCents: BigInt(rows[0].amount_cents),
+    binding: cancellationBinding(userInvestmentId),
+  };
+}
+
+/** The binding of a cancellation's confirmation (POST /passkeyChallenge/{userId}), as its SMS code's. */
+export async function cancellationConfirmationBinding(
+  db: Queryable,
+  userId: number,
+  userInvestmentId: number,
+): Promise<string> {
+  return (await cancellationSubject(db, userId, userInvestmentId)).binding;
 }
 
 /**
@@ -81,23 +124,16 @@ export async function sendCancellationCode(
   userInvestmentId: number,
   isResend: boolean,
 ): Promise<SentCode> {
-  if (!(await twoFactorOn(deps.db, userId))) throw twoFactorOff();
-  const { rows } = await deps.db.query<{ number: string; amount_cents: string }>(
-    `SELECT r.number, ui.amount_cents::text FROM user_investments ui JOIN receivables r ON r.id = ui.receivable_id
-      WHERE ui.id = $1 AND ui.user_id = $2`,
-    [userInvestmentId, userId],
-  );
-  if (!rows[0]) throw notFound();
-  const { number, amount_cents } = rows[0];
+  const { number, amountCents, binding } = await cancellationSubject(deps.db, userId, userInvestmentId);
   const { phone, language } = await phoneAndLanguage(deps.db, userId);
   return sendUserCode(
     deps,
     request,
     reply,
-    { userId, purpose: 'CANCELLATION_CONFIRMATION', binding: cancellationBinding(userInvestmentId) },
+    { userId, purpose: 'CANCELLATION_CONFIRMATION', binding },
     {
       to: phone,
-      text: (code, minutes) => cancellationCodeSms(language, code, BigInt(amount_cents), number, minutes),
+      text: (code, minutes) => cancellationCodeSms(language, code, amountCents, number, minutes),
     },
     { action: 'verification.code-sent', details: { purpose: 'CANCELLATION_CONFIRMATION', resend: isResend } },
   );
@@ -116,11 +152,7 @@ export function confirmationPreHandlers(deps: Deps) {
     },
     async cancelUserInvestment(request: FastifyRequest, reply: FastifyReply) {
       const { id } = request.params as { id: number };
-      const body = (request.body ?? {}) as {
-        verificationId?: string;
-        code?: string;
-        authenticatorCode?: string;
-      };
+      const body = (request.body ?? {}) as Parameters<typeof stepUpCodeOf>[0];
       await checkSwitchedStepUp(deps, request, reply, 'the cancellation', {
         purpose: 'CANCELLATION_CONFIRMATION',
         binding: cancellationBinding(id),

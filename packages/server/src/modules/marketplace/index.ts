@@ -7,7 +7,12 @@
 export { accruedInterestCents, bpToPercent, daysBetween, percentToBp } from './interest.ts';
 export { receivablesDayJob, receivablesDueToday, runReceivablesDay, SYSTEM, taxCents } from './lifecycle.ts';
 export type { LifecycleDeps, LifecycleStep } from './lifecycle.ts';
-export { sendCancellationCode, sendPurchaseCode } from './confirmations.ts';
+export {
+  cancellationConfirmationBinding,
+  purchaseConfirmationBinding,
+  sendCancellationCode,
+  sendPurchaseCode,
+} from './confirmations.ts';
 export { openSql } from './marketplace.ts';
 export { marketplaceModule } from './module.ts';
 export { buyReceivable, MIN_PURCHASE_CENTS } from './purchases.ts';

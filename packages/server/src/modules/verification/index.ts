@@ -1,7 +1,8 @@
 /**
  * One-time codes by SMS (made, hashed, sent, throttled, bound to their purpose, amount and IBAN,
- * tried, spent), the investor's authenticator app with its recovery codes, and the step-up
- * confirmation of an action by either. What other modules
+ * tried, spent), the investor's authenticator app with its recovery codes, passkeys (investors' and
+ * operators': enrolment, challenges bound as SMS codes are, assertions), and the step-up confirmation
+ * of an action by any of them. What other modules
  * and the composition root may use of it; nothing else of the module is to be imported from
  * outside it.
  */
@@ -14,6 +15,30 @@ export {
 } from './authenticator.ts';
 export type { AuthenticatorStatus } from './authenticator.ts';
 export {
+  deletePasskey,
+  insertPasskey,
+  listPasskeys,
+  MAX_PASSKEYS,
+  ownPasskey,
+  passkeyCount,
+  passkeyInvalid,
+  passkeyLimit,
+  PasskeyRefusal,
+  renamePasskey,
+  startPasskeyAssertion,
+  startPasskeyRegistration,
+  verifyPasskeyAssertion,
+  verifyPasskeyRegistration,
+} from './passkeys.ts';
+export type {
+  NewPasskey,
+  PasskeyAssertion,
+  PasskeyOwner,
+  PasskeyPurpose,
+  PasskeyRegistration,
+} from './passkeys.ts';
+export {
+  checkPasskeyStepUp,
   checkStepUp,
   checkSwitchedStepUp,
   confirmationRequired,

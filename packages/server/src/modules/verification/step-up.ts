@@ -1,12 +1,14 @@
 /**
  * Step-up confirmation of a signed-in investor's action by a second factor: the SMS code of a
- * verification of the action's purpose (POST /tokenRequest/{Id}, src/modules/verification/sms-codes.ts), or a code
- * of the investor's authenticator app (or one of its recovery codes, src/modules/verification/authenticator.ts).
+ * verification of the action's purpose (POST /tokenRequest/{Id}, src/modules/verification/sms-codes.ts), a code
+ * of the investor's authenticator app (or one of its recovery codes, src/modules/verification/authenticator.ts),
+ * or a passkey's assertion for a challenge bound to the action as its SMS code would be
+ * (POST /passkeyChallenge/{userId}, src/modules/verification/passkeys.ts).
  *
  * Two steps, as for withdrawals: first the code is checked in statements of its own (an SMS code's
  * try is counted, never rolled back, and the fifth wrong one kills the code; an authenticator code is
- * checked and used up, its step moving only forward), then, in the transaction of the effect, an SMS
- * code is spent, so a refusal by the effect rolls the spend back with it. A route whose transaction is
+ * checked and used up, its step moving only forward; a passkey's challenge is taken and its assertion
+ * verified and used up the same way), then, in the transaction of the effect, an SMS code is spent, so a refusal by the effect rolls the spend back with it. A route whose transaction is
  * opened before its handler (an Idempotency-Key's) checks in a preHandler and keeps the proof on the
  * request (rememberStepUp); its handler takes it (takeStepUp) and spends it in its transaction.
  *
@@ -19,6 +21,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { hasStoredResponse } from '../../platform/http/idempotency.ts';
 import type { Deps } from '../../platform/http/types.ts';
 import { checkAuthenticatorCode } from './authenticator.ts';
+import { passkeyInvalid, PasskeyRefusal, verifyPasskeyAssertion, type PasskeyAssertion } from './passkeys.ts';
 import {
   codeExpired,
   codeInvalid,
@@ -37,8 +40,8 @@ export interface SmsStepUpCode {
   code: string;
 }
 
-/** A step-up confirmation: the SMS code, or a code of the authenticator app (or a recovery code). */
-export type StepUpCode = SmsStepUpCode | { authenticatorCode: string };
+/** A step-up confirmation: the SMS code, a code of the authenticator app (or a recovery code), or a passkey's assertion. */
+export type StepUpCode = SmsStepUpCode | { authenticatorCode: string } | { passkey: PasskeyAssertion };
 
 /** What is checked: the code given for `purpose`, under the purpose's binding (userCodeBinding). */
 export interface StepUpCheck {
@@ -58,7 +61,9 @@ export function stepUpCodeOf(body: {
   verificationId?: string;
   code?: string;
   authenticatorCode?: string;
+  passkey?: PasskeyAssertion;
 }): StepUpCode | null {
+  if (body.passkey !== undefined) return { passkey: body.passkey };
   if (body.authenticatorCode !== undefined) return { authenticatorCode: body.authenticatorCode };
   if (body.verificationId !== undefined && body.code !== undefined)
     return { verificationId: body.verificationId, code: body.code };
@@ -80,6 +85,10 @@ export async function checkStepUp(
 ): Promise<StepUpProof> {
   const { db, clock } = deps;
   const { given, purpose, binding } = check;
+  if ('passkey' in given) {
+    await checkPasskeyStepUp(deps, request, userId, purpose, binding, given.passkey);
+    return { check, userId };
+  }
   if ('authenticatorCode' in given) {
     const keys = { clock, keyring: deps.config.totpKeys };
     await checkAuthenticatorCode(db, keys, request, reply, userId, given.authenticatorCode);
@@ -102,10 +111,33 @@ export async function checkStepUp(
   return { check, userId };
 }
 
-/** Spends a checked SMS code in the effect's transaction (an authenticator code was used up already). */
+/**
+ * A passkey's assertion for the action of `purpose` and `binding` (a withdrawal's too: its binding
+ * carries amount and IBAN): its challenge is taken, the signature and counter checked, the use noted.
+ * 422 `passkey-invalid` for any refusal (audited by verifyPasskeyAssertion).
+ */
+export async function checkPasskeyStepUp(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  request: AuditRequest,
+  userId: number,
+  purpose: UserCodePurpose,
+  binding: string,
+  assertion: PasskeyAssertion,
+): Promise<void> {
+  try {
+    await verifyPasskeyAssertion(deps, request, assertion, { owner: { userId }, purpose, binding });
+  } catch (err) {
+    if (err instanceof PasskeyRefusal) {
+      throw passkeyInvalid('The passkey does not confirm this action; confirm it again');
+    }
+    throw err;
+  }
+}
+
+/** Spends a checked SMS code in the effect's transaction (an authenticator code or a passkey was used up already). */
 export async function spendStepUp(tx: Queryable, now: Date, proof: StepUpProof): Promise<void> {
   const { given, purpose, binding } = proof.check;
-  if ('authenticatorCode' in given) return;
+  if ('authenticatorCode' in given || 'passkey' in given) return;
   await spendUserCode(tx, now, { userId: proof.userId, purpose, binding, ...given });
 }
 

@@ -169,6 +169,19 @@ function changeBinding(iban: string, holderName: string): string {
 }
 
 /**
+ * The change's rules and what its confirmation (the SMS code, a passkey's challenge) is bound to: one
+ * computation for both.
+ */
+export async function payoutAccountChangeSubject(
+  db: Queryable,
+  userId: number,
+  change: { iban: string; holderName: string },
+): Promise<CheckedChange & { binding: string }> {
+  const checked = await checkChange(db, userId, change.iban, change.holderName);
+  return { ...checked, binding: changeBinding(checked.iban, checked.holderName) };
+}
+
+/**
  * POST /tokenRequest/{Id} with PAYOUT_ACCOUNT_CHANGE: a code bound to the new account, sent by SMS
  * naming it (masked), after the change's own rules (no SMS for a change that would be refused).
  */
@@ -180,12 +193,12 @@ export async function sendPayoutAccountCode(
   change: { iban: string; holderName: string },
   isResend: boolean,
 ): Promise<SentCode> {
-  const { iban, holderName, holder } = await checkChange(deps.db, userId, change.iban, change.holderName);
+  const { iban, holder, binding } = await payoutAccountChangeSubject(deps.db, userId, change);
   return sendUserCode(
     deps,
     request,
     reply,
-    { userId, purpose: PURPOSE, binding: changeBinding(iban, holderName) },
+    { userId, purpose: PURPOSE, binding },
     {
       to: holder.phone,
       text: (code, validMinutes) => payoutAccountCodeSms(holder.language, code, iban, validMinutes),
@@ -208,8 +221,8 @@ export async function changePayoutAccount(
   change: { iban: string; holderName: string },
   given: StepUpCode,
 ): Promise<PayoutAccount> {
-  const { iban, holderName } = await checkChange(deps.db, userId, change.iban, change.holderName);
-  const check = { purpose: PURPOSE, binding: changeBinding(iban, holderName), given } as const;
+  const { iban, holderName, binding } = await payoutAccountChangeSubject(deps.db, userId, change);
+  const check = { purpose: PURPOSE, binding, given } as const;
   return withStepUpCode(
     deps,
     request,

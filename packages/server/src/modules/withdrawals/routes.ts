@@ -5,26 +5,36 @@
  * live in src/modules/withdrawals/withdrawals.ts; the `{userId}`/`{Id}` is the caller's own (x-owner, checked before).
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { sendStepUpCode } from '../account/index.ts';
-import { sendStrategyCode } from '../auto-invest/index.ts';
-import { sendCancellationCode, sendPurchaseCode } from '../marketplace/index.ts';
+import { accountActionBinding, sendStepUpCode } from '../account/index.ts';
+import { sendStrategyCode, strategyConfirmationBinding } from '../auto-invest/index.ts';
+import {
+  cancellationConfirmationBinding,
+  purchaseConfirmationBinding,
+  sendCancellationCode,
+  sendPurchaseCode,
+} from '../marketplace/index.ts';
+import { startPasskeyAssertion, stepUpCodeOf, type StepUpCode } from '../verification/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { eurosToCents } from '../../platform/money.ts';
 import { realNow } from '../../platform/clock.ts';
 import {
   changePayoutAccount,
   payoutAccount,
+  payoutAccountChangeSubject,
   payoutAccountJson,
   sendPayoutAccountCode,
 } from './payout-account.ts';
 import {
   cancelWithdrawal,
+  checkWithdrawalPasskey,
   countWithdrawalCodeAttempt,
   createWithdrawal,
   sendWithdrawalCode,
   withdrawalJson,
+  withdrawalSubject,
 } from './withdrawals.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
+import { hasStoredResponse } from '../../platform/http/idempotency.ts';
 import type { BodyOf, Deps, Handlers, OperationId } from '../../platform/http/types.ts';
 
 /**
@@ -46,6 +56,11 @@ const WITHDRAWAL_ORDER: Record<'date' | 'amount' | 'status', Record<'asc' | 'des
 
 type TokenRequest = BodyOf<'requestVerificationCode'>;
 
+/** The binding a withdrawal's passkey confirmed in the preHandler, for its handler (as rememberStepUp). */
+const passkeyBindings = new WeakMap<FastifyRequest, string>();
+/** The fields that name an action: a code request's and a passkey challenge's (the same rules). */
+type ActionRequest = Pick<TokenRequest, keyof typeof CODE_SUBJECTS | 'tokenType'>;
+
 /** The fields of a code request that name what its code confirms, and the token types that take each. */
 const CODE_SUBJECTS: Record<
   'amount' | 'iban' | 'holderName' | 'investmentId' | 'strategy',
@@ -59,7 +74,7 @@ const CODE_SUBJECTS: Record<
 };
 
 /** 400 for a field the token type does not take, or one it needs but lacks. */
-function onlyWith(body: TokenRequest, tokenType: TokenRequest['tokenType']): void {
+function onlyWith(body: ActionRequest, tokenType: TokenRequest['tokenType']): void {
   for (const [field, types] of Object.entries(CODE_SUBJECTS)) {
     const given = body[field as keyof typeof CODE_SUBJECTS] !== undefined;
     const wanted = types.includes(tokenType);
@@ -70,7 +85,38 @@ function onlyWith(body: TokenRequest, tokenType: TokenRequest['tokenType']): voi
 
 export function withdrawalHandlers(deps: Deps): Handlers {
   const { db } = deps;
+
+  /**
+   * What the confirmation of an action is bound to, as its SMS code would be (each module's one
+   * computation, with the rules that refuse the action before anything is sent).
+   */
+  async function actionBinding(userId: number, body: ActionRequest): Promise<string> {
+    const { tokenType, amount, iban, holderName, investmentId, strategy } = body;
+    onlyWith(body, tokenType);
+    switch (tokenType) {
+      case 'WITHDRAWAL_CONFIRMATION':
+        return (await withdrawalSubject(db, deps.clock, userId, eurosToCents(amount!))).binding;
+      case 'PAYOUT_ACCOUNT_CHANGE':
+        return (await payoutAccountChangeSubject(db, userId, { iban: iban!, holderName: holderName! }))
+          .binding;
+      case 'PURCHASE_CONFIRMATION':
+        return purchaseConfirmationBinding(db, userId, investmentId!, eurosToCents(amount!));
+      case 'CANCELLATION_CONFIRMATION':
+        return cancellationConfirmationBinding(db, userId, investmentId!);
+      case 'AUTO_INVEST_CONFIRMATION':
+        return strategyConfirmationBinding(db, userId, strategy!);
+      default:
+        return (await accountActionBinding(db, userId, tokenType)).binding;
+    }
+  }
+
   return {
+    async requestPasskeyChallenge(request) {
+      const userId = request.auth!.userId;
+      const binding = await actionBinding(userId, request.body);
+      return startPasskeyAssertion(deps, { userId }, request.body.tokenType, binding);
+    },
+
     async requestVerificationCode(request, reply) {
       const { tokenType, isResend, amount, iban, holderName, investmentId, strategy } = request.body;
       const userId = request.auth!.userId;
@@ -120,9 +166,7 @@ export function withdrawalHandlers(deps: Deps): Handlers {
         reply,
         request.auth!.userId,
         { iban, holderName },
-        'authenticatorCode' in request.body
-          ? { authenticatorCode: request.body.authenticatorCode }
-          : { verificationId: request.body.verificationId, code: request.body.code },
+        stepUpCodeOf(request.body) as StepUpCode,
       );
       return { payoutAccount: payoutAccountJson(account, realNow(deps.clock)) };
     },
@@ -148,11 +192,19 @@ export function withdrawalHandlers(deps: Deps): Handlers {
     },
 
     async createWithdrawal(request, reply, tx) {
-      const { amount, verificationId, code } = request.body;
-      const created = await createWithdrawal(deps, request, tx, request.auth!.userId, eurosToCents(amount), {
-        verificationId,
-        code,
-      });
+      const { body } = request;
+      const confirmation =
+        'passkey' in body
+          ? { passkeyBinding: passkeyBindings.get(request) ?? null }
+          : { verificationId: body.verificationId, code: body.code };
+      const created = await createWithdrawal(
+        deps,
+        request,
+        tx,
+        request.auth!.userId,
+        eurosToCents(body.amount),
+        confirmation,
+      );
       reply.code(201);
       return withdrawalJson(created);
     },
@@ -174,6 +226,20 @@ export function withdrawalPreHandlers(deps: Deps): Partial<Record<OperationId, p
     async createWithdrawal(request: FastifyRequest) {
       const body = request.body as BodyOf<'createWithdrawal'>;
       if (request.auth === null) return;
+      if ('passkey' in body) {
+        // A replay of an answered Idempotency-Key gets its stored response: its challenge was used.
+        if (await hasStoredResponse(deps.db, deps.clock, request)) return;
+        const userId = request.auth.userId;
+        const binding = await checkWithdrawalPasskey(
+          deps,
+          request,
+          userId,
+          eurosToCents(body.amount),
+          body.passkey,
+        );
+        if (binding !== null) passkeyBindings.set(request, binding);
+        return;
+      }
       await countWithdrawalCodeAttempt(
         deps,
         request,

@@ -39,6 +39,9 @@ import {
   spendUserCode,
   tryUserCode,
   userCodeBinding,
+  checkPasskeyStepUp,
+  passkeyInvalid,
+  type PasskeyAssertion,
   type SmsStepUpCode,
 } from '../verification/index.ts';
 import { realNow, type Clock } from '../../platform/clock.ts';
@@ -164,6 +167,21 @@ async function checkWithdrawable(
 }
 
 /**
+ * What a withdrawal's confirmation (its SMS code, a passkey's challenge) is bound to: the amount and
+ * the IBAN of the payout account, looked up here, after the rules a withdrawal checks. One computation
+ * for the SMS code and the passkey challenge.
+ */
+export async function withdrawalSubject(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  amountCents: bigint,
+): Promise<{ investor: Investor; bank: PayoutAccount; binding: string }> {
+  const { investor, bank } = await checkWithdrawable(db, clock, userId, amountCents);
+  return { investor, bank, binding: withdrawalBinding(amountCents, bank.iban) };
+}
+
+/**
  * POST /tokenRequest/{Id} with WITHDRAWAL_CONFIRMATION: a new code bound to the amount and the main
  * bank account, sent by SMS naming both. Every send (a resend too) starts a new verification and
  * retires the open ones of the investor, so only the newest code counts; sends are at least 9 s
@@ -178,7 +196,7 @@ export async function sendWithdrawalCode(
   amountCents: bigint,
   isResend: boolean,
 ): Promise<SentCode> {
-  const { investor, bank } = await checkWithdrawable(deps.db, deps.clock, userId, amountCents);
+  const { investor, bank, binding } = await withdrawalSubject(deps.db, deps.clock, userId, amountCents);
   return sendUserCode(
     deps,
     request,
@@ -186,7 +204,7 @@ export async function sendWithdrawalCode(
     {
       userId,
       purpose: PURPOSE,
-      binding: withdrawalBinding(amountCents, bank.iban),
+      binding,
       amountCents,
       iban: bank.iban,
     },
@@ -248,6 +266,30 @@ export async function countWithdrawalCodeAttempt(
   throw await refuse('wrong', codeInvalid(`Wrong confirmation code${hint}`));
 }
 
+/**
+ * A withdrawal confirmed by a passkey: its assertion checked before the withdrawal's transaction (the
+ * challenge taken once, bound to the amount and the payout account's IBAN as the SMS code would be:
+ * an assertion for 100 € confirms no 1 000 €, nor a payout to another account; 422 `passkey-invalid`).
+ * Returns the binding it confirmed, for createWithdrawal to compare with the account it pays to; null
+ * when the withdrawal will be refused anyway (no payout account, cooling-off), before any check.
+ */
+export async function checkWithdrawalPasskey(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  request: AuditRequest,
+  userId: number,
+  amountCents: bigint,
+  passkey: PasskeyAssertion,
+): Promise<string | null> {
+  const bank = await payoutAccount(deps.db, userId);
+  if (!bank || realNow(deps.clock) < bank.withdrawalsFrom) return null;
+  const binding = withdrawalBinding(amountCents, bank.iban);
+  await checkPasskeyStepUp(deps, request, userId, PURPOSE, binding, passkey);
+  return binding;
+}
+
+/** A withdrawal's confirmation: the SMS code, or the binding a passkey's assertion confirmed. */
+export type WithdrawalConfirmation = SmsStepUpCode | { passkeyBinding: string | null };
+
 /** Spends a verified code for exactly this amount and account, in the withdrawal's transaction. */
 async function spendWithdrawalCode(
   tx: Queryable,
@@ -286,17 +328,22 @@ export async function createWithdrawal(
   tx: Queryable,
   userId: number,
   amountCents: bigint,
-  verification: SmsStepUpCode | null,
+  verification: WithdrawalConfirmation | null,
 ): Promise<CreatedWithdrawal> {
   const { clock } = deps;
   const now = clock.now();
   const { investor, bank } = await checkWithdrawable(tx, clock, userId, amountCents);
 
   if (verification === null && request !== null) throw codeRequired();
-  const verificationHash =
-    verification === null
-      ? null
-      : await spendWithdrawalCode(tx, now, userId, verification, amountCents, bank.iban);
+  let verificationHash: Buffer | null = null;
+  if (verification !== null && 'passkeyBinding' in verification) {
+    // Checked before this transaction (checkWithdrawalPasskey); the account paid to must be the one confirmed.
+    if (verification.passkeyBinding !== withdrawalBinding(amountCents, bank.iban)) {
+      throw passkeyInvalid('The passkey does not confirm this withdrawal; confirm it again');
+    }
+  } else if (verification !== null) {
+    verificationHash = await spendWithdrawalCode(tx, now, userId, verification, amountCents, bank.iban);
+  }
 
   const cash = await investorCashAccountId(tx, userId);
   const pending = await systemAccountId(tx, 'withdrawals-pending');

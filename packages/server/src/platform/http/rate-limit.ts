@@ -95,6 +95,29 @@ export const RATE_LIMITS: Partial<Record<OperationId, readonly Limit[]>> = {
     { bucket: 'ops-token-ip', key: byIp, max: 10, windowSeconds: MINUTE },
     { bucket: 'ops-token-account', key: byAddress('body', 'username'), max: 10, windowSeconds: MINUTE },
   ],
+  // Passkey sign-ins (decision 0026): the options cost a row each, the assertion a signature check;
+  // the same per-address budgets as the passwords' (a person retries a handful of times).
+  startPasskeyLogin: [{ bucket: 'passkey-options-ip', key: byIp, max: 30, windowSeconds: MINUTE }],
+  finishPasskeyLogin: [{ bucket: 'passkey-login-ip', key: byIp, max: 30, windowSeconds: MINUTE }],
+  startOperatorPasskeyLogin: [
+    { bucket: 'ops-passkey-options-ip', key: byIp, max: 10, windowSeconds: MINUTE },
+  ],
+  // Adding or removing an operator's passkey tries the operator's authenticator code: as its sign-in.
+  startOperatorPasskeyRegistration: [
+    { bucket: 'ops-passkey-add-ip', key: byIp, max: 10, windowSeconds: MINUTE },
+  ],
+  removeOperatorPasskey: [{ bucket: 'ops-passkey-remove-ip', key: byIp, max: 10, windowSeconds: MINUTE }],
+  // An investor's passkey challenges for actions (a row each) and passkey changes (each may try a
+  // code): a person confirms a few actions a minute, not hundreds an hour.
+  requestPasskeyChallenge: [
+    { bucket: 'passkey-challenge-user', key: byUser, max: 60, windowSeconds: HOUR, signedIn: true },
+  ],
+  startPasskeyRegistration: [
+    { bucket: 'passkey-add-user', key: byUser, max: 20, windowSeconds: HOUR, signedIn: true },
+  ],
+  removePasskey: [
+    { bucket: 'passkey-remove-user', key: byUser, max: 20, windowSeconds: HOUR, signedIn: true },
+  ],
   // Each call for an existing account sends an e-mail: at most 5 per address and hour (no mail
   // bombing; enough for "it did not arrive" retries), 20 per client IP and hour.
   requestPasswordReset: [

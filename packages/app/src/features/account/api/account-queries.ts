@@ -77,3 +77,37 @@ export function useEndOtherSessions() {
     revalidates: ['/sessions/{userId}'],
   });
 }
+
+export { usePasskeys } from '../../../lib/passkeys/use-passkeys';
+
+/**
+ * POST /passkeys/{userId} with a PASSKEY_CHANGE confirmation (SMS, authenticator or recovery code):
+ * the options for the browser's navigator.credentials.create(), valid for 5 minutes.
+ */
+export function useStartPasskey() {
+  return useApiMutation('post', '/passkeys/{userId}', { fallbackErrorKey: 'something-wrong' });
+}
+
+/** PUT /passkeys/{userId} with the credential the browser made: the passkey added. */
+export function useFinishPasskey() {
+  return useApiMutation('put', '/passkeys/{userId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/passkeys/{userId}'],
+  });
+}
+
+/** PATCH /passkeys/{userId}/{passkeyId}: a new name. */
+export function useRenamePasskey() {
+  return useApiMutation('patch', '/passkeys/{userId}/{passkeyId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/passkeys/{userId}'],
+  });
+}
+
+/** DELETE /passkeys/{userId}/{passkeyId} with a PASSKEY_CHANGE confirmation: the passkeys left. */
+export function useRemovePasskey() {
+  return useApiMutation('delete', '/passkeys/{userId}/{passkeyId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/passkeys/{userId}'],
+  });
+}

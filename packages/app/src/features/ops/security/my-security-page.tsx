@@ -1,0 +1,263 @@
+import type { Schemas } from '@invest/api-client';
+import {
+  Button,
+  CodeBoxes,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  PasskeyItem,
+  PasskeyList,
+  toast,
+} from '@invest/ui';
+import { useRef, useState } from 'react';
+import { answeredErrorKey, useApiMutation, useApiQuery, type MutationResult } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/formatting';
+import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
+import { deviceKindOf } from '../../../lib/passkeys/device-kind';
+import { createPasskey, passkeysSupported, type PasskeyFailure } from '../../../lib/passkeys/webauthn';
+import { useOpsTranslation } from '../i18n';
+import { OpsListSkeleton } from '../list';
+import { OpsListError, OpsPage } from '../page';
+
+type Passkey = Schemas['Passkey'];
+type Registration = Schemas['PasskeyRegistrationStart'];
+
+/** The operator's authenticator code: 6 digits (the contract's `OperatorOtp`). */
+const OTP_LENGTH = 6;
+
+/** What the code dialog confirms: adding a passkey, or removing one. */
+type Intent = { kind: 'add' } | { kind: 'remove'; passkey: Passkey };
+
+/**
+ * /ops/security, My security (issue 23): the signed-in operator's own passkeys (GET /ops/passkeys),
+ * added and removed with the authenticator app's current code (`otp`), which stays the operator's
+ * second factor. The contract has no rename for operators, so the rows have no Rename.
+ */
+export function MySecurityPage() {
+  const { t, i18n } = useOpsTranslation();
+  const language = currentLanguage(i18n);
+  const errorMessage = useErrorMessage();
+  const passkeys = useApiQuery('/ops/passkeys');
+  const start = useApiMutation('post', '/ops/passkeys', { fallbackErrorKey: 'something-wrong' });
+  const finish = useApiMutation('put', '/ops/passkeys', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/ops/passkeys'],
+  });
+  const remove = useApiMutation('delete', '/ops/passkeys/{passkeyId}', {
+    fallbackErrorKey: 'something-wrong',
+    revalidates: ['/ops/passkeys'],
+  });
+  const [supported] = useState(passkeysSupported);
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const [enrolling, setEnrolling] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  const messageOf = (error: unknown) => errorMessage(answeredErrorKey(error), 'something-wrong');
+
+  const browserRefused = (failure: PasskeyFailure, options: Registration) => {
+    if (failure === 'cancelled') {
+      toast({
+        variant: 'info',
+        title: t('ops:security.cancelled'),
+        description: t('ops:security.cancelledHint'),
+        action: {
+          label: t('ops:security.tryAgain'),
+          altText: t('ops:security.tryAgainAlt'),
+          onClick: () => void enrol(options),
+        },
+      });
+    } else if (failure === 'exists') {
+      toast({ variant: 'info', title: t('ops:security.exists'), description: t('ops:security.existsHint') });
+    } else {
+      toast({
+        variant: 'error',
+        title: t('ops:security.addFailed'),
+        description: t('ops:security.browserFailed'),
+      });
+    }
+  };
+
+  async function enrol(options: Registration) {
+    setEnrolling(true);
+    try {
+      const made = await createPasskey(options.options);
+      if (!made.ok) return browserRefused(made.failure, options);
+      const saved = await finish.trigger({
+        body: { challengeId: options.challengeId, credential: made.credential },
+      });
+      if (saved.ok) toast({ variant: 'success', title: t('ops:security.added', { name: saved.data.name }) });
+      else
+        toast({ variant: 'error', title: t('ops:security.addFailed'), description: messageOf(saved.error) });
+    } finally {
+      setEnrolling(false);
+    }
+  }
+
+  const confirm = async (current: Intent, otp: string): Promise<MutationResult<unknown>> => {
+    if (current.kind === 'remove') {
+      const result = await remove.trigger({
+        params: { path: { passkeyId: current.passkey.id } },
+        body: { otp },
+      });
+      if (result.ok) {
+        toast({ variant: 'success', title: t('ops:security.removed', { name: current.passkey.name }) });
+      }
+      return result;
+    }
+    const result = await start.trigger({ body: { otp } });
+    // The browser's dialog follows once the code dialog has closed.
+    if (result.ok) setTimeout(() => void enrol(result.data));
+    return result;
+  };
+
+  const list = passkeys.data;
+
+  return (
+    <OpsPage
+      title={t('ops:security.title')}
+      description={t('ops:security.description')}
+      actions={
+        supported && (
+          <Button
+            ref={addRef}
+            disabled={list === undefined || intent !== null}
+            loading={enrolling}
+            loadingLabel={t('ops:security.waiting')}
+            onClick={() => setIntent({ kind: 'add' })}
+          >
+            {t('ops:security.add')}
+          </Button>
+        )
+      }
+    >
+      <section aria-labelledby="ops-passkeys-heading" className="flex max-w-2xl flex-col gap-3">
+        <h2 id="ops-passkeys-heading" className="text-lg font-semibold text-foreground">
+          {t('ops:security.passkeysTitle')}
+        </h2>
+        {!supported && <p className="text-sm text-muted-foreground">{t('ops:security.unsupported')}</p>}
+        {passkeys.error ? (
+          <OpsListError error={passkeys.error} onRetry={() => void passkeys.mutate()} />
+        ) : list === undefined ? (
+          <OpsListSkeleton />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('ops:security.none')}</p>
+        ) : (
+          <PasskeyList aria-label={t('ops:security.listLabel')}>
+            {list.map((passkey) => (
+              <PasskeyItem
+                key={passkey.id}
+                name={passkey.name}
+                device={deviceKindOf(passkey.device)}
+                backedUp={passkey.backedUp}
+                createdAt={formatDateTime(passkey.createdAt, language)}
+                lastUsedAt={passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, language) : null}
+                formatCreated={(date) => t('ops:security.created', { date })}
+                formatLastUsed={(date) => t('ops:security.lastUsed', { date })}
+                neverUsedLabel={t('ops:security.neverUsed')}
+                syncedLabel={t('ops:security.synced')}
+                removeLabel={t('ops:security.remove')}
+                formatRemoveLabel={(name) => t('ops:security.removeLabel', { name })}
+                busy={intent !== null}
+                onRemove={() => setIntent({ kind: 'remove', passkey })}
+              />
+            ))}
+          </PasskeyList>
+        )}
+      </section>
+      {intent && (
+        <OtpDialog
+          title={
+            intent.kind === 'add'
+              ? t('ops:security.addTitle')
+              : t('ops:security.removeTitle', { name: intent.passkey.name })
+          }
+          description={
+            intent.kind === 'add' ? t('ops:security.addDescription') : t('ops:security.removeDescription')
+          }
+          confirm={(otp) => confirm(intent, otp)}
+          onClose={() => {
+            setIntent(null);
+            addRef.current?.focus();
+          }}
+        />
+      )}
+    </OpsPage>
+  );
+}
+
+/** The authenticator app's current code for one action; a refused code is said under the boxes. */
+function OtpDialog({
+  title,
+  description,
+  confirm,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  confirm: (otp: string) => Promise<MutationResult<unknown>>;
+  onClose: () => void;
+}) {
+  const { t } = useOpsTranslation();
+  const errorMessage = useErrorMessage();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (value: string) => {
+    setError(null);
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value)) {
+      setError(t('ops:login.codeInvalid'));
+      return;
+    }
+    setSaving(true);
+    const result = await confirm(value);
+    setSaving(false);
+    if (result.ok) return onClose();
+    setCode('');
+    setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+    >
+      <DialogContent size="sm" closeLabel={t('ops:security.close')}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <CodeBoxes
+          name="otp"
+          length={OTP_LENGTH}
+          label={t('ops:login.code')}
+          value={code}
+          onValueChange={(value) => {
+            setCode(value);
+            if (value !== '') setError(null);
+          }}
+          onComplete={(value) => void submit(value)}
+          disabled={saving}
+          error={error ?? undefined}
+        />
+        <DialogFooter>
+          <Button variant="ghost" disabled={saving} onClick={onClose}>
+            {t('ops:security.cancel')}
+          </Button>
+          <Button
+            loading={saving}
+            loadingLabel={t('ops:security.checking')}
+            onClick={() => void submit(code)}
+          >
+            {t('ops:security.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
