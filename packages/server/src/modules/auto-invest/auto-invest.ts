@@ -25,7 +25,8 @@
  * ascending id order (lock_accounts(), the order of every other money path; the accounts are opened
  * before, outside it, as a purchase opens them before its lock), and clamps each amount to
  * what is available and to the investor's cash under those locks, so a manual purchase racing the
- * engine can neither be oversold nor make the engine overspend.
+ * engine can neither be oversold nor make the engine overspend. A batch PostgreSQL ends to break a
+ * deadlock with such a purchase (the two take the locks in reverse order) runs again (retryOnDeadlock).
  *
  * The preview runs the same plan (`planReceivable`) with the strategy being edited in the investor's
  * place — at the end of the fair order, where a newly confirmed strategy goes — and buys nothing.
@@ -34,7 +35,7 @@ import pg from 'pg';
 import type { components } from '@invest/api-client';
 import { autoInvestReconfirmEmail } from './messages.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
+import { retryOnDeadlock, withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError, badRequest } from '../../platform/errors.ts';
 import {
   bpToPercent,
@@ -468,7 +469,12 @@ export async function investInReceivable(
           `SELECT open_investor_account(id), open_investor_invested_account(id) FROM unnest($1::bigint[]) AS id`,
           [batch.map((p) => p.userId)],
         );
-        const booked = await withTransaction(pool, (tx) => buyBatch(tx, clock, receivable, batch));
+        // A manual purchase locks its buyer's accounts before the receivable, the reverse of this
+        // order (src/modules/marketplace/purchases.ts): PostgreSQL may end this batch to break the
+        // cycle (40P01). Nothing of it stays, and the rerun reads the receivable and cash afresh.
+        const booked = await retryOnDeadlock(() =>
+          withTransaction(pool, (tx) => buyBatch(tx, clock, receivable, batch)),
+        );
         report.purchases += booked.purchases;
         report.investedCents += booked.investedCents;
       }
