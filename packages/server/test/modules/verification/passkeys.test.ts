@@ -20,6 +20,7 @@ import {
   type OperatorSession,
   type TestApp,
 } from '../../helpers/app.ts';
+import { expectLedgerReconciled } from '../../helpers/ledger.ts';
 import { listReceivable, purchaseKey } from '../../helpers/marketplace.ts';
 import { SoftwareAuthenticator } from '../../helpers/passkeys.ts';
 import { lastMessage } from '../../helpers/registration.ts';
@@ -378,6 +379,11 @@ describe('signing in with a passkey', () => {
 });
 
 describe('confirming money with a passkey', () => {
+  // What the passkey confirmed moved money: the ledger still matches every balance after it.
+  afterAll(async () => {
+    await expectLedgerReconciled(t.pool);
+  });
+
   it('a withdrawal confirmed with a passkey; the assertion for 100 € confirms no 1 000 € and no other IBAN', async () => {
     const investor = await fundedInvestor(t, { cents: 500_000n });
     const { authenticator } = await enrol(investor);
