@@ -3,10 +3,20 @@
  * runs in two "processes" (two connection pools) while investors buy by hand through two server
  * instances. Nothing is oversold, no wallet is overspent, no investor is bought into a receivable
  * twice by auto-invest, every auto-invest purchase matches its strategy, and the ledger reconciles.
+ *
+ * That race meets the deadlock between the two only now and then (a fresh-clone CI run at stop 36
+ * did): a manual purchase locks its buyer's accounts and then the receivable, the engine's batch the
+ * receivable and then the accounts. The second test makes that cycle every time, in this order:
+ * 1. "the purchase" (a transaction of its own) locks the investor's cash account;
+ * 2. the engine locks the receivable and waits for that account;
+ * 3. "the purchase" asks for the receivable: a cycle. The engine's sessions check for deadlocks after
+ *    3 s of waiting, this one after a minute, so PostgreSQL ends the engine's batch (40P01); the
+ *    purchase gets the receivable (proof that the batch was ended) and lets go;
+ * 4. the engine runs the batch again (retryOnDeadlock) and buys, exactly once; the ledger reconciles.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAutoInvestQueue } from '../../../src/modules/auto-invest/auto-invest.ts';
+import { investInReceivable, runAutoInvestQueue } from '../../../src/modules/auto-invest/auto-invest.ts';
 import { createPool, type Pool } from '../../../src/platform/db/pool.ts';
 import { provisionServiceRole } from '../../../src/platform/db/roles.ts';
 import {
@@ -152,3 +162,98 @@ it('races two engine runs and manual purchases from two instances without overse
   expect(waiting[0]!.n).toBe('0');
   await expectLedgerReconciled(t.pool);
 }, 120_000);
+
+it('runs a purchase batch ended by a deadlock again and buys once', async () => {
+  // The engine's own sessions (new ones, so they take it) look for a deadlock after 3 s of waiting.
+  const { rows } = await t.ownerPool.query<{ db: string }>('SELECT current_database() AS db');
+  await t.ownerPool.query(`ALTER DATABASE "${rows[0]!.db}" SET deadlock_timeout = '3s'`);
+  const engine = createPool(await provisionServiceRole(t.database.connectionString), { max: 4 });
+  try {
+    await deadlockedBatchRunsAgain(engine);
+  } finally {
+    await engine.end();
+  }
+}, 60_000);
+
+async function deadlockedBatchRunsAgain(engine: Pool) {
+  const operator = await signInOperator(t.app);
+  const investor = await fundedInvestor(t, { cents: 50_000n });
+  const strategy = await t.app.inject({
+    method: 'POST',
+    url: `/api/userAutoInvests/${investor.userId}`,
+    headers: investor.headers,
+    payload: {
+      type: 'CUSTOM',
+      termDays: [30, 60, 90, 180],
+      loanTypes: ['INVOICE_FACTORING'],
+      protectionTypes: ['PG', 'BG'],
+      interestRateRange: { from: 14, to: 15 },
+      preferredAmount: 40,
+    },
+  });
+  expectContractResponse(strategy, 'setAutoInvest', 200);
+  // Large enough that the strategies above and the demo's leave the investor's 40 € in the plan.
+  const receivable = await listReceivable(t, operator, {
+    totalAmount: 100_000,
+    interestRate: 14.5,
+    protection: 'PG',
+  });
+  const { rows: cashRows } = await t.ownerPool.query<{ id: string }>(
+    `SELECT id::text FROM accounts WHERE user_id = $1 AND kind = 'investor-cash'`,
+    [investor.userId],
+  );
+  const cashAccount = cashRows[0]!.id;
+
+  const purchase = await t.ownerPool.connect();
+  try {
+    await purchase.query('BEGIN');
+    await purchase.query(`SET LOCAL deadlock_timeout = '60s'`);
+    await purchase.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [cashAccount]);
+
+    const run = investInReceivable(engine, t.clock, receivable.Id);
+    // Settled either way, so that a rejection while this test waits is not reported as unhandled.
+    const outcome = run.then(
+      (report) => ({ report }),
+      (error: unknown) => ({ error }),
+    );
+    // The engine holds the receivable and waits for the account.
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await t.ownerPool.query<{ n: string }>(
+            `SELECT count(*)::text AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'
+                AND query LIKE '%lock_accounts%'`,
+          );
+          return rows[0]!.n;
+        },
+        { timeout: 20_000, interval: 20 },
+      )
+      .toBe('1');
+    // The cycle: this returns once PostgreSQL has ended the engine's batch, which held the receivable.
+    const { rows: taken } = await purchase.query<{ id: string }>(
+      'SELECT id::text FROM receivables WHERE id = $1 FOR UPDATE',
+      [receivable.Id],
+    );
+    expect(taken).toEqual([{ id: String(receivable.Id) }]);
+    await purchase.query('ROLLBACK');
+
+    const settled = await outcome;
+    expect('error' in settled ? settled.error : null).toBeNull();
+    expect('report' in settled && settled.report.purchases).toBeGreaterThanOrEqual(1);
+  } finally {
+    purchase.release();
+  }
+
+  const { rows: holdings } = await t.pool.query<{ amount_cents: string; auto_invest: boolean }>(
+    `SELECT amount_cents::text, auto_invest FROM user_investments WHERE user_id = $1 AND receivable_id = $2`,
+    [investor.userId, receivable.Id],
+  );
+  expect(holdings).toEqual([{ amount_cents: '4000', auto_invest: true }]);
+  const { rows: cash } = await t.pool.query<{ balance_cents: string }>(
+    `SELECT balance_cents::text FROM accounts WHERE id = $1`,
+    [cashAccount],
+  );
+  expect(cash[0]!.balance_cents).toBe('46000');
+  await expectLedgerReconciled(t.pool);
+}
