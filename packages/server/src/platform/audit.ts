@@ -20,6 +20,14 @@ import type { Clock } from './clock.ts';
 import type { Queryable } from './db/pool.ts';
 import { usernameDigest } from './security.ts';
 
+/**
+ * How an action was confirmed, for its audit event: the factor, and which passkey when it was one
+ * (an operator reading the audit log can tell a withdrawal confirmed by SMS from one confirmed with
+ * the passkey of a named device).
+ */
+export type ConfirmedBy =
+  { confirmedBy: 'sms' | 'authenticator' } | { confirmedBy: 'passkey'; keyId: string };
+
 /** Who acted: the user a request proved to be, an anonymous visitor, the platform itself (jobs, rules). */
 export type AuditActor = `user:${number}` | `operator:${number}` | 'anonymous' | 'system';
 
@@ -272,22 +280,23 @@ export interface AuditEvents {
   /**
    * The investor made a bank account their payout account (`replaced`: another was it before), or
    * corrected its holder's name (`accountChanged` false: the cooling-off runs on); payouts to it wait
-   * `coolingOffHours`. `confirmedBy`: the second factor.
+   * `coolingOffHours`. `confirmedBy`: the second factor (`keyId`: the passkey, when it was one).
    */
   'payout-account.changed': {
     bankAccountId: number;
     replaced: boolean;
     accountChanged: boolean;
     coolingOffHours: number;
-    confirmedBy: 'sms' | 'authenticator';
-  };
-  /** A withdrawal was accepted (PENDING): its amount moved to withdrawals-pending. */
+  } & ConfirmedBy;
+  /**
+   * A withdrawal was accepted (PENDING): its amount moved to withdrawals-pending. `confirmedBy`: the
+   * investor's SMS code or passkey (`keyId`); null for one the service made without the investor.
+   */
   'withdrawal.requested': {
     withdrawalId: number;
     amountCents: number;
     ledgerTransactionId: number;
-    confirmedBySms: boolean;
-  };
+  } & (ConfirmedBy | { confirmedBy: null });
   /** The bank executed the payout line (actor: the confirming operator). */
   'withdrawal.processed': {
     withdrawalId: number;

@@ -15,7 +15,7 @@
  * Which actions need it is decided by their modules: docs/decisions/0013-second-factor-and-payout-account.md.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import { recordAudit, type AuditRequest, type ConfirmedBy } from '../../platform/audit.ts';
 import { withTransaction, type Queryable } from '../../platform/db/pool.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { hasStoredResponse } from '../../platform/http/idempotency.ts';
@@ -54,6 +54,7 @@ export interface StepUpCheck {
 export interface StepUpProof {
   readonly check: StepUpCheck;
   readonly userId: number;
+  readonly confirmed: ConfirmedBy;
 }
 
 /** The confirmation in a request body that may carry one, or null when it carries none. */
@@ -86,13 +87,13 @@ export async function checkStepUp(
   const { db, clock } = deps;
   const { given, purpose, binding } = check;
   if ('passkey' in given) {
-    await checkPasskeyStepUp(deps, request, userId, purpose, binding, given.passkey);
-    return { check, userId };
+    const keyId = await checkPasskeyStepUp(deps, request, userId, purpose, binding, given.passkey);
+    return { check, userId, confirmed: { confirmedBy: 'passkey', keyId } };
   }
   if ('authenticatorCode' in given) {
     const keys = { clock, keyring: deps.config.totpKeys };
     await checkAuthenticatorCode(db, keys, request, reply, userId, given.authenticatorCode);
-    return { check, userId };
+    return { check, userId, confirmed: { confirmedBy: 'authenticator' } };
   }
   const attempt = await tryUserCode(db, clock, { userId, purpose, binding, ...given });
   if (attempt && attempt.outcome !== 'verified') {
@@ -108,13 +109,13 @@ export async function checkStepUp(
         : 'Wrong confirmation code; request a new code',
     );
   }
-  return { check, userId };
+  return { check, userId, confirmed: { confirmedBy: 'sms' } };
 }
 
 /**
  * A passkey's assertion for the action of `purpose` and `binding` (a withdrawal's too: its binding
  * carries amount and IBAN): its challenge is taken, the signature and counter checked, the use noted.
- * 422 `passkey-invalid` for any refusal (audited by verifyPasskeyAssertion).
+ * 422 `passkey-invalid` for any refusal (audited by verifyPasskeyAssertion). Returns the passkey's id.
  */
 export async function checkPasskeyStepUp(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
@@ -123,9 +124,14 @@ export async function checkPasskeyStepUp(
   purpose: UserCodePurpose,
   binding: string,
   assertion: PasskeyAssertion,
-): Promise<void> {
+): Promise<string> {
   try {
-    await verifyPasskeyAssertion(deps, request, assertion, { owner: { userId }, purpose, binding });
+    const { passkeyId } = await verifyPasskeyAssertion(deps, request, assertion, {
+      owner: { userId },
+      purpose,
+      binding,
+    });
+    return passkeyId;
   } catch (err) {
     if (err instanceof PasskeyRefusal) {
       throw passkeyInvalid('The passkey does not confirm this action; confirm it again');
@@ -147,14 +153,14 @@ export async function withStepUpCode<T>(
   request: AuditRequest,
   userId: number,
   check: StepUpCheck,
-  effect: (tx: Queryable, now: Date) => Promise<T>,
+  effect: (tx: Queryable, now: Date, confirmed: ConfirmedBy) => Promise<T>,
   reply?: FastifyReply,
 ): Promise<T> {
   const proof = await checkStepUp(deps, request, reply, userId, check);
   return withTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     await spendStepUp(tx, now, proof);
-    return effect(tx, now);
+    return effect(tx, now, proof.confirmed);
   });
 }
 

@@ -228,7 +228,7 @@ export async function changePayoutAccount(
     request,
     userId,
     check,
-    async (tx, now) => {
+    async (tx, now, confirmed) => {
       // The profile's row lock serialises the investor's changes: two at once cannot both be "new".
       const holder = await holderOf(tx, userId, true);
       const current = await payoutAccount(tx, userId);
@@ -264,7 +264,7 @@ export async function changePayoutAccount(
           replaced: current !== null && ibanChanged,
           accountChanged: ibanChanged,
           coolingOffHours: Math.max(0, Math.ceil((withdrawalsFrom.getTime() - since.getTime()) / 3_600_000)),
-          confirmedBy: 'authenticatorCode' in given ? 'authenticator' : 'sms',
+          ...confirmed,
         },
       });
       await sendEmail(tx, deps, {

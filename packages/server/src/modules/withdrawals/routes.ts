@@ -32,6 +32,7 @@ import {
   sendWithdrawalCode,
   withdrawalJson,
   withdrawalSubject,
+  type PasskeyConfirmed,
 } from './withdrawals.ts';
 import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 import { hasStoredResponse } from '../../platform/http/idempotency.ts';
@@ -56,8 +57,8 @@ const WITHDRAWAL_ORDER: Record<'date' | 'amount' | 'status', Record<'asc' | 'des
 
 type TokenRequest = BodyOf<'requestVerificationCode'>;
 
-/** The binding a withdrawal's passkey confirmed in the preHandler, for its handler (as rememberStepUp). */
-const passkeyBindings = new WeakMap<FastifyRequest, string>();
+/** What a withdrawal's passkey confirmed in the preHandler, for its handler (as rememberStepUp). */
+const passkeysConfirmed = new WeakMap<FastifyRequest, PasskeyConfirmed>();
 /** The fields that name an action: a code request's and a passkey challenge's (the same rules). */
 type ActionRequest = Pick<TokenRequest, keyof typeof CODE_SUBJECTS | 'tokenType'>;
 
@@ -195,7 +196,7 @@ export function withdrawalHandlers(deps: Deps): Handlers {
       const { body } = request;
       const confirmation =
         'passkey' in body
-          ? { passkeyBinding: passkeyBindings.get(request) ?? null }
+          ? { passkey: passkeysConfirmed.get(request) ?? null }
           : { verificationId: body.verificationId, code: body.code };
       const created = await createWithdrawal(
         deps,
@@ -230,14 +231,14 @@ export function withdrawalPreHandlers(deps: Deps): Partial<Record<OperationId, p
         // A replay of an answered Idempotency-Key gets its stored response: its challenge was used.
         if (await hasStoredResponse(deps.db, deps.clock, request)) return;
         const userId = request.auth.userId;
-        const binding = await checkWithdrawalPasskey(
+        const confirmed = await checkWithdrawalPasskey(
           deps,
           request,
           userId,
           eurosToCents(body.amount),
           body.passkey,
         );
-        if (binding !== null) passkeyBindings.set(request, binding);
+        if (confirmed !== null) passkeysConfirmed.set(request, confirmed);
         return;
       }
       await countWithdrawalCodeAttempt(

@@ -21,7 +21,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { isValidIBAN } from 'ibantools';
-import { recordAudit, type AuditRequest } from '../../platform/audit.ts';
+import { recordAudit, type AuditRequest, type ConfirmedBy } from '../../platform/audit.ts';
 import type { Queryable } from '../../platform/db/pool.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { investorCashAccountId, postSpending, postTransaction, systemAccountId } from '../ledger/index.ts';
@@ -270,8 +270,9 @@ export async function countWithdrawalCodeAttempt(
  * A withdrawal confirmed by a passkey: its assertion checked before the withdrawal's transaction (the
  * challenge taken once, bound to the amount and the payout account's IBAN as the SMS code would be:
  * an assertion for 100 € confirms no 1 000 €, nor a payout to another account; 422 `passkey-invalid`).
- * Returns the binding it confirmed, for createWithdrawal to compare with the account it pays to; null
- * when the withdrawal will be refused anyway (no payout account, cooling-off), before any check.
+ * Returns the binding it confirmed, for createWithdrawal to compare with the account it pays to, and
+ * the passkey's id for the audit; null when the withdrawal will be refused anyway (no payout account,
+ * cooling-off), before any check.
  */
 export async function checkWithdrawalPasskey(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
@@ -279,16 +280,25 @@ export async function checkWithdrawalPasskey(
   userId: number,
   amountCents: bigint,
   passkey: PasskeyAssertion,
-): Promise<string | null> {
+): Promise<PasskeyConfirmed | null> {
   const bank = await payoutAccount(deps.db, userId);
   if (!bank || realNow(deps.clock) < bank.withdrawalsFrom) return null;
   const binding = withdrawalBinding(amountCents, bank.iban);
-  await checkPasskeyStepUp(deps, request, userId, PURPOSE, binding, passkey);
-  return binding;
+  const keyId = await checkPasskeyStepUp(deps, request, userId, PURPOSE, binding, passkey);
+  return { binding, keyId };
 }
 
-/** A withdrawal's confirmation: the SMS code, or the binding a passkey's assertion confirmed. */
-export type WithdrawalConfirmation = SmsStepUpCode | { passkeyBinding: string | null };
+/** What a passkey's assertion confirmed for a withdrawal: its binding, with that passkey. */
+export interface PasskeyConfirmed {
+  binding: string;
+  keyId: string;
+}
+
+/**
+ * A withdrawal's confirmation: the SMS code, or what a passkey's assertion confirmed (null when the
+ * check was skipped because the withdrawal is refused anyway).
+ */
+export type WithdrawalConfirmation = SmsStepUpCode | { passkey: PasskeyConfirmed | null };
 
 /** Spends a verified code for exactly this amount and account, in the withdrawal's transaction. */
 async function spendWithdrawalCode(
@@ -336,13 +346,17 @@ export async function createWithdrawal(
 
   if (verification === null && request !== null) throw codeRequired();
   let verificationHash: Buffer | null = null;
-  if (verification !== null && 'passkeyBinding' in verification) {
+  let confirmed: ConfirmedBy | { confirmedBy: null } = { confirmedBy: null };
+  if (verification !== null && 'passkey' in verification) {
     // Checked before this transaction (checkWithdrawalPasskey); the account paid to must be the one confirmed.
-    if (verification.passkeyBinding !== withdrawalBinding(amountCents, bank.iban)) {
+    const { passkey } = verification;
+    if (passkey === null || passkey.binding !== withdrawalBinding(amountCents, bank.iban)) {
       throw passkeyInvalid('The passkey does not confirm this withdrawal; confirm it again');
     }
+    confirmed = { confirmedBy: 'passkey', keyId: passkey.keyId };
   } else if (verification !== null) {
     verificationHash = await spendWithdrawalCode(tx, now, userId, verification, amountCents, bank.iban);
+    confirmed = { confirmedBy: 'sms' };
   }
 
   const cash = await investorCashAccountId(tx, userId);
@@ -394,7 +408,7 @@ export async function createWithdrawal(
       withdrawalId: Number(id),
       amountCents: Number(amountCents),
       ledgerTransactionId: Number(ledgerTransactionId),
-      confirmedBySms: verificationHash !== null,
+      ...confirmed,
     },
   });
   return { id: Number(id), status: 'PENDING', date: rows[0]!.date, amountCents };

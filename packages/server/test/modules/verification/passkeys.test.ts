@@ -386,7 +386,7 @@ describe('confirming money with a passkey', () => {
 
   it('a withdrawal confirmed with a passkey; the assertion for 100 € confirms no 1 000 € and no other IBAN', async () => {
     const investor = await fundedInvestor(t, { cents: 500_000n });
-    const { authenticator } = await enrol(investor);
+    const { authenticator, passkey } = await enrol(investor);
 
     const forOther = await confirmWith(authenticator, investor, {
       tokenType: 'WITHDRAWAL_CONFIRMATION',
@@ -413,6 +413,10 @@ describe('confirming money with a passkey', () => {
     const res = await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never);
     expectContractResponse(res, 'createWithdrawal', 201);
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(4900);
+    // The audit names the passkey that confirmed it.
+    expect(await auditActions(investor.userId, 'withdrawal.requested')).toEqual([
+      expect.objectContaining({ amountCents: 10_000, confirmedBy: 'passkey', keyId: passkey.id }),
+    ]);
     // The same assertion again, as a new withdrawal: its challenge is used.
     expectApiError(
       await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never),
@@ -435,6 +439,40 @@ describe('confirming money with a passkey', () => {
       'passkey-invalid',
     );
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(4900);
+  });
+
+  it('a new payout account confirmed with a passkey bound to its IBAN; the audit names the passkey', async () => {
+    const investor = await fundedInvestor(t);
+    const { authenticator, passkey } = await enrol(investor);
+    const { rows } = await t.ownerPool.query<{ name: string }>(
+      `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
+      [investor.userId],
+    );
+    const change = { iban: TEST_IBANS[2], holderName: rows[0]!.name };
+    const put = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/payoutAccount/${investor.userId}`,
+        headers: investor.headers,
+        payload: body,
+      });
+    const forOther = await confirmWith(authenticator, investor, {
+      tokenType: 'PAYOUT_ACCOUNT_CHANGE',
+      ...change,
+      iban: TEST_IBANS[1],
+    });
+    expectApiError(await put({ ...change, passkey: forOther }), 422, 'passkey-invalid');
+
+    const confirmed = await confirmWith(authenticator, investor, {
+      tokenType: 'PAYOUT_ACCOUNT_CHANGE',
+      ...change,
+    });
+    expect(
+      expectContractResponse(await put({ ...change, passkey: confirmed }), 'changePayoutAccount', 200),
+    ).toMatchObject({ payoutAccount: { iban: change.iban, coolingOff: true } });
+    expect(await auditActions(investor.userId, 'payout-account.changed')).toEqual([
+      expect.objectContaining({ accountChanged: true, confirmedBy: 'passkey', keyId: passkey.id }),
+    ]);
   });
 
   it('a purchase with two-factor on, confirmed with a passkey; not one for another amount', async () => {

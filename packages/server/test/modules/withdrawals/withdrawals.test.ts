@@ -162,6 +162,12 @@ describe('POST /api/withdrawals/{userId}', () => {
       value: -250.55,
     });
     expect(await auditActions(investor.userId, 'withdrawal.')).toEqual(['withdrawal.requested']);
+    const { rows: audit } = await t.pool.query<{ details: object }>(
+      `SELECT details FROM audit_log WHERE user_id = $1 AND action = 'withdrawal.requested'`,
+      [investor.userId],
+    );
+    expect(audit[0]?.details).toMatchObject({ amountCents: 25_055, confirmedBy: 'sms' });
+    expect(audit[0]?.details).not.toHaveProperty('keyId');
     const mail = await lastMessage(t, investor.email, 'email');
     expect(mail?.subject).toBe('We received your withdrawal request');
     expect(mail?.body).toContain('€250.55');
