@@ -28,6 +28,7 @@ import {
   balanceOf,
   fundedInvestor,
   lastCode,
+  newKey,
   requestCode,
   TEST_IBANS,
   withdraw,
@@ -410,8 +411,15 @@ describe('confirming money with a passkey', () => {
       tokenType: 'WITHDRAWAL_CONFIRMATION',
       amount: 100,
     });
-    const res = await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never);
+    const key = newKey();
+    const res = await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never, key);
     expectContractResponse(res, 'createWithdrawal', 201);
+    expect((await balanceOf(t.app, investor)).availableFunds).toBe(4900);
+    // A replay of the request (a retry after a lost answer) gets the same answer and moves nothing
+    // more, though its challenge is used.
+    const replay = await withdraw(t.app, investor, { amount: 100, passkey: confirmed } as never, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(res.json());
     expect((await balanceOf(t.app, investor)).availableFunds).toBe(4900);
     // The audit names the passkey that confirmed it.
     expect(await auditActions(investor.userId, 'withdrawal.requested')).toEqual([
