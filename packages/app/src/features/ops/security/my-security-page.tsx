@@ -1,11 +1,9 @@
 import type { Schemas } from '@invest/api-client';
 import {
   Button,
-  CodeBoxes,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   PasskeyItem,
@@ -13,20 +11,17 @@ import {
   toast,
 } from '@invest/ui';
 import { useRef, useState } from 'react';
-import { answeredErrorKey, useApiMutation, useApiQuery, type MutationResult } from '../../../lib/api';
-import { useErrorMessage } from '../../../lib/i18n';
+import { useApiMutation, useApiQuery, type MutationResult } from '../../../lib/api';
 import { usePasskeysTranslation } from '../../../lib/passkeys/i18n';
 import { usePasskeyItemProps } from '../../../lib/passkeys/passkey-item-props';
 import { usePasskeyEnrolment } from '../../../lib/passkeys/use-passkey-enrolment';
 import { passkeysSupported } from '../../../lib/passkeys/webauthn';
+import { CodeEntry, useCodeEntry } from '../../../lib/sms-code/code-entry';
 import { useOpsTranslation } from '../i18n';
 import { OpsListSkeleton } from '../list';
 import { OpsListError, OpsPage } from '../page';
 
 type Passkey = Schemas['Passkey'];
-
-/** The operator's authenticator code: 6 digits (the contract's `OperatorOtp`). */
-const OTP_LENGTH = 6;
 
 /** What the code dialog confirms: adding a passkey, or removing one. */
 type Intent = { kind: 'add' } | { kind: 'remove'; passkey: Passkey };
@@ -159,30 +154,18 @@ function OtpDialog({
 }) {
   const { t } = useOpsTranslation();
   const { t: passkeyText } = usePasskeysTranslation();
-  const errorMessage = useErrorMessage();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (value: string) => {
-    setError(null);
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value)) {
-      setError(t('ops:login.codeInvalid'));
-      return;
-    }
-    setSaving(true);
-    const result = await confirm(value);
-    setSaving(false);
-    if (result.ok) return onClose();
-    setCode('');
-    setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
-  };
+  // The operator's code is the contract's `OperatorOtp`: 6 digits, as the investor's app's.
+  const entry = useCodeEntry({
+    incompleteMessage: t('ops:login.codeInvalid'),
+    confirm,
+    onConfirmed: onClose,
+  });
 
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !saving) onClose();
+        if (!open && !entry.saving) onClose();
       }}
     >
       <DialogContent size="sm" closeLabel={t('ops:security.close')}>
@@ -190,31 +173,15 @@ function OtpDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <CodeBoxes
+        <CodeEntry
+          entry={entry}
           name="otp"
-          length={OTP_LENGTH}
           label={t('ops:login.code')}
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            if (value !== '') setError(null);
-          }}
-          onComplete={(value) => void submit(value)}
-          disabled={saving}
-          error={error ?? undefined}
+          cancelLabel={passkeyText('cancel')}
+          confirmLabel={t('ops:security.confirm')}
+          checkingLabel={t('ops:security.checking')}
+          onCancel={onClose}
         />
-        <DialogFooter>
-          <Button variant="ghost" disabled={saving} onClick={onClose}>
-            {passkeyText('cancel')}
-          </Button>
-          <Button
-            loading={saving}
-            loadingLabel={t('ops:security.checking')}
-            onClick={() => void submit(code)}
-          >
-            {t('ops:security.confirm')}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
