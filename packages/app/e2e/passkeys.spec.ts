@@ -1,8 +1,10 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import enAccount from '../src/locales/en/account.json' with { type: 'json' };
+import enPasskeys from '../src/locales/en/passkeys.json' with { type: 'json' };
 import enSmsCode from '../src/locales/en/sms-code.json' with { type: 'json' };
 import enWallet from '../src/locales/en/wallet.json' with { type: 'json' };
 import slAccount from '../src/locales/sl/account.json' with { type: 'json' };
+import slPasskeys from '../src/locales/sl/passkeys.json' with { type: 'json' };
 import slSmsCode from '../src/locales/sl/sms-code.json' with { type: 'json' };
 import slWallet from '../src/locales/sl/wallet.json' with { type: 'json' };
 import {
@@ -36,6 +38,7 @@ import {
  * payout account is past its 24-hour wait.
  */
 const ACCOUNT = { en: enAccount, sl: slAccount };
+const PASSKEYS = { en: enPasskeys, sl: slPasskeys };
 const SMS_CODE = { en: enSmsCode, sl: slSmsCode };
 const WALLET = { en: enWallet, sl: slWallet };
 
@@ -95,7 +98,7 @@ for (const { width, first, then, person, tag } of journeys) {
       expect(await api.get<unknown[]>(`/passkeys/${api.userId}`)).toEqual([]);
 
       const { cdp, authenticatorId } = await virtualAuthenticator(page);
-      const a = ACCOUNT[first].passkeys;
+      const a = PASSKEYS[first];
 
       // 1. Add a passkey, after the SMS code.
       await openSignedIn(page, person, '/u/account');
@@ -183,7 +186,7 @@ for (const { width, first, then, person, tag } of journeys) {
       ).toHaveCount(1);
 
       // 4. Remove it (with the SMS code: the fallback stays).
-      const b = ACCOUNT[then].passkeys;
+      const b = PASSKEYS[then];
       await page.goto('/u/account');
       await expect(passkeyList(page)).toHaveCount(1);
       const smsBeforeRemove = await outboxIds(request, phone);

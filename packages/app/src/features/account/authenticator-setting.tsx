@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  CodeBoxes,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -15,7 +14,8 @@ import {
 import { useRef, useState } from 'react';
 import { answeredErrorKey, useCurrentUser } from '../../lib/api';
 import { useErrorMessage } from '../../lib/i18n';
-import { CODE_LENGTH, SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
+import { CodeEntry, useCodeEntry } from '../../lib/sms-code/code-entry';
+import { SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
 import {
   useAuthenticatorStatus,
   useConfirmAuthenticator,
@@ -172,32 +172,19 @@ function EnrolmentDialog({
 }) {
   const { t } = useAccountTranslation();
   const user = useCurrentUser();
-  const errorMessage = useErrorMessage();
   const confirm = useConfirmAuthenticator();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (value: string) => {
-    setError(null);
-    if (value.length !== CODE_LENGTH) {
-      setError(t('authenticator.codeRequired'));
-      return;
-    }
-    const result = await confirm.trigger({ params: { path: { userId: user.Id } }, body: { code: value } });
-    if (result.ok) {
-      onConfirmed(result.data.recoveryCodes);
-      return;
-    }
-    setCode('');
-    setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
-  };
+  const entry = useCodeEntry({
+    incompleteMessage: t('authenticator.codeRequired'),
+    confirm: (code) => confirm.trigger({ params: { path: { userId: user.Id } }, body: { code } }),
+    onConfirmed: (data) => onConfirmed(data.recoveryCodes),
+  });
 
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         // The recovery codes are shown once: the dialog closes only by its button.
-        if (!open && step.kind === 'scan' && !confirm.isSaving) onClose();
+        if (!open && step.kind === 'scan' && !entry.saving) onClose();
       }}
     >
       <DialogContent size="md" closeLabel={t('authenticator.close')} hideClose={step.kind === 'recovery'}>
@@ -224,31 +211,15 @@ function EnrolmentDialog({
                 </code>
               </div>
             </div>
-            <CodeBoxes
+            <CodeEntry
+              entry={entry}
               name="authenticatorCode"
-              length={CODE_LENGTH}
               label={t('authenticator.firstCode')}
-              value={code}
-              onValueChange={(value) => {
-                setCode(value);
-                if (value !== '') setError(null);
-              }}
-              onComplete={(value) => void submit(value)}
-              disabled={confirm.isSaving}
-              error={error ?? undefined}
+              cancelLabel={t('authenticator.cancel')}
+              confirmLabel={t('authenticator.confirm')}
+              checkingLabel={t('authenticator.checking')}
+              onCancel={onClose}
             />
-            <DialogFooter>
-              <Button variant="ghost" disabled={confirm.isSaving} onClick={onClose}>
-                {t('authenticator.cancel')}
-              </Button>
-              <Button
-                loading={confirm.isSaving}
-                loadingLabel={t('authenticator.checking')}
-                onClick={() => void submit(code)}
-              >
-                {t('authenticator.confirm')}
-              </Button>
-            </DialogFooter>
           </>
         ) : (
           <>

@@ -2,10 +2,11 @@ import type { Schemas } from '@invest/api-client';
 import { Alert, Button, PasskeyItem, PasskeyList, Skeleton, useToast } from '@invest/ui';
 import { useRef, useState } from 'react';
 import { answeredErrorKey, useCurrentUser } from '../../lib/api';
-import { formatDateTime } from '../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../lib/i18n';
-import { deviceKindOf } from '../../lib/passkeys/device-kind';
-import { createPasskey, passkeysSupported, type PasskeyFailure } from '../../lib/passkeys/webauthn';
+import { useErrorMessage } from '../../lib/i18n';
+import { usePasskeysTranslation } from '../../lib/passkeys/i18n';
+import { usePasskeyItemProps } from '../../lib/passkeys/passkey-item-props';
+import { usePasskeyEnrolment } from '../../lib/passkeys/use-passkey-enrolment';
+import { passkeysSupported } from '../../lib/passkeys/webauthn';
 import { SmsCodeDialog, type SmsDelivery } from '../../lib/sms-code/sms-code-dialog';
 import {
   useAuthenticatorStatus,
@@ -30,13 +31,13 @@ const TOAST_ID = 'account-passkeys';
  * Passkeys (issue 23): the investor's passkeys with when each was added and last used, renamed in
  * place, removed with a code; "Add a passkey" asks for a PASSKEY_CHANGE code (SMS, or the
  * authenticator app's or a recovery code) as the authenticator setting does, then lets the browser
- * make the passkey and hands it to the service. A closed browser window is no error: the options stay
- * valid for 5 minutes, so the toast offers another try without another code. Browsers without
- * WebAuthn show the list but offer no Add.
+ * make the passkey and hands it to the service (`usePasskeyEnrolment`, shared with the operator's My
+ * security). Browsers without WebAuthn show the list but offer no Add.
  */
 export function PasskeysSetting() {
-  const { t, i18n } = useAccountTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useAccountTranslation();
+  const { t: passkeyText } = usePasskeysTranslation();
+  const itemProps = usePasskeyItemProps();
   const user = useCurrentUser();
   const userId = user.Id;
   const { toast } = useToast();
@@ -56,12 +57,20 @@ export function PasskeysSetting() {
   } | null>(null);
   // Which code request is on its way: Add's, or a row's Remove.
   const [asking, setAsking] = useState<Intent | null>(null);
-  const [enrolling, setEnrolling] = useState(false);
   // The browser's options once the code was accepted, for the step after the dialog has closed.
   const registration = useRef<Registration | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
   const messageOf = (error: unknown) => errorMessage(answeredErrorKey(error), 'something-wrong');
+  const { enrol, enrolling } = usePasskeyEnrolment({
+    finish: (body) => finish.trigger({ params: { path: { userId } }, body }),
+    texts: {
+      tryAgainAlt: t('passkeys.tryAgainAlt'),
+      exists: t('passkeys.exists'),
+      existsHint: t('passkeys.existsHint'),
+    },
+    toastId: TOAST_ID,
+  });
 
   const request = (isResend: boolean) =>
     requestCode.trigger({
@@ -77,67 +86,13 @@ export function PasskeysSetting() {
       toast({
         id: TOAST_ID,
         variant: 'error',
-        title: t(intent.kind === 'add' ? 'passkeys.addFailed' : 'passkeys.removeFailed'),
+        title: intent.kind === 'add' ? passkeyText('addFailed') : t('passkeys.removeFailed'),
         description: messageOf(result.error),
       });
       return;
     }
     setDialog({ ...result.data, intent });
   };
-
-  const browserRefused = (failure: PasskeyFailure, options: Registration) => {
-    if (failure === 'cancelled') {
-      toast({
-        id: TOAST_ID,
-        variant: 'info',
-        title: t('passkeys.cancelled'),
-        description: t('passkeys.cancelledHint'),
-        action: {
-          label: t('passkeys.tryAgain'),
-          altText: t('passkeys.tryAgainAlt'),
-          onClick: () => void enrol(options),
-        },
-      });
-    } else if (failure === 'exists') {
-      toast({
-        id: TOAST_ID,
-        variant: 'info',
-        title: t('passkeys.exists'),
-        description: t('passkeys.existsHint'),
-      });
-    } else {
-      toast({
-        id: TOAST_ID,
-        variant: 'error',
-        title: t('passkeys.addFailed'),
-        description: t('passkeys.browserFailed'),
-      });
-    }
-  };
-
-  async function enrol(options: Registration) {
-    setEnrolling(true);
-    try {
-      const made = await createPasskey(options.options);
-      if (!made.ok) return browserRefused(made.failure, options);
-      const saved = await finish.trigger({
-        params: { path: { userId } },
-        body: { challengeId: options.challengeId, credential: made.credential },
-      });
-      if (saved.ok) {
-        toast({ id: TOAST_ID, variant: 'success', title: t('passkeys.added', { name: saved.data.name }) });
-      } else {
-        toast({
-          id: TOAST_ID,
-          variant: 'error',
-          title: t('passkeys.addFailed'),
-          description: messageOf(saved.error),
-        });
-      }
-    } finally {
-      setEnrolling(false);
-    }
-  }
 
   const confirmWith = (intent: Intent, body: Schemas['StepUpConfirmation']) => {
     if (intent.kind === 'remove') {
@@ -167,10 +122,10 @@ export function PasskeysSetting() {
             variant="outline"
             disabled={list === undefined || dialog !== null || (asking !== null && !addBusy)}
             loading={addBusy}
-            loadingLabel={enrolling ? t('passkeys.waiting') : t('passkeys.sending')}
+            loadingLabel={enrolling ? passkeyText('waiting') : t('passkeys.sending')}
             onClick={() => void begin({ kind: 'add' })}
           >
-            {t('passkeys.add')}
+            {passkeyText('add')}
           </Button>
         )}
       </div>
@@ -184,29 +139,19 @@ export function PasskeysSetting() {
       ) : list === undefined ? (
         <Skeleton className="h-16 w-full" />
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('passkeys.none')}</p>
+        <p className="text-sm text-muted-foreground">{passkeyText('none')}</p>
       ) : (
-        <PasskeyList aria-label={t('passkeys.listLabel')} data-testid="passkeys">
+        <PasskeyList aria-label={passkeyText('listLabel')} data-testid="passkeys">
           {list.map((passkey) => (
             <PasskeyItem
               key={passkey.id}
-              name={passkey.name}
-              device={deviceKindOf(passkey.device)}
-              backedUp={passkey.backedUp}
-              createdAt={formatDateTime(passkey.createdAt, language)}
-              lastUsedAt={passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, language) : null}
-              formatCreated={(date) => t('passkeys.created', { date })}
-              formatLastUsed={(date) => t('passkeys.lastUsed', { date })}
-              neverUsedLabel={t('passkeys.neverUsed')}
-              syncedLabel={t('passkeys.synced')}
+              {...itemProps(passkey)}
               renameLabel={t('passkeys.rename')}
-              removeLabel={t('passkeys.remove')}
               formatRenameLabel={(name) => t('passkeys.renameLabel', { name })}
-              formatRemoveLabel={(name) => t('passkeys.removeLabel', { name })}
               nameLabel={t('passkeys.nameLabel')}
               saveLabel={t('passkeys.save')}
               savingLabel={t('passkeys.saving')}
-              cancelLabel={t('passkeys.cancel')}
+              cancelLabel={passkeyText('cancel')}
               nameRequiredMessage={t('passkeys.nameRequired')}
               nameTooLongMessage={t('passkeys.nameTooLong')}
               busy={asking !== null || dialog !== null}
@@ -227,8 +172,8 @@ export function PasskeysSetting() {
         <SmsCodeDialog
           title={
             dialog.intent.kind === 'add'
-              ? t('passkeys.addTitle')
-              : t('passkeys.removeTitle', { name: dialog.intent.passkey.name })
+              ? passkeyText('addTitle')
+              : passkeyText('removeTitle', { name: dialog.intent.passkey.name })
           }
           description={t('passkeys.codeDescription', { phone: user.contact.telephone })}
           verificationId={dialog.verificationId}
@@ -252,7 +197,7 @@ export function PasskeysSetting() {
               toast({
                 id: TOAST_ID,
                 variant: 'success',
-                title: t('passkeys.removed', { name: intent.passkey.name }),
+                title: passkeyText('removed', { name: intent.passkey.name }),
               });
             } else if (registration.current) {
               const options = registration.current;

@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordField, TextField } from '@invest/ui';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorKeyOf, useApi } from '../../lib/api';
@@ -13,11 +13,11 @@ import {
   useValidationMessage,
 } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
+import { PASSKEY_REFUSED, PasskeySignInButton } from '../../lib/passkeys/passkey-sign-in-button';
 import {
   cancelPasskeyRequest,
   getPasskeyAssertion,
   passkeyAutofillAvailable,
-  passkeysSupported,
   type PasskeyOutcome,
   type AuthenticationCredential,
 } from '../../lib/passkeys/webauthn';
@@ -31,10 +31,6 @@ import { loginSchema } from './schemas';
 export interface LoginNotice {
   notice?: 'password-changed';
 }
-
-/** The failure shown when the browser or the service refused the passkey (not an API error key). */
-const PASSKEY_REFUSED = 'passkey-refused';
-const noSubscription = () => () => {};
 
 export function LoginPage() {
   const { t, i18n } = useTranslation(['auth', 'errors']);
@@ -79,7 +75,6 @@ export function LoginPage() {
   // button's place is kept empty until the browser says it can use one, and the WebAuthn library is
   // loaded only when a ceremony starts. `ceremony` counts the ceremonies started: an autofill one
   // still fetching its challenge when the button (or leaving the page) starts another gives up.
-  const passkeyButton = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const ceremony = useRef(0);
   const autofillPending = useRef(false);
@@ -230,23 +225,13 @@ export function LoginPage() {
         >
           {t('auth:login.submit')}
         </Button>
-        {/* The button's height is kept from the first paint, so showing it moves nothing. */}
-        <div className="min-h-12">
-          {passkeyButton && (
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              fullWidth
-              disabled={isSubmitting}
-              loading={passkeyBusy}
-              loadingLabel={t('auth:login.passkeyWaiting')}
-              onClick={() => void signInWithPasskey()}
-            >
-              {t('auth:login.passkey')}
-            </Button>
-          )}
-        </div>
+        <PasskeySignInButton
+          label={t('auth:login.passkey')}
+          busy={passkeyBusy}
+          disabled={isSubmitting}
+          onClick={() => void signInWithPasskey()}
+          reserveSpace
+        />
       </form>
       <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted-foreground">
         {t('auth:login.noAccount')}

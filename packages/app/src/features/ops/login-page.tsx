@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, unwrap } from '@invest/api-client';
 import { Alert, BrandWordmark, Button, PasswordField, PublicLayout, TextField } from '@invest/ui';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { errorKeyOf } from '../../lib/api';
@@ -9,7 +9,8 @@ import { useZodForm } from '../../lib/forms';
 import { useErrorMessage, useValidationMessage } from '../../lib/i18n';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { usePageTitle } from '../../lib/page-title';
-import { getPasskeyAssertion, passkeysSupported } from '../../lib/passkeys/webauthn';
+import { PASSKEY_REFUSED, PasskeySignInButton } from '../../lib/passkeys/passkey-sign-in-button';
+import { getPasskeyAssertion } from '../../lib/passkeys/webauthn';
 import { useOpsTranslation } from './i18n';
 import { useOpsClient } from './ops-api';
 import { safeOpsPath } from './paths';
@@ -27,10 +28,6 @@ const loginSchema = z.object({
     z.string().check(z.regex(/^\d{3}\s?\d{3}$/, 'ops-code')),
   ),
 });
-
-/** The failure shown when the browser refused the passkey (not an API error key). */
-const PASSKEY_REFUSED = 'passkey-refused';
-const noSubscription = () => () => {};
 
 /**
  * `/ops/login`: the operator's own sign-in (e-mail, password and the authenticator's code, or instead
@@ -70,8 +67,6 @@ export function OpsLoginPage() {
     }
   });
 
-  // The button shows where the browser can use a passkey (never in a server render).
-  const passkeys = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   /** E-mail and password, then the operator's passkey in place of the authenticator code. */
@@ -160,20 +155,12 @@ export function OpsLoginPage() {
           >
             {t('ops:login.submit')}
           </Button>
-          {passkeys && (
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              fullWidth
-              disabled={isSubmitting}
-              loading={passkeyBusy}
-              loadingLabel={t('ops:login.passkeyWaiting')}
-              onClick={() => void signInWithPasskey()}
-            >
-              {t('ops:login.passkey')}
-            </Button>
-          )}
+          <PasskeySignInButton
+            label={t('ops:login.passkey')}
+            busy={passkeyBusy}
+            disabled={isSubmitting}
+            onClick={() => void signInWithPasskey()}
+          />
         </form>
       </div>
     </PublicLayout>

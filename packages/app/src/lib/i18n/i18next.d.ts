@@ -15,6 +15,7 @@ import type opsInvestors from '../../locales/en/ops-investors.json';
 import type opsSms from '../../locales/en/ops-sms.json';
 import type questionnaire from '../../locales/en/questionnaire.json';
 import type overview from '../../locales/en/overview.json';
+import type passkeys from '../../locales/en/passkeys.json';
 import type performance from '../../locales/en/performance.json';
 import type roiHelp from '../../locales/en/roi-help.json';
 import type registration from '../../locales/en/registration.json';
@@ -29,7 +30,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     // These are added at run time by the lazy chunks that use them (addNamespaceBundles): the
     // screens' own (registration, wallet, investments, myInvestments, account), the frame's toasts and
-    // the pieces two screens share (incomeStatement, investment, smsCode).
+    // the pieces two screens share (incomeStatement, investment, passkeys, smsCode).
     resources: Resources & {
       account: typeof account;
       autoInvest: typeof autoInvest;
@@ -47,6 +48,7 @@ declare module 'i18next' {
       opsSms: typeof opsSms;
       questionnaire: typeof questionnaire;
       overview: typeof overview;
+      passkeys: typeof passkeys;
       performance: typeof performance;
       roiHelp: typeof roiHelp;
       registration: typeof registration;

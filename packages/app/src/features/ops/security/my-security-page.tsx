@@ -1,11 +1,9 @@
 import type { Schemas } from '@invest/api-client';
 import {
   Button,
-  CodeBoxes,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   PasskeyItem,
@@ -13,20 +11,17 @@ import {
   toast,
 } from '@invest/ui';
 import { useRef, useState } from 'react';
-import { answeredErrorKey, useApiMutation, useApiQuery, type MutationResult } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/formatting';
-import { currentLanguage, useErrorMessage } from '../../../lib/i18n';
-import { deviceKindOf } from '../../../lib/passkeys/device-kind';
-import { createPasskey, passkeysSupported, type PasskeyFailure } from '../../../lib/passkeys/webauthn';
+import { useApiMutation, useApiQuery, type MutationResult } from '../../../lib/api';
+import { usePasskeysTranslation } from '../../../lib/passkeys/i18n';
+import { usePasskeyItemProps } from '../../../lib/passkeys/passkey-item-props';
+import { usePasskeyEnrolment } from '../../../lib/passkeys/use-passkey-enrolment';
+import { passkeysSupported } from '../../../lib/passkeys/webauthn';
+import { CodeEntry, useCodeEntry } from '../../../lib/sms-code/code-entry';
 import { useOpsTranslation } from '../i18n';
 import { OpsListSkeleton } from '../list';
 import { OpsListError, OpsPage } from '../page';
 
 type Passkey = Schemas['Passkey'];
-type Registration = Schemas['PasskeyRegistrationStart'];
-
-/** The operator's authenticator code: 6 digits (the contract's `OperatorOtp`). */
-const OTP_LENGTH = 6;
 
 /** What the code dialog confirms: adding a passkey, or removing one. */
 type Intent = { kind: 'add' } | { kind: 'remove'; passkey: Passkey };
@@ -37,9 +32,9 @@ type Intent = { kind: 'add' } | { kind: 'remove'; passkey: Passkey };
  * second factor. The contract has no rename for operators, so the rows have no Rename.
  */
 export function MySecurityPage() {
-  const { t, i18n } = useOpsTranslation();
-  const language = currentLanguage(i18n);
-  const errorMessage = useErrorMessage();
+  const { t } = useOpsTranslation();
+  const { t: passkeyText } = usePasskeysTranslation();
+  const itemProps = usePasskeyItemProps();
   const passkeys = useApiQuery('/ops/passkeys');
   const start = useApiMutation('post', '/ops/passkeys', { fallbackErrorKey: 'something-wrong' });
   const finish = useApiMutation('put', '/ops/passkeys', {
@@ -52,49 +47,16 @@ export function MySecurityPage() {
   });
   const [supported] = useState(passkeysSupported);
   const [intent, setIntent] = useState<Intent | null>(null);
-  const [enrolling, setEnrolling] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
 
-  const messageOf = (error: unknown) => errorMessage(answeredErrorKey(error), 'something-wrong');
-
-  const browserRefused = (failure: PasskeyFailure, options: Registration) => {
-    if (failure === 'cancelled') {
-      toast({
-        variant: 'info',
-        title: t('ops:security.cancelled'),
-        description: t('ops:security.cancelledHint'),
-        action: {
-          label: t('ops:security.tryAgain'),
-          altText: t('ops:security.tryAgainAlt'),
-          onClick: () => void enrol(options),
-        },
-      });
-    } else if (failure === 'exists') {
-      toast({ variant: 'info', title: t('ops:security.exists'), description: t('ops:security.existsHint') });
-    } else {
-      toast({
-        variant: 'error',
-        title: t('ops:security.addFailed'),
-        description: t('ops:security.browserFailed'),
-      });
-    }
-  };
-
-  async function enrol(options: Registration) {
-    setEnrolling(true);
-    try {
-      const made = await createPasskey(options.options);
-      if (!made.ok) return browserRefused(made.failure, options);
-      const saved = await finish.trigger({
-        body: { challengeId: options.challengeId, credential: made.credential },
-      });
-      if (saved.ok) toast({ variant: 'success', title: t('ops:security.added', { name: saved.data.name }) });
-      else
-        toast({ variant: 'error', title: t('ops:security.addFailed'), description: messageOf(saved.error) });
-    } finally {
-      setEnrolling(false);
-    }
-  }
+  const { enrol, enrolling } = usePasskeyEnrolment({
+    finish: (body) => finish.trigger({ body }),
+    texts: {
+      tryAgainAlt: t('ops:security.tryAgainAlt'),
+      exists: t('ops:security.exists'),
+      existsHint: t('ops:security.existsHint'),
+    },
+  });
 
   const confirm = async (current: Intent, otp: string): Promise<MutationResult<unknown>> => {
     if (current.kind === 'remove') {
@@ -103,7 +65,7 @@ export function MySecurityPage() {
         body: { otp },
       });
       if (result.ok) {
-        toast({ variant: 'success', title: t('ops:security.removed', { name: current.passkey.name }) });
+        toast({ variant: 'success', title: passkeyText('removed', { name: current.passkey.name }) });
       }
       return result;
     }
@@ -125,10 +87,10 @@ export function MySecurityPage() {
             ref={addRef}
             disabled={list === undefined || intent !== null}
             loading={enrolling}
-            loadingLabel={t('ops:security.waiting')}
+            loadingLabel={passkeyText('waiting')}
             onClick={() => setIntent({ kind: 'add' })}
           >
-            {t('ops:security.add')}
+            {passkeyText('add')}
           </Button>
         )
       }
@@ -143,23 +105,13 @@ export function MySecurityPage() {
         ) : list === undefined ? (
           <OpsListSkeleton />
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('ops:security.none')}</p>
+          <p className="text-sm text-muted-foreground">{passkeyText('none')}</p>
         ) : (
-          <PasskeyList aria-label={t('ops:security.listLabel')}>
+          <PasskeyList aria-label={passkeyText('listLabel')}>
             {list.map((passkey) => (
               <PasskeyItem
                 key={passkey.id}
-                name={passkey.name}
-                device={deviceKindOf(passkey.device)}
-                backedUp={passkey.backedUp}
-                createdAt={formatDateTime(passkey.createdAt, language)}
-                lastUsedAt={passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, language) : null}
-                formatCreated={(date) => t('ops:security.created', { date })}
-                formatLastUsed={(date) => t('ops:security.lastUsed', { date })}
-                neverUsedLabel={t('ops:security.neverUsed')}
-                syncedLabel={t('ops:security.synced')}
-                removeLabel={t('ops:security.remove')}
-                formatRemoveLabel={(name) => t('ops:security.removeLabel', { name })}
+                {...itemProps(passkey)}
                 busy={intent !== null}
                 onRemove={() => setIntent({ kind: 'remove', passkey })}
               />
@@ -171,8 +123,8 @@ export function MySecurityPage() {
         <OtpDialog
           title={
             intent.kind === 'add'
-              ? t('ops:security.addTitle')
-              : t('ops:security.removeTitle', { name: intent.passkey.name })
+              ? passkeyText('addTitle')
+              : passkeyText('removeTitle', { name: intent.passkey.name })
           }
           description={
             intent.kind === 'add' ? t('ops:security.addDescription') : t('ops:security.removeDescription')
@@ -201,30 +153,19 @@ function OtpDialog({
   onClose: () => void;
 }) {
   const { t } = useOpsTranslation();
-  const errorMessage = useErrorMessage();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (value: string) => {
-    setError(null);
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value)) {
-      setError(t('ops:login.codeInvalid'));
-      return;
-    }
-    setSaving(true);
-    const result = await confirm(value);
-    setSaving(false);
-    if (result.ok) return onClose();
-    setCode('');
-    setError(errorMessage(answeredErrorKey(result.error), 'something-wrong'));
-  };
+  const { t: passkeyText } = usePasskeysTranslation();
+  // The operator's code is the contract's `OperatorOtp`: 6 digits, as the investor's app's.
+  const entry = useCodeEntry({
+    incompleteMessage: t('ops:login.codeInvalid'),
+    confirm,
+    onConfirmed: onClose,
+  });
 
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !saving) onClose();
+        if (!open && !entry.saving) onClose();
       }}
     >
       <DialogContent size="sm" closeLabel={t('ops:security.close')}>
@@ -232,31 +173,15 @@ function OtpDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <CodeBoxes
+        <CodeEntry
+          entry={entry}
           name="otp"
-          length={OTP_LENGTH}
           label={t('ops:login.code')}
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            if (value !== '') setError(null);
-          }}
-          onComplete={(value) => void submit(value)}
-          disabled={saving}
-          error={error ?? undefined}
+          cancelLabel={passkeyText('cancel')}
+          confirmLabel={t('ops:security.confirm')}
+          checkingLabel={t('ops:security.checking')}
+          onCancel={onClose}
         />
-        <DialogFooter>
-          <Button variant="ghost" disabled={saving} onClick={onClose}>
-            {t('ops:security.cancel')}
-          </Button>
-          <Button
-            loading={saving}
-            loadingLabel={t('ops:security.checking')}
-            onClick={() => void submit(code)}
-          >
-            {t('ops:security.confirm')}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
