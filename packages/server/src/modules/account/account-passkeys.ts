@@ -28,7 +28,7 @@ import {
   type StepUpCode,
 } from '../verification/index.ts';
 import { accountHolder, stepUpCheck } from './account-security.ts';
-import { passkeyChangedEmail } from './messages.ts';
+import { deviceWords, passkeyChangedEmail } from './messages.ts';
 import { deviceOf, type Device } from './sessions.ts';
 
 type Passkey = components['schemas']['Passkey'];
@@ -39,9 +39,7 @@ type Passkey = components['schemas']['Passkey'];
  * nothing we know. The investor may rename it.
  */
 export function deviceName(device: Device, language: Language = 'EN'): string {
-  const { browser, os } = device;
-  if (browser && os) return language === 'SL' ? `${browser} v sistemu ${os}` : `${browser} on ${os}`;
-  return browser ?? os ?? (language === 'SL' ? 'Ključ za dostop' : 'Passkey');
+  return deviceWords(device, language) ?? (language === 'SL' ? 'Ključ za dostop' : 'Passkey');
 }
 
 /** POST /passkeys/{userId}: after a PASSKEY_CHANGE confirmation, the options of an enrolment. */

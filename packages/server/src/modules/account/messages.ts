@@ -115,17 +115,24 @@ export function authenticatorChangedEmail(language: Language, firstName: string,
 }
 
 /** Sent when a passkey is added to the account or removed from it, naming it and its device. */
+/**
+ * A device in words, as the app names a signed-in device: "Chrome on macOS" / "Chrome v sistemu
+ * macOS", the browser or the system alone, or null when the User-Agent named neither.
+ */
+export function deviceWords(device: { browser: string | null; os: string | null }, language: Language) {
+  const { browser, os } = device;
+  if (browser && os) return language === 'SL' ? `${browser} v sistemu ${os}` : `${browser} on ${os}`;
+  return browser ?? os;
+}
+
 export function passkeyChangedEmail(
   language: Language,
   firstName: string,
   added: boolean,
   passkey: { name: string; device: { browser: string | null; os: string | null } },
 ) {
-  const { browser, os } = passkey.device;
-  const device = (on: string, unknown: string) =>
-    browser && os ? `${browser} ${on} ${os}` : (browser ?? os ?? unknown);
-  const en = `“${passkey.name}” (${device('on', 'an unknown device')})`;
-  const sl = `»${passkey.name}« (${device('v sistemu', 'neznana naprava')})`;
+  const en = `“${passkey.name}” (${deviceWords(passkey.device, 'EN') ?? 'an unknown device'})`;
+  const sl = `»${passkey.name}« (${deviceWords(passkey.device, 'SL') ?? 'neznana naprava'})`;
   return personalEmail(language, firstName, {
     EN: {
       subject: added ? 'A passkey was added' : 'A passkey was removed',
