@@ -48,26 +48,36 @@ afterAll(async () => {
 
 const FUNDS_CENTS = 30_000n;
 
+/** A custom strategy for the receivables these tests list: invoice factoring at 14 % to 15 %. */
+async function chooseStrategy(
+  investor: Investor,
+  choice: { protectionTypes: string[]; preferredAmount?: number },
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/userAutoInvests/${investor.userId}`,
+    headers: investor.headers,
+    payload: {
+      type: 'CUSTOM',
+      termDays: [30, 60, 90, 180],
+      loanTypes: ['INVOICE_FACTORING'],
+      interestRateRange: { from: 14, to: 15 },
+      ...choice,
+    },
+  });
+  expectContractResponse(res, 'setAutoInvest', 200);
+}
+
 it('races two engine runs and manual purchases from two instances without overselling or overspending', async () => {
   const operator = await signInOperator(t.app);
   const investors: Investor[] = [];
   for (let i = 0; i < 16; i++) investors.push(await fundedInvestor(t, { cents: FUNDS_CENTS }));
   // Every other investor wants at most 40 € per receivable; every third only BG.
   for (const [i, investor] of investors.entries()) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/userAutoInvests/${investor.userId}`,
-      headers: investor.headers,
-      payload: {
-        type: 'CUSTOM',
-        termDays: [30, 60, 90, 180],
-        loanTypes: ['INVOICE_FACTORING'],
-        protectionTypes: i % 3 === 0 ? ['BG'] : ['PG', 'BG'],
-        interestRateRange: { from: 14, to: 15 },
-        ...(i % 2 === 0 ? { preferredAmount: 40 } : {}),
-      },
+    await chooseStrategy(investor, {
+      protectionTypes: i % 3 === 0 ? ['BG'] : ['PG', 'BG'],
+      ...(i % 2 === 0 ? { preferredAmount: 40 } : {}),
     });
-    expectContractResponse(res, 'setAutoInvest', 200);
   }
   const receivables: OpsReceivable[] = [];
   for (let i = 0; i < 8; i++) {
@@ -178,20 +188,7 @@ it('runs a purchase batch ended by a deadlock again and buys once', async () => 
 async function deadlockedBatchRunsAgain(engine: Pool) {
   const operator = await signInOperator(t.app);
   const investor = await fundedInvestor(t, { cents: 50_000n });
-  const strategy = await t.app.inject({
-    method: 'POST',
-    url: `/api/userAutoInvests/${investor.userId}`,
-    headers: investor.headers,
-    payload: {
-      type: 'CUSTOM',
-      termDays: [30, 60, 90, 180],
-      loanTypes: ['INVOICE_FACTORING'],
-      protectionTypes: ['PG', 'BG'],
-      interestRateRange: { from: 14, to: 15 },
-      preferredAmount: 40,
-    },
-  });
-  expectContractResponse(strategy, 'setAutoInvest', 200);
+  await chooseStrategy(investor, { protectionTypes: ['PG', 'BG'], preferredAmount: 40 });
   // Large enough that the strategies above and the demo's leave the investor's 40 € in the plan.
   const receivable = await listReceivable(t, operator, {
     totalAmount: 100_000,
