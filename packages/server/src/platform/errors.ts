@@ -70,7 +70,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     const oauth = request.routeOptions.config?.oauth === true ? { error: 'invalid_request' } : {};
     if (err instanceof ApiError) {
-      if (err.statusCode >= 500 && err.key !== 'not-implemented')
+      // A request shed under load or while draining is the service protecting itself, not a fault:
+      // one warning line without a stack, so a busy minute does not bury the real errors.
+      if (err.key === 'service-unavailable') request.log.warn({ key: err.key }, 'request shed');
+      else if (err.statusCode >= 500 && err.key !== 'not-implemented')
         request.log.error({ err }, 'request failed');
       const base = err.statusCode < 500 ? oauth : {};
       return reply.code(err.statusCode).send({ ...base, ...err.extra, message: err.message, key: err.key });

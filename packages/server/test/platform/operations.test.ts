@@ -7,10 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, loggerOptions } from '../../src/app.ts';
 import { serverRoot } from '../../src/platform/config.ts';
 import type { ServiceState } from '../../src/platform/http/health.ts';
 import { readMigrations } from '../../src/platform/db/migrate.ts';
@@ -146,11 +147,18 @@ describe('metrics', () => {
 
 describe('load shedding', () => {
   it('answers 503 service-unavailable with Retry-After while the event loop lags, and health stays honest', async () => {
+    let log = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
     const app = await buildApp({
       config: { ...t.config, maxEventLoopDelayMs: 1 },
       db: t.pool,
       clock: t.clock,
-      logger: false,
+      logger: { ...(loggerOptions('info') as object), stream },
       contract: testContract(),
     });
     await app.ready();
@@ -167,6 +175,16 @@ describe('load shedding', () => {
       expectApiError(res, 503, 'service-unavailable');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect((await app.inject('/health/live')).statusCode).toBe(200);
+      // A shed request is a warning line of its own, without an error's stack.
+      const lines = log
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+      const shed = lines.filter((line) => line.msg === 'request shed');
+      expect(shed.length).toBeGreaterThan(0);
+      expect(shed.every((line) => line.level === 40 && line.err === undefined)).toBe(true);
+      expect(lines.some((line) => line.msg === 'request failed')).toBe(false);
+      expect(log).not.toContain('"stack"');
     } finally {
       await app.close();
     }
