@@ -35,3 +35,24 @@ CREATE TRIGGER auto_invest_funds_grew AFTER UPDATE OF balance_cents ON accounts
   FOR EACH ROW WHEN (NEW.kind = 'investor-cash' AND NEW.balance_cents > OLD.balance_cents)
   EXECUTE FUNCTION auto_invest_queue_funds();
 
+-- ---------------------------------------------------------------------------------------------
+-- The auto-invest engine's batch (src/modules/auto-invest/auto-invest.ts, buyBatch) locks the
+-- receivable, then every account of its investors in ascending id order, then reads their cash under
+-- those locks: three round trips more while it holds the receivable's lock, which every purchase of
+-- that receivable waits for. This locks the accounts and returns the cash balances in one call, which
+-- the batch makes in the statement that locks the receivable. The rows a locking SELECT returns are
+-- their latest versions, so the balances are those under the locks (what lock_accounts() and a
+-- second read gave).
+CREATE FUNCTION lock_investor_accounts(p_user_ids bigint[]) RETURNS TABLE (user_id bigint, cash_cents bigint)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
+BEGIN
+  RETURN QUERY
+  WITH locked AS MATERIALIZED (
+    SELECT a.user_id, a.kind, a.balance_cents FROM accounts a
+     WHERE a.user_id = ANY (p_user_ids) AND a.kind IN ('investor-cash', 'investor-invested')
+     ORDER BY a.id FOR UPDATE
+  )
+  SELECT l.user_id, l.balance_cents FROM locked l WHERE l.kind = 'investor-cash';
+END $$;
+REVOKE ALL ON FUNCTION lock_investor_accounts(bigint[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION lock_investor_accounts(bigint[]) TO invest_service;
