@@ -282,6 +282,8 @@ async function purchaseThroughput(base: string, dataDir: string) {
   const operator = await operatorLogin(base);
   const ops = { authorization: `Bearer ${operator.access_token}`, 'content-type': 'application/json' };
   const originatorId = await firstOriginatorId(base, ops);
+  // The machine may be shared: its load average when this run starts and when it ends.
+  const loadBefore = os.loadavg()[0]!;
   const today = new Date();
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const created = await fetch(`${base}/api/ops/receivables`, {
@@ -397,6 +399,7 @@ async function purchaseThroughput(base: string, dataDir: string) {
           `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`,
         ],
         ['pgbench TPC-B tps (scale 1, 50 clients)', Number.isNaN(tpcb) ? 'n/a' : tpcb.toFixed(0)],
+        ['load average (1 min) at start / end', `${loadBefore.toFixed(2)} / ${os.loadavg()[0]!.toFixed(2)}`],
         ['ratio (goal ≥ 0.35)', Number.isNaN(tpcb) ? 'n/a' : (purchasesPerSecond / tpcb).toFixed(2)],
         [
           'goal',
