@@ -264,20 +264,27 @@ async function dashboardCalls(base: string) {
   return results;
 }
 
+/** The first originator of the operator's list (a page paged by keyset: `size`, `content`). */
+async function firstOriginatorId(base: string, ops: Record<string, string>): Promise<number> {
+  const res = await fetch(`${base}/api/ops/originators?size=1`, { headers: ops });
+  if (!res.ok) throw new Error(`originators not listed: ${res.status} ${await res.text()}`);
+  const page = (await res.json()) as { content: { Id: number }[] };
+  return page.content[0]!.Id;
+}
+
 /**
- * Purchases on one hot receivable (DESIGN §6: ≥ 0.3 × pgbench TPC-B on the same PostgreSQL in the
- * same run). 50 bench investors buy 10 € each (the smallest purchase) in a loop, one connection each, every purchase with its
+ * Purchases on one hot receivable (DESIGN §6, raised by issue 26 to ≥ 0.35 × pgbench TPC-B on the same
+ * PostgreSQL in the same run, in every run: decision 0027). 50 bench investors buy 10 € each (the smallest purchase) in a loop, one connection each, every purchase with its
  * own Idempotency-Key, for BENCH_DURATION seconds; then pgbench's TPC-B (scale 1, 50 clients) runs
  * against a database of its own in the same cluster.
  */
+const HOT_PURCHASE_GOAL = 0.35;
 async function purchaseThroughput(base: string, dataDir: string) {
   const operator = await operatorLogin(base);
   const ops = { authorization: `Bearer ${operator.access_token}`, 'content-type': 'application/json' };
-  const originators = (await (
-    await fetch(`${base}/api/ops/originators?limit=1`, { headers: ops })
-  ).json()) as {
-    Id: number;
-  }[];
+  const originatorId = await firstOriginatorId(base, ops);
+  // The machine may be shared: its load average when this run starts and when it ends.
+  const loadBefore = os.loadavg()[0]!;
   const today = new Date();
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const created = await fetch(`${base}/api/ops/receivables`, {
@@ -285,7 +292,7 @@ async function purchaseThroughput(base: string, dataDir: string) {
     headers: ops,
     body: JSON.stringify({
       number: `BENCH-HOT-${Date.now()}`,
-      originatorId: originators[0]!.Id,
+      originatorId,
       type: 'invoiceFactoring',
       totalAmount: 10_000_000,
       interestRate: 9,
@@ -393,7 +400,12 @@ async function purchaseThroughput(base: string, dataDir: string) {
           `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`,
         ],
         ['pgbench TPC-B tps (scale 1, 50 clients)', Number.isNaN(tpcb) ? 'n/a' : tpcb.toFixed(0)],
-        ['ratio (goal ≥ 0.3)', Number.isNaN(tpcb) ? 'n/a' : (purchasesPerSecond / tpcb).toFixed(2)],
+        ['load average (1 min) at start / end', `${loadBefore.toFixed(2)} / ${os.loadavg()[0]!.toFixed(2)}`],
+        ['ratio (goal ≥ 0.35)', Number.isNaN(tpcb) ? 'n/a' : (purchasesPerSecond / tpcb).toFixed(2)],
+        [
+          'goal',
+          Number.isNaN(tpcb) ? 'n/a' : purchasesPerSecond / tpcb >= HOT_PURCHASE_GOAL ? 'pass' : 'FAIL',
+        ],
       ],
     ),
   );
@@ -467,11 +479,7 @@ async function autoInvestAllocation(base: string, dataDir: string) {
     );
     const operator = await operatorLogin(base);
     const ops = { authorization: `Bearer ${operator.access_token}`, 'content-type': 'application/json' };
-    const [originator] = (await (
-      await fetch(`${base}/api/ops/originators?limit=1`, { headers: ops })
-    ).json()) as {
-      Id: number;
-    }[];
+    const originatorId = await firstOriginatorId(base, ops);
     const today = new Date();
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const started = performance.now();
@@ -480,7 +488,7 @@ async function autoInvestAllocation(base: string, dataDir: string) {
       headers: ops,
       body: JSON.stringify({
         number: `BENCH-AUTO-${Date.now()}`,
-        originatorId: originator!.Id,
+        originatorId,
         type: 'invoiceFactoring',
         totalAmount: 100_000,
         interestRate: 9,

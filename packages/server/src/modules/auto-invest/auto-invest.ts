@@ -22,7 +22,7 @@
  * Safe on several processes: runs for one receivable are serialised by a session advisory lock on
  * it (plan and purchases see the previous run's purchases); the purchases of a run are booked in
  * batches, each one transaction that locks the receivable and then every account of the batch in
- * ascending id order (lock_accounts(), the order of every other money path; the accounts are opened
+ * ascending id order (lock_investor_accounts(), the order of every other money path; the accounts are opened
  * before, outside it, as a purchase opens them before its lock), and clamps each amount to
  * what is available and to the investor's cash under those locks, so a manual purchase racing the
  * engine can neither be oversold nor make the engine overspend. A batch PostgreSQL ends to break a
@@ -501,29 +501,29 @@ async function buyBatch(
   receivable: Receivable,
   batch: Array<Claim & { amountCents: bigint }>,
 ): Promise<{ purchases: number; investedCents: bigint }> {
+  // One round trip takes the receivable's lock, then (while it is open) the accounts' in ascending id
+  // order, and reads the cash under those locks (lock_investor_accounts(), migration 0038): each
+  // round trip made while the receivable is locked is one every purchase of it waits for. The
+  // subquery names `r`, so it runs for r's row, once r has locked it.
   const { rows: locked } = await tx.query<{
     available_cents: string;
     interest_rate_bp: number;
     open: boolean;
+    cash: Array<{ user_id: string; cash_cents: string }> | null;
   }>(
-    `SELECT r.available_cents::text, r.interest_rate_bp, ${openSql('$2')} AS open
-       FROM receivables r WHERE r.id = $1 FOR UPDATE`,
-    [receivable.id, platformToday(clock)],
+    `WITH r AS MATERIALIZED (
+       SELECT r.available_cents, r.interest_rate_bp, ${openSql('$2')} AS open
+         FROM receivables r WHERE r.id = $1 FOR UPDATE
+     )
+     SELECT r.available_cents::text, r.interest_rate_bp, r.open,
+            (SELECT json_agg(json_build_object('user_id', c.user_id::text, 'cash_cents', c.cash_cents::text))
+               FROM lock_investor_accounts($3::bigint[]) c WHERE r.open) AS cash
+       FROM r`,
+    [receivable.id, platformToday(clock), batch.map((p) => p.userId)],
   );
   if (!locked[0]?.open) return { purchases: 0, investedCents: 0n };
   let available = BigInt(locked[0].available_cents);
-  const userIds = batch.map((p) => p.userId);
-  const { rows: accounts } = await tx.query<{ id: string }>(
-    `SELECT id::text FROM accounts WHERE user_id = ANY($1::bigint[]) AND kind IN ('investor-cash', 'investor-invested')`,
-    [userIds],
-  );
-  await tx.query('SELECT lock_accounts($1::bigint[])', [accounts.map((a) => a.id)]);
-  // Balances read again under the locks.
-  const { rows: cash } = await tx.query<{ user_id: string; balance_cents: string }>(
-    `SELECT user_id::text, balance_cents::text FROM accounts WHERE user_id = ANY($1::bigint[]) AND kind = 'investor-cash'`,
-    [userIds],
-  );
-  const cashOf = new Map(cash.map((c) => [c.user_id, BigInt(c.balance_cents)]));
+  const cashOf = new Map((locked[0].cash ?? []).map((c) => [c.user_id, BigInt(c.cash_cents)]));
   let purchases = 0;
   let investedCents = 0n;
   for (const planned of batch) {

@@ -220,7 +220,7 @@ async function deadlockedBatchRunsAgain(engine: Pool) {
           const { rows } = await t.ownerPool.query<{ n: string }>(
             `SELECT count(*)::text AS n FROM pg_stat_activity
               WHERE datname = current_database() AND wait_event_type = 'Lock'
-                AND query LIKE '%lock_accounts%'`,
+                AND query LIKE '%lock_investor_accounts%'`,
           );
           return rows[0]!.n;
         },

@@ -397,6 +397,36 @@ describe('the engine', () => {
     expect((await holdings(investor.userId, matching.Id)).map((h) => h.amount_cents)).toEqual(['3000']);
   });
 
+  it('queues an investor with a strategy for each credit to her cash, and for nothing else (migration 0038)', async () => {
+    const investor = await fundedInvestor(t, { cents: 5_000n });
+    const withoutStrategy = await fundedInvestor(t, { cents: 5_000n });
+    // Only receivables these tests list match; this one pays below the strategy's range.
+    const receivable = await listReceivable(t, operator, { totalAmount: 100, interestRate: 9 });
+    await choose(investor, custom());
+    await engine();
+    const queued = async () =>
+      (
+        await t.pool.query<{ user_id: string }>(
+          'SELECT user_id::text FROM auto_invest_queue WHERE user_id IS NOT NULL ORDER BY id',
+        )
+      ).rows.map((r) => Number(r.user_id));
+    expect(await queued()).toEqual([]);
+
+    // A purchase debits the cash and credits the invested account: nothing queued, by either.
+    const holding = await bought(t.app, investor, receivable.Id, 20);
+    await bought(t.app, withoutStrategy, receivable.Id, 20);
+    expect(await queued()).toEqual([]);
+
+    // A credit to the cash of an investor without a strategy queues nothing; with one, her.
+    await deposit(withoutStrategy.userId, 1_000n);
+    expect(await queued()).toEqual([]);
+    await deposit(investor.userId, 1_000n);
+    expect(await queued()).toEqual([investor.userId]);
+    // A cancellation credits her cash again (and queues the receivable, whose amount grew).
+    expectContractResponse(await cancel(t.app, investor, holding), 'cancelUserInvestment', 200);
+    expect(await queued()).toEqual([investor.userId, investor.userId]);
+  });
+
   it('keeps the queued work of a failed run for the next run, and does the rest', async () => {
     const investor = await fundedInvestor(t, { cents: 10_000n });
     await choose(investor, custom({ preferredAmount: 20 }));
