@@ -118,6 +118,13 @@ export interface InvestorSnapshot {
 const snapshots = new Map<number, InvestorSnapshot & { version: string }>();
 const SNAPSHOTS_KEPT = 10_000;
 
+/**
+ * The days being read per investor, with their version: calls that find the same new version while
+ * the first is still reading (a dashboard's calls right after money moved) wait for that read instead
+ * of each reading the days again.
+ */
+const reading = new Map<number, { version: string; snapshot: Promise<InvestorSnapshot> }>();
+
 /** The investor's movements per day up to today (Ljubljana), oldest first; days without any left out. */
 export async function investorSnapshot(
   db: Queryable,
@@ -131,6 +138,23 @@ export async function investorSnapshot(
   const version = `${today}/${versions[0]!.version}`;
   const known = snapshots.get(userId);
   if (known?.version === version) return known;
+  const pending = reading.get(userId);
+  if (pending?.version === version) return pending.snapshot;
+  const snapshot = readSnapshot(db, userId, today, version);
+  reading.set(userId, { version, snapshot });
+  try {
+    return await snapshot;
+  } finally {
+    if (reading.get(userId)?.snapshot === snapshot) reading.delete(userId);
+  }
+}
+
+async function readSnapshot(
+  db: Queryable,
+  userId: number,
+  today: string,
+  version: string,
+): Promise<InvestorSnapshot> {
   const { rows } = await db.query<Record<keyof InvestorDay, string>>(
     // Prepared once per connection: planning this union costs more than running it.
     prepared('dashboard-investor-days', INVESTOR_DAYS_SQL, [userId, PLATFORM_TIME_ZONE, today]),
