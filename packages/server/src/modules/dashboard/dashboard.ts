@@ -121,7 +121,7 @@ const SNAPSHOTS_KEPT = 10_000;
 /**
  * The days being read per investor, with their version: calls that find the same new version while
  * the first is still reading (a dashboard's calls right after money moved) wait for that read instead
- * of each reading the days again.
+ * of each reading the days again (a version names the same rows, whichever connection reads them).
  */
 const reading = new Map<number, { version: string; snapshot: Promise<InvestorSnapshot> }>();
 
@@ -139,7 +139,9 @@ export async function investorSnapshot(
   const known = snapshots.get(userId);
   if (known?.version === version) return known;
   const pending = reading.get(userId);
-  if (pending?.version === version) return pending.snapshot;
+  // Another call's read runs on its connection: should it fail (its transaction ended), read here.
+  if (pending?.version === version)
+    return pending.snapshot.catch(() => readSnapshot(db, userId, today, version));
   const snapshot = readSnapshot(db, userId, today, version);
   reading.set(userId, { version, snapshot });
   try {

@@ -189,6 +189,31 @@ describe('per-day totals of the investor accounts', () => {
     expect(text).not.toContain('ledger_entries');
   });
 
+  it('are read once for the calls that find the same new version at once (a dashboard after a movement)', async () => {
+    const userId = await userIdOf(DEMO_USERS.twoFactor);
+    const cash = await investorCashAccountId(t.pool, userId);
+    const bank = await systemAccountId(t.pool, 'bank-transfers');
+    const before = await investorSnapshot(t.pool, t.clock, Number(userId));
+    await postTransaction(t.pool, posting('deposit', t.clock.now(), bank, cash, 1234n));
+    let reads = 0;
+    const counting = {
+      query: (config: pg.QueryConfig, values?: unknown[]) => {
+        if (config.name === 'dashboard-investor-days') reads += 1;
+        return t.pool.query(config, values);
+      },
+    } as unknown as pg.Pool;
+    const snapshots = await Promise.all(
+      Array.from({ length: 5 }, () => investorSnapshot(counting, t.clock, Number(userId))),
+    );
+    expect(reads).toBe(1);
+    for (const s of snapshots) expect(s).toBe(snapshots[0]);
+    const sum = (days: typeof before.days) => days.reduce((total, d) => total + d.deposits, 0n);
+    expect(sum(snapshots[0]!.days) - sum(before.days)).toBe(1234n);
+    // And the version now current is served without reading the days again.
+    await investorSnapshot(counting, t.clock, Number(userId));
+    expect(reads).toBe(1);
+  });
+
   it('are flagged by the reconciliation when a row differs from the entries: account, kind and day', async () => {
     const userId = await userIdOf(DEMO_USERS.demo);
     const cash = await investorCashAccountId(t.pool, userId);
