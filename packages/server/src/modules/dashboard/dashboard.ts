@@ -6,8 +6,8 @@
  * on the account plus the interest its running holdings have accrued, after the tax to be withheld.
  *
  * One statement gives the investor's movements summed per calendar day in Ljubljana (their own two
- * accounts through the index (account_id, id), their withdrawals' reservations and settlements); each
- * series is the running sum of one column. Per day:
+ * accounts' per-day totals, their withdrawals' reservations and settlements); each series is the
+ * running sum of one column. Per day:
  *   cash       the investor-cash account's entries: available funds
  *   total      cash + invested principal + funds reserved for withdrawals not yet paid out (a
  *              withdrawal leaves the total when the bank executes it; a purchase moves nothing): the
@@ -34,14 +34,21 @@ export interface InvestorDay {
   withdrawn: bigint;
 }
 
-const INVESTOR_DAYS_SQL = `
+/**
+ * The accounts' entries come summed per Ljubljana day and ledger kind from ledger_account_days
+ * (migrations/0039, decision 0028), which post_ledger_transaction() keeps in the posting's own
+ * transaction and the nightly reconciliation checks against the entries: one row per account, day and
+ * kind, so the read grows with the days the investor's money moved, not with their entries (it read
+ * every entry: seconds at a million, at each first call after a movement). The withdrawals'
+ * reservations and settlements are one row per withdrawal (a payout posts on no investor account).
+ */
+export const INVESTOR_DAYS_SQL = `
   WITH acc AS (
     SELECT id, kind FROM accounts WHERE user_id = $1 AND kind IN ('investor-cash', 'investor-invested')
   ), moves AS (
-    SELECT (t.occurred_at AT TIME ZONE $2)::date AS day, acc.kind AS account, t.kind, e.amount_cents
+    SELECT d.day, acc.kind AS account, d.kind, d.total_cents AS amount_cents
       FROM acc
-      JOIN ledger_entries e ON e.account_id = acc.id
-      JOIN ledger_transactions t ON t.id = e.transaction_id
+      JOIN ledger_account_days d ON d.account_id = acc.id AND d.day <= $3::date
     UNION ALL
     SELECT (t.occurred_at AT TIME ZONE $2)::date, 'reserved', 'withdrawal', w.amount_cents
       FROM withdrawals w JOIN ledger_transactions t ON t.id = w.reserve_transaction_id
@@ -67,8 +74,11 @@ const INVESTOR_DAYS_SQL = `
 /**
  * What the investor's days and holdings are made of: the number of entries on their two accounts and
  * the newest one, their withdrawals and settlements (a payout posts on no investor account), and their
- * holdings with the interest accrued (the daily job accrues without a posting; the figures here
- * compute the accrual to the day themselves, and the job's restated sum marks a maturity moved).
+ * running holdings with the interest accrued (the daily job accrues without a posting; the figures here
+ * compute the accrual to the day themselves, and the job's restated sum marks a maturity moved). Only
+ * the running (ACTIVE) holdings, through their partial index: a holding is bought, cancelled and ended
+ * by a posting on the investor's accounts (the entry count), and an ended one accrues nothing, so the
+ * holdings that ended long ago — most of a long history — are not read on every call.
  * Ledger rows are only ever added, so any new movement changes it — also one committed after a newer
  * one (the count). The count is the accounts' per-kind totals (migrations/0035, kept by the posting
  * itself), the newest entry one probe of the index (account_id, id) per account: flat at any history
@@ -83,7 +93,7 @@ const DAYS_VERSION_SQL = `
            WHERE a.user_id = $1 AND a.kind IN ('investor-cash', 'investor-invested'))
       || '/' || (SELECT count(*) || ':' || count(settle_transaction_id) FROM withdrawals WHERE user_id = $1)
       || '/' || (SELECT count(*) || ':' || coalesce(sum(accrued_interest_cents), 0)
-                   FROM user_investments WHERE user_id = $1)
+                   FROM user_investments WHERE user_id = $1 AND status = 'ACTIVE')
          AS version`;
 
 export interface InvestorSnapshot {
@@ -108,6 +118,13 @@ export interface InvestorSnapshot {
 const snapshots = new Map<number, InvestorSnapshot & { version: string }>();
 const SNAPSHOTS_KEPT = 10_000;
 
+/**
+ * The days being read per investor, with their version: calls that find the same new version while
+ * the first is still reading (a dashboard's calls right after money moved) wait for that read instead
+ * of each reading the days again (a version names the same rows, whichever connection reads them).
+ */
+const reading = new Map<number, { version: string; snapshot: Promise<InvestorSnapshot> }>();
+
 /** The investor's movements per day up to today (Ljubljana), oldest first; days without any left out. */
 export async function investorSnapshot(
   db: Queryable,
@@ -121,6 +138,25 @@ export async function investorSnapshot(
   const version = `${today}/${versions[0]!.version}`;
   const known = snapshots.get(userId);
   if (known?.version === version) return known;
+  const pending = reading.get(userId);
+  // Another call's read runs on its connection: should it fail (its transaction ended), read here.
+  if (pending?.version === version)
+    return pending.snapshot.catch(() => readSnapshot(db, userId, today, version));
+  const snapshot = readSnapshot(db, userId, today, version);
+  reading.set(userId, { version, snapshot });
+  try {
+    return await snapshot;
+  } finally {
+    if (reading.get(userId)?.snapshot === snapshot) reading.delete(userId);
+  }
+}
+
+async function readSnapshot(
+  db: Queryable,
+  userId: number,
+  today: string,
+  version: string,
+): Promise<InvestorSnapshot> {
   const { rows } = await db.query<Record<keyof InvestorDay, string>>(
     // Prepared once per connection: planning this union costs more than running it.
     prepared('dashboard-investor-days', INVESTOR_DAYS_SQL, [userId, PLATFORM_TIME_ZONE, today]),

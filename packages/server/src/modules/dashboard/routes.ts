@@ -9,6 +9,7 @@ import {
   investorSnapshot,
   snapshotRoiSeries,
   type InvestorDay,
+  type InvestorSnapshot,
   type HistoryPeriod,
   type ReturnGroupCents,
 } from './dashboard.ts';
@@ -34,18 +35,41 @@ function groupJson(g: ReturnGroupCents) {
   };
 }
 
+interface ChartPoint {
+  date: string;
+  amount: number;
+  dateFormatted: string;
+}
+
+/**
+ * The answers already made from a snapshot, by series and period: a long history has a point for
+ * every day its money moved (1,390 for a million entries over four years), and the same snapshot
+ * answers every call until money moves again. Kept with the snapshot, so they go when it does.
+ */
+const answered = new WeakMap<InvestorSnapshot, Map<string, ChartPoint[]>>();
+
+function answerOf(snapshot: InvestorSnapshot, key: string, make: () => ChartPoint[]): ChartPoint[] {
+  let answers = answered.get(snapshot);
+  if (!answers) answered.set(snapshot, (answers = new Map()));
+  let points = answers.get(key);
+  if (!points) answers.set(key, (points = make()));
+  return points;
+}
+
 export function dashboardHandlers({ db, clock, config }: Deps): Handlers {
   async function series(
     userId: number,
     column: keyof Pick<InvestorDay, 'cash' | 'total' | 'earnings'>,
     period: HistoryPeriod,
   ) {
-    const { days, today } = await investorSnapshot(db, clock, userId);
-    return historySeries(days, column, period, today).map((p) => ({
-      date: p.date,
-      amount: centsToEuros(p.cents),
-      dateFormatted: dateFormatted(p.date),
-    }));
+    const snapshot = await investorSnapshot(db, clock, userId);
+    return answerOf(snapshot, `${column}:${period}`, () =>
+      historySeries(snapshot.days, column, period, snapshot.today).map((p) => ({
+        date: p.date,
+        amount: centsToEuros(p.cents),
+        dateFormatted: dateFormatted(p.date),
+      })),
+    );
   }
 
   return {
@@ -69,11 +93,13 @@ export function dashboardHandlers({ db, clock, config }: Deps): Handlers {
         request.query.type,
         config.personalInterestTaxRateBp,
       );
-      return points.map((p) => ({
-        date: p.date,
-        amount: p.percent,
-        dateFormatted: dateFormatted(p.date),
-      }));
+      return answerOf(snapshot, `roi:${request.query.type}`, () =>
+        points.map((p) => ({
+          date: p.date,
+          amount: p.percent,
+          dateFormatted: dateFormatted(p.date),
+        })),
+      );
     },
 
     async getReturns(request) {

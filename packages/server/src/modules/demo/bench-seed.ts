@@ -18,6 +18,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Logger } from '../../platform/log.ts';
 import { hashPassword } from '../../platform/security.ts';
 import { withTransaction } from '../../platform/db/pool.ts';
+import { PLATFORM_TIME_ZONE } from '../../platform/calendar.ts';
 
 export interface BenchSeedOptions {
   investors?: number;
@@ -142,7 +143,8 @@ export async function seedBenchData(
 
 /**
  * Adds the entries of the seed's transactions (the `tx_id` column of temporary table `txTable`) to
- * their accounts' per-kind totals, as post_ledger_transaction() does for each posting (migrations/0035).
+ * their accounts' per-kind totals and the investor accounts' per-day totals, as
+ * post_ledger_transaction() does for each posting (migrations/0035 and 0039).
  */
 async function addKindTotals(client: pg.PoolClient, txTable: 'bench_tx' | 'bench_holding'): Promise<void> {
   await client.query(
@@ -154,6 +156,19 @@ async function addKindTotals(client: pg.PoolClient, txTable: 'bench_tx' | 'bench
       GROUP BY e.account_id, t.kind
      ON CONFLICT (account_id, kind) DO UPDATE
         SET entry_count = k.entry_count + EXCLUDED.entry_count, total_cents = k.total_cents + EXCLUDED.total_cents`,
+  );
+  // And the investor accounts' per-day totals (migrations/0039), on the platform's calendar.
+  await client.query(
+    `INSERT INTO ledger_account_days AS d (account_id, day, kind, entry_count, total_cents)
+     SELECT e.account_id, (t.occurred_at AT TIME ZONE $1)::date, t.kind, count(*), sum(e.amount_cents)
+       FROM ${txTable} b
+       JOIN ledger_transactions t ON t.id = b.tx_id
+       JOIN ledger_entries e ON e.transaction_id = b.tx_id
+       JOIN accounts a ON a.id = e.account_id AND a.kind IN ('investor-cash', 'investor-invested')
+      GROUP BY 1, 2, 3
+     ON CONFLICT (account_id, day, kind) DO UPDATE
+        SET entry_count = d.entry_count + EXCLUDED.entry_count, total_cents = d.total_cents + EXCLUDED.total_cents`,
+    [PLATFORM_TIME_ZONE],
   );
 }
 

@@ -4,7 +4,8 @@
  * all entries together sum to zero, and every originator's account holds exactly the credits booked
  * to it less the repayments drawn from it, never less than zero, and the returns to payers waiting to be
  * paid (payer-returns-pending) are exactly the PENDING and SENT ones (migrations/0031), and every
- * account's per-kind totals (what the balances read, migrations/0035) equal its entries. Runs after every money test file and as a daily job that raises an
+ * account's per-kind totals (what the balances read, migrations/0035) and every investor account's per-day
+ * totals (what the dashboard's days read, migrations/0039) equal its entries. Runs after every money test file and as a daily job that raises an
  * alert on a mismatch.
  */
 import type pg from 'pg';
@@ -31,14 +32,24 @@ export interface LedgerMismatch {
      */
     | 'kind-total'
     /** The same sums, but the row counts a different number of entries (expected and actual are counts). */
-    | 'kind-count';
+    | 'kind-count'
+    /**
+     * An investor account's entries of one ledger kind on one Ljubljana day sum to other than its row of
+     * per-day totals, which the dashboard's days read instead of the entries (migrations/0039):
+     * expected the entries' sum, actual the row's.
+     */
+    | 'day-total'
+    /** The same sums, but the day's row counts a different number of entries (expected and actual are counts). */
+    | 'day-count';
   accountId: string | null;
   transactionId: string | null;
   entryId: string | null;
   expectedCents: bigint;
   actualCents: bigint;
-  /** The ledger kind of a kind-total or kind-count mismatch (absent on the others). */
+  /** The ledger kind of a kind-total, kind-count, day-total or day-count mismatch (absent on the others). */
   ledgerKind?: string;
+  /** The day (YYYY-MM-DD, Ljubljana) of a day-total or day-count mismatch (absent on the others). */
+  ledgerDay?: string;
 }
 
 /** Every mismatch of the ledger; an empty list means it reconciles. */
@@ -51,8 +62,11 @@ export async function reconcileLedger(db: Queryable): Promise<LedgerMismatch[]> 
     expected_cents: string;
     actual_cents: string;
     ledger_kind: string | null;
+    ledger_day: string | null;
   }>(
-    'SELECT * FROM ledger_reconciliation() ORDER BY problem, account_id, transaction_id, entry_id, ledger_kind',
+    `SELECT problem, account_id, transaction_id, entry_id, expected_cents, actual_cents, ledger_kind,
+            ledger_day::text AS ledger_day
+       FROM ledger_reconciliation() ORDER BY problem, account_id, transaction_id, entry_id, ledger_kind, ledger_day`,
   );
   return rows.map((r) => ({
     problem: r.problem,
@@ -62,6 +76,7 @@ export async function reconcileLedger(db: Queryable): Promise<LedgerMismatch[]> 
     expectedCents: BigInt(r.expected_cents),
     actualCents: BigInt(r.actual_cents),
     ...(r.ledger_kind === null ? {} : { ledgerKind: r.ledger_kind }),
+    ...(r.ledger_day === null ? {} : { ledgerDay: r.ledger_day }),
   }));
 }
 
@@ -88,7 +103,7 @@ export async function runReconciliation(
   const mismatches = await reconcileLedger(db);
   if (mismatches.length === 0) {
     options.log.info(
-      'ledger reconciliation: balances, running balances, totals, per-kind totals and originator accounts agree',
+      'ledger reconciliation: balances, running balances, totals, per-kind and per-day totals and originator accounts agree',
     );
     return mismatches;
   }
@@ -108,7 +123,7 @@ export async function runReconciliation(
     if (!options.opsAlertEmail) return;
     const lines = details.map(
       (m) =>
-        `${m.problem}: account ${m.accountId ?? '-'}${m.ledgerKind ? ` (kind ${m.ledgerKind})` : ''}, transaction ${m.transactionId ?? '-'}, entry ${m.entryId ?? '-'}: ` +
+        `${m.problem}: account ${m.accountId ?? '-'}${m.ledgerKind ? ` (kind ${m.ledgerKind}${m.ledgerDay ? `, day ${m.ledgerDay}` : ''})` : ''}, transaction ${m.transactionId ?? '-'}, entry ${m.entryId ?? '-'}: ` +
         `expected ${m.expectedCents} cents, found ${m.actualCents} cents`,
     );
     const outboxId = await enqueueMessage(client, options.clock, {
