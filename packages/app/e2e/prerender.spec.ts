@@ -72,6 +72,16 @@ function laterFiles(module: string): string[] {
   return [...closure(module)].filter((file) => !page.has(file));
 }
 
+/** The manifest key of the module whose path contains `part` (a package's, whose version varies). */
+function manifestKey(part: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const key = Object.keys(manifest).find((name) => name.includes(part));
+  if (!key) throw new Error(`no module of ${part} in the build manifest`);
+  return key;
+}
+
 /** Counts the requests for the token (a sign-in), by method. */
 function tokenRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -192,36 +202,68 @@ test.describe('prerendered public pages', () => {
     expect(tokens.map((request) => request.method())).toEqual(['POST']);
   });
 
-  test("the login page fetches the form's library, its texts and the API client only once the form is used", async ({
+  test("the login page fetches the form's library, its texts, the WebAuthn library and the API client only once the form is used, and nothing moves", async ({
     page,
   }) => {
     const form = laterFiles('src/features/auth/login-form.tsx');
     const texts = laterFiles('src/lib/i18n/bundles/en-later.ts');
     const api = laterFiles('src/lib/api/client.ts');
-    for (const files of [form, texts, api]) expect(files.length).toBeGreaterThan(0);
+    const webauthn = laterFiles(manifestKey('@simplewebauthn/browser/'));
+    for (const files of [form, texts, api, webauthn]) expect(files.length).toBeGreaterThan(0);
     const problems = await watch(page);
+    // Every layout shift of the page, as the browser reports it (Cumulative Layout Shift's entries).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     const scripts: string[] = [];
+    const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
     });
     const tokens = tokenRequests(page);
     await page.goto('/');
     await expect.poll(() => hydratedInPlace(page)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((file) => [...form, ...texts, ...api].includes(file))).toEqual([]);
+    expect(scripts.filter((file) => [...form, ...texts, ...api, ...webauthn].includes(file))).toEqual([]);
+    expect(calls).toEqual([]);
 
-    // The first touch of the form brings its library and texts, not yet the client.
-    await page.getByRole('textbox', { name: TEXT.en.auth.email, exact: true }).focus();
+    // The plain fields and buttons the page hydrated, where they are before the library arrives.
+    const email = page.getByRole('textbox', { name: TEXT.en.auth.email, exact: true });
+    const controls = [
+      email,
+      page.getByRole('textbox', { name: TEXT.en.auth.password, exact: true }),
+      page.getByRole('button', { name: TEXT.en.auth.login.submit, exact: true }),
+      page.getByRole('button', { name: TEXT.en.auth.login.passkey, exact: true }),
+    ];
+    const boxes = () => Promise.all(controls.map((control) => control.boundingBox()));
+    const before = await boxes();
+    const shiftsBefore = await shifts();
+
+    // The first touch of the form brings its library and texts; the passkeys' autofill (this
+    // Chromium offers it) brings the WebAuthn library and the client, for its challenge.
+    await email.focus();
     await expect.poll(() => form.every((file) => scripts.includes(file))).toBe(true);
     await expect.poll(() => texts.every((file) => scripts.includes(file))).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((file) => api.includes(file))).toEqual([]);
+    // (waitForLoadState('networkidle') would answer at once: the page was idle before.)
+    await expect.poll(() => calls).toEqual(['POST /api/passkeyLogin/options']);
+    await expect.poll(() => [...webauthn, ...api].every((file) => scripts.includes(file))).toBe(true);
+    // The loaded form took the same fields over: the same boxes, and no layout shift at all.
+    expect(await boxes()).toEqual(before);
+    expect(before.every((box) => box !== null && box.height > 0)).toBe(true);
+    expect(await shifts()).toEqual(shiftsBefore);
 
     // Validation as before: both fields required, the first one focused.
     await page.getByRole('button', { name: TEXT.en.auth.login.submit, exact: true }).click();
     await expect(page.getByText(TEXT.en.validation.required)).toHaveCount(2);
-    await expect(page.getByRole('textbox', { name: TEXT.en.auth.email, exact: true })).toBeFocused();
+    await expect(email).toBeFocused();
     expect(tokens).toEqual([]);
 
     await login(page, 'en', DEMO.email, DEMO.password);
@@ -229,6 +271,34 @@ test.describe('prerendered public pages', () => {
     expect(api.every((file) => scripts.includes(file))).toBe(true);
     expect(tokens.map((request) => request.method())).toEqual(['POST']);
     expect(problems.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  test("the API client's code failing to download shows the reload screen: at a stored session's start, and once the login form needs it", async ({
+    page,
+  }) => {
+    const api = laterFiles('src/lib/api/client.ts');
+    await watch(page);
+    await page.route(
+      (url) => api.includes(url.pathname),
+      (route) => route.abort(),
+    );
+    const reloadScreen = page.getByRole('heading', {
+      level: 1,
+      name: TEXT.en.common.routeError.updatedTitle,
+    });
+
+    // The login form in use: its passkeys' autofill (this Chromium offers it) asks for the client.
+    await page.goto('/');
+    await expect.poll(() => hydratedInPlace(page)).toBe(true);
+    await page.getByRole('textbox', { name: TEXT.en.auth.email, exact: true }).focus();
+    await expect(reloadScreen).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXT.en.common.routeError.reload })).toBeVisible();
+
+    // A stored session: the reload screen, not a spinner for ever, and the session is kept.
+    await storeSession(page, DEMO.email, DEMO.password);
+    await page.goto('/u/dashboard');
+    await expect(reloadScreen).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authorization'))).not.toBeNull();
   });
 
   test("a press after hydration but before the form's library has arrived is held and sent once", async ({

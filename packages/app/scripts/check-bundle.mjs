@@ -2,11 +2,11 @@
 // react-router app (bench/bare: React, react-dom and the data router with one lazy route, nothing
 // else) built with the same tools in the same run. Per page: every script fetched until the network is
 // idle — the route's chunks and everything they import statically (Vite's manifest), gzip -9 each —
-// but not what only a later click loads (the login form's library and passkey ceremonies on its first
-// interaction, the API client when a sign-in needs it). Fails when the login route (/) needs more than 1.50× the bare app; the
-// dashboard's 2.00× is printed beside it (open until the dashboard meets it, below). Reads
-// dist/.vite/manifest.json, so run it after `vite build`. The bare app is built here (about 3 s) into
-// a temporary directory, or taken from BARE_DIST (`pnpm bench` builds it itself).
+// but not what only a later use loads (the login form's library and passkey ceremonies on its first
+// interaction, the API client when a sign-in needs it). Fails when the login route (/) needs more
+// than 1.50× the bare app; the dashboard's 2.00× is printed beside it (open until the dashboard meets
+// it, below). Reads dist/.vite/manifest.json, so run it after `vite build`. The bare app is built here
+// (about 3 s) into a temporary directory, or taken from BARE_DIST (`pnpm bench` builds it itself).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -36,28 +36,32 @@ async function start() {
   // A stored session is restored through the API client: only once its code is there, so a failed
   // download shows the reload screen below instead of ending the session.
   const apiLoaded = apiFirst ? services.api.load() : undefined;
-  if (apiLoaded) void apiLoaded.then(() => services.session.restore(), () => {});
+  if (apiLoaded)
+    void apiLoaded.then(
+      () => services.session.restore(),
+      () => {},
+    );
   else void services.session.restore();
   if (prerendered && !hydrate && language !== 'en') void i18n.changeLanguage(language);
 
   // The first render must not suspend: the route's chunks, the texts and the API client (above) are
   // loaded before it (the prerendered page stays on screen meanwhile; the links in its head fetched
   // them in parallel).
-  const [, , apiFailure] = await Promise.all([
-    resolveMatchedRoutes(routes, window.location),
+  const failed = (error: unknown) => error ?? new Error('Code of the app did not load');
+  const [routesFailure, , apiFailure] = await Promise.all([
+    resolveMatchedRoutes(routes, window.location).then(() => null, failed),
     i18nReady(i18n),
-    apiLoaded?.then(
-      () => null,
-      (error: unknown) => error ?? new Error('The API client did not load'),
-    ),
+    apiLoaded?.then(() => null, failed),
   ]);
-  if (apiFailure) {
-    // Its chunk did not download (a deploy replaced it, or the network is gone): the reload screen
-    // the router shows for a screen's chunk, not a spinner that would wait for ever.
+  const failure = apiFailure ?? routesFailure;
+  if (failure) {
+    // A chunk did not download — the API client's, or the page's, which imports it on every page
+    // but the login page (a deploy replaced it, or the network is gone): the reload screen the
+    // router shows for a screen's chunk, not a spinner that would wait for ever.
     createRoot(root).render(
       <StrictMode>
         <AppProviders i18n={i18n} services={services}>
-          <ErrorScreen error={apiFailure} />
+          <ErrorScreen error={failure} />
         </AppProviders>
       </StrictMode>,
     );
