@@ -126,7 +126,7 @@ console.log(
 );
 console.log(
   `/ (login), all JavaScript loaded: ${kb(login)} KB gzip in ${loginFiles.length} scripts = ` +
-    `${ratio(login).toFixed(2)}× the bare app (budget ≤ ${LOGIN_RATIO.toFixed(2)}×)`,
+    `${ratio(login).toFixed(3)}× the bare app (budget ≤ ${LOGIN_RATIO.toFixed(2)}×)`,
 );
 console.log(
   `/u/dashboard with its charts, all JavaScript loaded: ${kb(dashboardAll)} KB gzip in ${dashboardFiles.length} scripts = ` +

@@ -58,11 +58,15 @@ export function LoginPage() {
     if (form.contains(document.activeElement) || fields.some((field) => field.value !== '')) wake();
   }, [wake]);
   // Once it is there, a held press is sent (the password's through onSubmit below, which ends the hold).
+  // The passkey's press is sent once (`passkeyHeld`); the hold's busy look then passes to the ceremony's.
+  const passkeyHeld = useRef(false);
   useEffect(() => {
     if (!live || !held) return;
-    if (held === 'password') return void formRef.current?.requestSubmit();
-    setHeld(null);
-    live.signInWithPasskey();
+    if (held === 'password') formRef.current?.requestSubmit();
+    else if (passkeyHeld.current) {
+      passkeyHeld.current = false;
+      live.signInWithPasskey();
+    }
   }, [live, held]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,6 +80,7 @@ export function LoginPage() {
   };
   const onPasskey = () => {
     if (live) return live.signInWithPasskey();
+    passkeyHeld.current = true;
     setHeld('passkey');
     wake();
   };
@@ -149,7 +154,7 @@ export function LoginPage() {
         </Button>
         <PasskeySignInButton
           label={t('auth:login.passkey')}
-          busy={held === 'passkey' || live?.passkeyBusy === true}
+          busy={(held === 'passkey' && !live) || live?.passkeyBusy === true}
           disabled={submitting}
           onClick={onPasskey}
           reserveSpace
