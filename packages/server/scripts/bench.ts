@@ -3,7 +3,7 @@
  *
  * 1. The JavaScript each route of the app loads (gzip), against a bare React 19 + react-router app
  *    (packages/app/bench/bare) built in the same run into a temporary directory — measured by
- *    packages/app/scripts/check-bundle.mjs (also run by CI), whose budgets are ratios to it: the login
+ *    packages/app/scripts/check-bundle.mjs, whose budgets are ratios to it: the login
  *    route ≤ 1.50×, the dashboard with its charts ≤ 2.00× (open), and the dashboard's own code and
  *    lazy charts in KB (docs/decisions/0006, 0010).
  * 2. Starts the real server (embedded PostgreSQL in a temporary data directory, demo data, the bench

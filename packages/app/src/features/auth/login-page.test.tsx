@@ -260,6 +260,18 @@ describe('login page: passkeys', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it("signs in from the button pressed first thing, before the form's code was there, once", async () => {
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential });
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    // The press itself is the form's first use: held until the form's code is there, then sent.
+    await userEvent.click(passkeyButton());
+    await expectSignedIn(api);
+    expect(browser.getPasskeyAssertion.mock.calls).toEqual([[options]]);
+    expect(calls(api.requests, '/api/passkeyLogin/options')).toHaveLength(1);
+    expect(calls(api.requests, '/api/passkeyLogin')).toHaveLength(1);
+  });
+
   it('signs in from the button, ending the pending autofill ceremony first', async () => {
     browser.passkeyAutofillAvailable.mockResolvedValue(true);
     // The autofill waits until it is cancelled; the button's ceremony answers with the passkey.
