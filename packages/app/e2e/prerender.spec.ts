@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import enOverview from '../src/locales/en/overview.json' with { type: 'json' };
 import { DEMO, login, storeSession, TEXT } from './support';
 
@@ -40,6 +42,54 @@ const hydratedInPlace = (page: Page) =>
     const owned = heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
     return prerendered !== undefined && heading === prerendered && owned;
   });
+
+/**
+ * The files a module's chunk loads (itself and its static imports, by the build's manifest) that the
+ * login page's own chunks do not: what only the form's use may fetch (docs/decisions/0006).
+ */
+function laterFiles(module: string): string[] {
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const login = manifest['src/features/auth/login-page.tsx'];
+  if (!login) throw new Error('the login page is not in the build manifest');
+  // A dynamic entry whose chunk took another module's name is listed under its chunk's name
+  // (scripts/routes.mjs, entryChunkKey): found by its file's name.
+  const chunkOf = (key: string) =>
+    manifest[key] ??
+    Object.values(manifest).find(
+      (chunk) => !('src' in chunk) && chunk.file.startsWith(`assets/${key.replace(/^.*\/|\.[^.]+$/g, '')}-`),
+    );
+  const closure = (key: string, files = new Set<string>()) => {
+    const chunk = key.startsWith('_') ? manifest[key] : chunkOf(key);
+    if (!chunk || files.has(`/${chunk.file}`)) return files;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
+  const page = closure('src/features/auth/login-page.tsx');
+  return [...closure(module)].filter((file) => !page.has(file));
+}
+
+/** The manifest key of the module whose path contains `part` (a package's, whose version varies). */
+function manifestKey(part: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const key = Object.keys(manifest).find((name) => name.includes(part));
+  if (!key) throw new Error(`no module of ${part} in the build manifest`);
+  return key;
+}
+
+/** Counts the requests for the token (a sign-in), by method. */
+function tokenRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/oauth/token') requests.push(request);
+  });
+  return requests;
+}
 
 test.describe('prerendered public pages', () => {
   for (const { path, heading } of PAGES) {
@@ -136,6 +186,7 @@ test.describe('prerendered public pages', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
+    const tokens = tokenRequests(page);
     await login(page, 'en', DEMO.email, DEMO.password);
     // The browser did not submit the form itself: a native submission asks for a new document right
     // after the press (its navigation is queued at once), so a frame and a task later none has been
@@ -147,6 +198,141 @@ test.describe('prerendered public pages', () => {
     release();
     await expect(page).toHaveURL(/\/u\/dashboard$/);
     expect(page.url()).not.toContain('password');
+    // Sent once, by the app, as the API's POST.
+    expect(tokens.map((request) => request.method())).toEqual(['POST']);
+  });
+
+  test("the login page fetches the form's library, its texts, the WebAuthn library and the API client only once the form is used, and nothing moves", async ({
+    page,
+  }) => {
+    const form = laterFiles('src/features/auth/login-form.tsx');
+    const texts = laterFiles('src/lib/i18n/bundles/en-later.ts');
+    const api = laterFiles('src/lib/api/client.ts');
+    const webauthn = laterFiles(manifestKey('@simplewebauthn/browser/'));
+    for (const files of [form, texts, api, webauthn]) expect(files.length).toBeGreaterThan(0);
+    const problems = await watch(page);
+    // Every layout shift of the page, as the browser reports it (Cumulative Layout Shift's entries).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const scripts: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+    });
+    const tokens = tokenRequests(page);
+    await page.goto('/');
+    await expect.poll(() => hydratedInPlace(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => [...form, ...texts, ...api, ...webauthn].includes(file))).toEqual([]);
+    expect(calls).toEqual([]);
+
+    // The plain fields and buttons the page hydrated, where they are before the library arrives.
+    const email = page.getByRole('textbox', { name: TEXT.en.auth.email, exact: true });
+    const controls = [
+      email,
+      page.getByRole('textbox', { name: TEXT.en.auth.password, exact: true }),
+      page.getByRole('button', { name: TEXT.en.auth.login.submit, exact: true }),
+      page.getByRole('button', { name: TEXT.en.auth.login.passkey, exact: true }),
+    ];
+    const boxes = () => Promise.all(controls.map((control) => control.boundingBox()));
+    const before = await boxes();
+    const shiftsBefore = await shifts();
+
+    // The first touch of the form brings its library and texts; the passkeys' autofill (this
+    // Chromium offers it) brings the WebAuthn library and the client, for its challenge.
+    await email.focus();
+    await expect.poll(() => form.every((file) => scripts.includes(file))).toBe(true);
+    await expect.poll(() => texts.every((file) => scripts.includes(file))).toBe(true);
+    // (waitForLoadState('networkidle') would answer at once: the page was idle before.)
+    await expect.poll(() => calls).toEqual(['POST /api/passkeyLogin/options']);
+    await expect.poll(() => [...webauthn, ...api].every((file) => scripts.includes(file))).toBe(true);
+    // The loaded form took the same fields over: the same boxes, and no layout shift at all.
+    expect(await boxes()).toEqual(before);
+    expect(before.every((box) => box !== null && box.height > 0)).toBe(true);
+    expect(await shifts()).toEqual(shiftsBefore);
+
+    // Validation as before: both fields required, the first one focused.
+    await page.getByRole('button', { name: TEXT.en.auth.login.submit, exact: true }).click();
+    await expect(page.getByText(TEXT.en.validation.required)).toHaveCount(2);
+    await expect(email).toBeFocused();
+    expect(tokens).toEqual([]);
+
+    await login(page, 'en', DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/u\/dashboard$/);
+    expect(api.every((file) => scripts.includes(file))).toBe(true);
+    expect(tokens.map((request) => request.method())).toEqual(['POST']);
+    expect(problems.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  test("the API client's code failing to download shows the reload screen: at a stored session's start, and once the login form needs it", async ({
+    page,
+  }) => {
+    const api = laterFiles('src/lib/api/client.ts');
+    await watch(page);
+    await page.route(
+      (url) => api.includes(url.pathname),
+      (route) => route.abort(),
+    );
+    const reloadScreen = page.getByRole('heading', {
+      level: 1,
+      name: TEXT.en.common.routeError.updatedTitle,
+    });
+
+    // The login form in use: its passkeys' autofill (this Chromium offers it) asks for the client.
+    await page.goto('/');
+    await expect.poll(() => hydratedInPlace(page)).toBe(true);
+    await page.getByRole('textbox', { name: TEXT.en.auth.email, exact: true }).focus();
+    await expect(reloadScreen).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXT.en.common.routeError.reload })).toBeVisible();
+
+    // A stored session: the reload screen, not a spinner for ever, and the session is kept.
+    await storeSession(page, DEMO.email, DEMO.password);
+    await page.goto('/u/dashboard');
+    await expect(reloadScreen).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authorization'))).not.toBeNull();
+  });
+
+  test("a press after hydration but before the form's library has arrived is held and sent once", async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    const form = laterFiles('src/features/auth/login-form.tsx');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => form.includes(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await expect.poll(() => hydratedInPlace(page)).toBe(true);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const tokens = tokenRequests(page);
+    // Typed before the library: the values are kept when it arrives.
+    await login(page, 'en', DEMO.email, DEMO.password);
+    const submit = page.getByRole('button', { name: TEXT.en.auth.login.submit, exact: true });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(documents).toEqual([]);
+    expect(tokens).toEqual([]);
+    release();
+    await expect(page).toHaveURL(/\/u\/dashboard$/);
+    expect(tokens.map((request) => request.method())).toEqual(['POST']);
+    expect(problems.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
   });
 
   test("a stored session's dashboard asks for its first figures while the app's code downloads, once each", async ({

@@ -1,24 +1,33 @@
-// Budget check (DESIGN §6): the JavaScript the login route (/) needs before it can be used — the
-// entry chunk, everything it imports, and the lazy chunks of the routes / renders (public frame and
-// login page) with their imports — must stay within 120 KB gzip. Reads dist/.vite/manifest.json, so
-// run it after `vite build`. With BARE_DIST (a build of bench/bare: React 19 + react-router and
-// nothing else, made by `pnpm bench` in the same run) it prints the login route against it (goal ≤ 1.25×).
-// The dashboard has budgets of its own, below.
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+// Budget check (DESIGN §6, issue 26): what a browser loads on a page, as ratios to the bare React 19 +
+// react-router app (bench/bare: React, react-dom and the data router with one lazy route, nothing
+// else) built with the same tools in the same run. Per page: every script fetched until the network is
+// idle — the route's chunks and everything they import statically (Vite's manifest), gzip -9 each —
+// but not what only a later use loads (the login form's library and passkey ceremonies on its first
+// interaction, the API client when a sign-in needs it). Fails when the login route (/) needs more
+// than 1.50× the bare app; the dashboard's 2.00× is printed beside it (open until the dashboard meets
+// it, below). Reads dist/.vite/manifest.json, so run it after `vite build`. The bare app is built here
+// (about 3 s) into a temporary directory, or taken from BARE_DIST (`pnpm bench` builds it itself).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chunksOf, OPS_ROUTE, ROUTES, START } from './routes.mjs';
 
-const BUDGET_KB = 120;
-/*
- * The dashboard (docs/decisions/0010-dashboard-javascript-budget.md): its first paint, and what it adds to
- * the signed-in frame before (the page) and after (its charts, lazy) the data arrives. The goal of
- * 1.6× the bare app is printed beside it; the boot and the frame alone are above it today.
+/** The login route (/), all its JavaScript loaded, at most this many times the bare app. */
+const LOGIN_RATIO = 1.5;
+/**
+ * The dashboard (/u/dashboard) with its charts, which follow once its data is there without a click:
+ * at most this many times the bare app. Open while `DASHBOARD_RATIO_ENFORCED` is false: printed, not
+ * failed on (2.90× at the time of writing, docs/decisions/0006 and 0010); make it binding once the dashboard
+ * meets it. Until then the parts below hold it (docs/decisions/0010-dashboard-javascript-budget.md):
+ * what the dashboard adds to the signed-in frame before (the page) and after (its lazy charts) the
+ * data arrives.
  */
-const DASHBOARD_BUDGET_KB = 230;
+const DASHBOARD_RATIO = 2.0;
+const DASHBOARD_RATIO_ENFORCED = false;
 const DASHBOARD_PAGE_BUDGET_KB = 35;
 const DASHBOARD_CHARTS_BUDGET_KB = 40;
-const DASHBOARD_GOAL = 1.6;
 const FRAME = [...START, 'src/features/shell/user-shell.tsx'];
 const DASHBOARD = [...FRAME, 'src/features/dashboard/dashboard-page.tsx'];
 const DASHBOARD_CHARTS = [
@@ -33,7 +42,6 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipOf = (root, files) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(new URL(file, root)), { level: 9 }).length, 0);
 let failed = false;
-let login = 0;
 for (const { name: route, modules } of ROUTES) {
   const files = chunksOf(manifest, modules);
   const sizes = files.map((file) => {
@@ -44,11 +52,6 @@ for (const { name: route, modules } of ROUTES) {
   console.log(`\n${route}: ${kb(total)} KB gzip in ${files.length} chunks`);
   for (const size of sizes.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${kb(size.gzip).padStart(6)} KB  ${size.file}`);
-  }
-  if (route.startsWith('/ ')) login = total;
-  if (route.startsWith('/ ') && total / 1024 > BUDGET_KB) {
-    console.error(`The login route needs ${kb(total)} KB gzip, over the ${BUDGET_KB} KB budget.`);
-    failed = true;
   }
 }
 
@@ -64,12 +67,11 @@ const dashboard = gzipOf(dist, chunksOf(manifest, DASHBOARD));
 const dashboardPage = extra(DASHBOARD, FRAME);
 const dashboardCharts = extra(DASHBOARD_CHARTS, DASHBOARD);
 console.log(
-  `\n/u/dashboard: ${kb(dashboard)} KB gzip (budget ${DASHBOARD_BUDGET_KB} KB) = boot ${kb(gzipOf(dist, chunksOf(manifest, START)))} KB` +
+  `\n/u/dashboard: ${kb(dashboard)} KB gzip = boot ${kb(gzipOf(dist, chunksOf(manifest, START)))} KB` +
     ` + signed-in frame ${kb(extra(FRAME, START))} KB + the dashboard ${kb(dashboardPage)} KB (budget ${DASHBOARD_PAGE_BUDGET_KB} KB);` +
     ` its charts follow lazily: ${kb(dashboardCharts)} KB (budget ${DASHBOARD_CHARTS_BUDGET_KB} KB)`,
 );
 for (const [what, size, budget] of [
-  ['The dashboard route needs', dashboard, DASHBOARD_BUDGET_KB],
   ["The dashboard's own code is", dashboardPage, DASHBOARD_PAGE_BUDGET_KB],
   ["The dashboard's charts are", dashboardCharts, DASHBOARD_CHARTS_BUDGET_KB],
 ]) {
@@ -105,17 +107,59 @@ console.log(
   `\n${OPS_ROUTE.name}: ${kb(opsTotal)} KB gzip; none of its ${opsFiles.size} chunks, and no /ops/ call, in the ${ROUTES.length} investor routes above`,
 );
 
-if (process.env.BARE_DIST) {
-  const bareDist = pathToFileURL(`${process.env.BARE_DIST.replace(/\/$/, '')}/`);
-  const bareManifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', bareDist), 'utf8'));
-  const bareFiles = chunksOf(bareManifest, ['index.html']);
-  const bare = gzipOf(bareDist, bareFiles);
-  console.log(`\nBare React 19 + react-router (bench/bare, same build tools): ${kb(bare)} KB gzip`);
-  console.log(
-    `Login route: ${kb(login)} KB gzip = ${(login / bare).toFixed(2)}× the bare app (goal ≤ 1.25×, budget ${BUDGET_KB} KB)`,
+/*
+ * The ratios. The bare app's own lazy route (its About page) is a later click's, so not counted.
+ */
+const bareDist = process.env.BARE_DIST ? process.env.BARE_DIST.replace(/\/$/, '') : await buildBare();
+const bareRoot = pathToFileURL(`${bareDist}/`);
+const bareManifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', bareRoot), 'utf8'));
+const bareFiles = chunksOf(bareManifest, ['index.html']);
+const bare = gzipOf(bareRoot, bareFiles);
+if (!process.env.BARE_DIST) rmSync(bareDist, { recursive: true, force: true });
+const loginFiles = chunksOf(manifest, ROUTES[0].modules);
+const login = gzipOf(dist, loginFiles);
+const dashboardFiles = chunksOf(manifest, DASHBOARD_CHARTS);
+const dashboardAll = gzipOf(dist, dashboardFiles);
+const ratio = (bytes) => bytes / bare;
+console.log(
+  `\nBare React 19 + react-router (bench/bare, same build tools): ${kb(bare)} KB gzip in ${bareFiles.length} script(s)`,
+);
+console.log(
+  `/ (login), all JavaScript loaded: ${kb(login)} KB gzip in ${loginFiles.length} scripts = ` +
+    `${ratio(login).toFixed(3)}× the bare app (budget ≤ ${LOGIN_RATIO.toFixed(2)}×)`,
+);
+console.log(
+  `/u/dashboard with its charts, all JavaScript loaded: ${kb(dashboardAll)} KB gzip in ${dashboardFiles.length} scripts = ` +
+    `${ratio(dashboardAll).toFixed(2)}× the bare app (budget ≤ ${DASHBOARD_RATIO.toFixed(2)}×` +
+    `${DASHBOARD_RATIO_ENFORCED ? '' : ', open: printed, not yet enforced'})`,
+);
+if (ratio(login) > LOGIN_RATIO) {
+  console.error(
+    `The login route needs ${ratio(login).toFixed(3)}× the bare app, over its ${LOGIN_RATIO}× budget ` +
+      `(${kb(login - LOGIN_RATIO * bare)} KB gzip too many).`,
   );
+  failed = true;
+}
+if (DASHBOARD_RATIO_ENFORCED && ratio(dashboardAll) > DASHBOARD_RATIO) {
+  console.error(
+    `The dashboard needs ${ratio(dashboardAll).toFixed(3)}× the bare app, over its ${DASHBOARD_RATIO}× budget.`,
+  );
+  failed = true;
+} else if (!DASHBOARD_RATIO_ENFORCED && ratio(dashboardAll) <= DASHBOARD_RATIO) {
   console.log(
-    `Dashboard route: ${kb(dashboard)} KB gzip = ${(dashboard / bare).toFixed(2)}× the bare app (goal ≤ ${DASHBOARD_GOAL}×, budget ${DASHBOARD_BUDGET_KB} KB)`,
+    `The dashboard meets its ${DASHBOARD_RATIO}× budget: set DASHBOARD_RATIO_ENFORCED to hold it there.`,
   );
 }
 process.exit(failed ? 1 : 0);
+
+/** Builds bench/bare into a temporary directory with the app's Vite, and gives the directory. */
+async function buildBare() {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'invest-bare-'));
+  await build({
+    configFile: fileURLToPath(new URL('../bench/bare/vite.config.ts', import.meta.url)),
+    logLevel: 'warn',
+    build: { outDir },
+  });
+  return outDir;
+}

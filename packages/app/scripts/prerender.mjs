@@ -66,12 +66,12 @@ const head = (links) => template.replace('</head>', `    ${links.join('\n    ')}
 // otherwise go ahead of it). A signed-in visitor's page also needs the frame of every /u/ page, the
 // page's own chunks (for the pages routes.mjs names) and the texts of the visitor's language: one
 // list each.
-const startModules = START.filter((module) => !Object.values(TEXTS).includes(module));
+const startModules = START.filter((module) => !Object.values(TEXTS).flat().includes(module));
 const start = filesOf(startModules);
 const frame = filesOf([USER_SHELL]);
 const fetchedAnyway = new Set([
   ...start,
-  ...Object.values(TEXTS).flatMap((module) => [...filesOf([module])]),
+  ...Object.values(TEXTS).flatMap((modules) => [...filesOf(modules)]),
 ]);
 const shellLists = [
   chunkList(startModules),
@@ -82,8 +82,8 @@ const shellLists = [
       attributes: ` data-scope="${route.path}"`,
     }),
   ),
-  ...Object.entries(TEXTS).map(([language, module]) =>
-    chunkList([module], { except: start, attributes: ` data-lang="${language}"` }),
+  ...Object.entries(TEXTS).map(([language, modules]) =>
+    chunkList(modules, { except: start, attributes: ` data-lang="${language}"` }),
   ),
 ];
 writeFileSync(

@@ -40,8 +40,11 @@ function memoryStorage(): Storage {
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const { default: en } = await import('./lib/i18n/bundles/en');
-  const i18n = initI18n({ language: 'en', resources: { en } });
+  const [{ default: en }, { default: enLater }] = await Promise.all([
+    import('./lib/i18n/bundles/en'),
+    import('./lib/i18n/bundles/en-later'),
+  ]);
+  const i18n = initI18n({ language: 'en', resources: { en: { ...en, ...enLater } } });
   const services = createServices({
     i18n,
     storage: memoryStorage(),

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { ApiProvider } from '../lib/api';
+import { ApiProvider } from '../lib/api/api-context';
 import { SessionProvider } from '../lib/session';
 import type { AppServices } from './bootstrap';
 import { PageSpinner } from './page-spinner';
@@ -33,7 +33,7 @@ export function AppProviders({
 }: Omit<AppProps, 'router'> & { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ApiProvider api={services.api}>
+      <ApiProvider source={services.api}>
         <SessionProvider store={services.session}>
           <Suspense fallback={<PageSpinner />}>
             {children}

@@ -1,18 +1,23 @@
-import type { ApiClient, User } from '@invest/api-client';
+import type { User } from '@invest/api-client';
 import type { i18n as I18n } from 'i18next';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { createAppApi, sessionApiOf } from '../lib/api';
+import { lazyApiSource, type ApiSource } from '../lib/api/api-source';
 import { currentLanguage } from '../lib/i18n';
-import { createSessionStore, type SessionStore } from '../lib/session';
+import { createSessionStore, type SessionApi, type SessionStore } from '../lib/session';
 
 export interface AppServices {
-  api: ApiClient;
+  /** The API client, whose code loads on first use (lib/api/api-source.ts). */
+  api: ApiSource;
   session: SessionStore<User>;
 }
 
+/** The API client's code: not part of the page's start (docs/decisions/0006). */
+const loadApiCode = () => import('../lib/api/client');
+
 /**
  * Wires the API client and the session store to each other: the client reads the session's
- * credentials and reports a 401 to it; the session signs in and out through the client.
+ * credentials and reports a 401 to it; the session signs in and out through the client, loading
+ * its code on the first call (the login page's submit, or the restore of a stored session).
  */
 export interface ServiceOptions {
   i18n: I18n;
@@ -37,17 +42,28 @@ export function createServices({
 }: ServiceOptions): AppServices {
   // The client needs the session and the session needs the client: the client reads it late.
   const late: { session?: SessionStore<User> } = {};
-  const api = createAppApi({
-    getCredentials: () => {
-      const state = late.session?.getState();
-      return state && state.status !== 'signed-out' ? state.credentials : null;
-    },
-    getLanguage: () => currentLanguage(i18n),
-    onSessionExpired: () => late.session?.expire(),
-    fetch,
-  });
+  const api = lazyApiSource(async () =>
+    (await loadApiCode()).createAppApi({
+      getCredentials: () => {
+        const state = late.session?.getState();
+        return state && state.status !== 'signed-out' ? state.credentials : null;
+      },
+      getLanguage: () => currentLanguage(i18n),
+      onSessionExpired: () => late.session?.expire(),
+      fetch,
+    }),
+  );
+  const calls = async () => {
+    const [{ sessionApiOf }, client] = await Promise.all([loadApiCode(), api.load()]);
+    return sessionApiOf(client);
+  };
+  const sessionApi: SessionApi<User> = {
+    requestToken: async (username, password) => (await calls()).requestToken(username, password),
+    revokeToken: async (accessToken) => (await calls()).revokeToken(accessToken),
+    fetchUser: async (credentials) => (await calls()).fetchUser(credentials),
+  };
   const session = createSessionStore<User>({
-    api: sessionApiOf(api),
+    api: sessionApi,
     storage,
     redirectStorage,
     currentPath,
@@ -70,4 +86,18 @@ export async function resolveMatchedRoutes(routes: RouteObject[], location: Part
       Object.assign(route, { ...resolved, lazy: undefined });
     }),
   );
+}
+
+/** A route's `handle` saying its page renders without the API client and loads it when needed. */
+export interface ApiOnDemandHandle {
+  apiOnDemand: true;
+}
+
+/**
+ * Whether the page at `location` needs the API client for its first render: every page but those
+ * whose route says `apiOnDemand` (the login page; docs/decisions/0006).
+ */
+export function needsApiAtStart(routes: RouteObject[], location: Partial<Location> | string): boolean {
+  const leaf = matchRoutes(routes, location)?.at(-1)?.route;
+  return (leaf?.handle as Partial<ApiOnDemandHandle> | undefined)?.apiOnDemand !== true;
 }

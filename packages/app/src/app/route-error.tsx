@@ -1,19 +1,10 @@
 import { Button, EmptyState } from '@invest/ui';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { isChunkLoadError } from '../lib/chunk-load-error';
 import { usePageTitle } from '../lib/page-title';
 
-// What browsers say when a chunk of the previous build is gone (Chromium, Firefox, Safari), and
-// Vite's own preload failure.
-const CHUNK_LOAD_FAILURE =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i;
-
-/** True for a failed `import()` of a route's code, typically after a deploy replaced the old chunks. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (error instanceof Error)
-    return error.name === 'ChunkLoadError' || CHUNK_LOAD_FAILURE.test(error.message);
-  return typeof error === 'string' && CHUNK_LOAD_FAILURE.test(error);
-}
+export { isChunkLoadError };
 
 /**
  * The router's error element for the whole app: never react-router's default screen. A screen whose
@@ -21,8 +12,21 @@ export function isChunkLoadError(error: unknown): boolean {
  * fetches the new build; any other failure says so in the user's language and leads home. Nothing of
  * the error itself (message, stack) is shown.
  */
-export function RouteError({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const error = useRouteError();
+export function RouteError({ reload }: { reload?: () => void }) {
+  return <ErrorScreen error={useRouteError()} reload={reload} />;
+}
+
+/**
+ * The screen itself, also shown outside the router: when the API client's code cannot be loaded
+ * before a stored session's first page (main.tsx), instead of a spinner that would never end.
+ */
+export function ErrorScreen({
+  error,
+  reload = () => window.location.reload(),
+}: {
+  error: unknown;
+  reload?: (() => void) | undefined;
+}) {
   const { t } = useTranslation('common');
   const updated = isChunkLoadError(error);
   usePageTitle(updated ? t('routeError.updatedTitle') : t('routeError.title'));

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { opsRoutes } from '../features/ops/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import type { PublicFrameHandle } from '../features/shell/public-shell';
+import type { ApiOnDemandHandle } from './bootstrap';
 import { RequireSession, SignedOutOnly } from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
+                // The login page loads the API client when it is sent (docs/decisions/0006).
+                handle: { apiOnDemand: true } satisfies ApiOnDemandHandle,
                 lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
               },
             ],

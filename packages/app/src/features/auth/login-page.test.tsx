@@ -6,8 +6,11 @@ import { renderApp } from '../../test/render-app';
 
 // The browser's side of WebAuthn (its dialogs cannot be driven here): each test says what the
 // browser answers. By default the browser can use passkeys but offers none in the autofill.
+// The button asks its own module whether passkeys work here (passkeys-supported.ts): the same answer.
+const { passkeysSupported } = vi.hoisted(() => ({ passkeysSupported: vi.fn<() => boolean>() }));
+vi.mock('../../lib/passkeys/passkeys-supported', () => ({ passkeysSupported }));
 vi.mock('../../lib/passkeys/webauthn', () => ({
-  passkeysSupported: vi.fn(),
+  passkeysSupported,
   passkeyAutofillAvailable: vi.fn(),
   getPasskeyAssertion: vi.fn(),
   cancelPasskeyRequest: vi.fn(),
@@ -188,6 +191,12 @@ describe('login page: passkeys', () => {
     clientExtensionResults: {},
   };
   const passkeyButton = () => page.getByRole('button', { name: 'Sign in with a passkey' });
+  const email = () => page.getByRole('textbox', { name: 'E-mail', exact: true });
+  /**
+   * The autofill's ceremony starts with the form's first use, as a person reaching for the e-mail
+   * field does (docs/decisions/0006): not when the page appears.
+   */
+  const useForm = () => userEvent.click(email());
 
   const passkeyApi = () =>
     mockApi(
@@ -218,6 +227,7 @@ describe('login page: passkeys', () => {
     browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential });
     const api = passkeyApi();
     app = renderApp({ fetch: api.fetch });
+    await useForm();
     await expectSignedIn(api);
     expect(browser.getPasskeyAssertion).toHaveBeenCalledWith(options, { autofill: true });
     expect(calls(api.requests, '/api/passkeyLogin/options')[0]?.headers.get('Authorization')).toBe(
@@ -230,6 +240,7 @@ describe('login page: passkeys', () => {
     browser.getPasskeyAssertion.mockResolvedValue({ ok: false, failure: 'failed' });
     const api = passkeyApi();
     app = renderApp({ fetch: api.fetch });
+    await useForm();
     await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
     await expect.element(passkeyButton()).toBeEnabled();
     expect(page.getByRole('alert').elements()).toHaveLength(0);
@@ -239,12 +250,26 @@ describe('login page: passkeys', () => {
   it('marks the e-mail field for passkey autofill and asks nothing where the browser offers none', async () => {
     const api = mockApi();
     app = renderApp({ fetch: api.fetch });
-    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
-    await expect.element(email).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect.element(email()).toHaveAttribute('autocomplete', 'username webauthn');
     await expect.element(passkeyButton()).toBeVisible();
+    // Nothing is asked of the browser before the form is used.
+    expect(browser.passkeyAutofillAvailable).not.toHaveBeenCalled();
+    await useForm();
     await expect.poll(() => browser.passkeyAutofillAvailable.mock.calls.length).toBeGreaterThan(0);
     expect(browser.getPasskeyAssertion).not.toHaveBeenCalled();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it("signs in from the button pressed first thing, before the form's code was there, once", async () => {
+    browser.getPasskeyAssertion.mockResolvedValue({ ok: true, credential });
+    const api = passkeyApi();
+    app = renderApp({ fetch: api.fetch });
+    // The press itself is the form's first use: held until the form's code is there, then sent.
+    await userEvent.click(passkeyButton());
+    await expectSignedIn(api);
+    expect(browser.getPasskeyAssertion.mock.calls).toEqual([[options]]);
+    expect(calls(api.requests, '/api/passkeyLogin/options')).toHaveLength(1);
+    expect(calls(api.requests, '/api/passkeyLogin')).toHaveLength(1);
   });
 
   it('signs in from the button, ending the pending autofill ceremony first', async () => {
@@ -259,6 +284,7 @@ describe('login page: passkeys', () => {
     browser.cancelPasskeyRequest.mockImplementation(async () => endAutofill());
     const api = passkeyApi();
     app = renderApp({ fetch: api.fetch });
+    await useForm();
     await expect.poll(() => browser.getPasskeyAssertion.mock.calls.length).toBe(1);
     await userEvent.click(passkeyButton());
     await expectSignedIn(api);

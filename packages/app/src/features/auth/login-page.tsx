@@ -1,198 +1,125 @@
-import { Alert, Button, PasswordField, TextField } from '@invest/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, PasswordField, TextField } from '@invest/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { errorKeyOf, useApi } from '../../lib/api';
-import { useZodForm } from '../../lib/forms';
-import {
-  currentLanguage,
-  hasStoredLanguage,
-  isLanguage,
-  switchLanguage,
-  useErrorMessage,
-  useValidationMessage,
-} from '../../lib/i18n';
+import { LATER_NAMESPACES } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
-import { PASSKEY_REFUSED, PasskeySignInButton } from '../../lib/passkeys/passkey-sign-in-button';
-import {
-  cancelPasskeyRequest,
-  getPasskeyAssertion,
-  passkeyAutofillAvailable,
-  type PasskeyOutcome,
-  type AuthenticationCredential,
-} from '../../lib/passkeys/webauthn';
-import { useSession, useSessionStore } from '../../lib/session';
-import type { TokenResponse } from '../../lib/session/session-store';
+import { PasskeySignInButton } from '../../lib/passkeys/passkey-sign-in-button';
+import { useSession } from '../../lib/session';
 import { AuthPage } from './auth-page';
-import { passkeyLoginOptions, passkeyLoginToken } from './passkey-login';
-import { loginSchema } from './schemas';
+import type { i18n as I18n } from 'i18next';
+import type * as LoginFormExports from './login-form';
+import type { LoginFormState } from './login-form';
 
 /** Set as navigation state by the password-reset screen after a successful reset. */
 export interface LoginNotice {
   notice?: 'password-changed';
 }
 
+/** Only when there is something to say (login-alerts.tsx). */
+const LoginAlerts = lazy(() => import('./login-alerts'));
+
+type LoginFormModule = typeof LoginFormExports;
+/** The form's code and the texts only a used form shows (errors, field messages). */
+const loadLoginForm = async (i18n: I18n) =>
+  (await Promise.all([import('./login-form'), i18n.loadNamespaces(LATER_NAMESPACES)]))[0];
+
+/**
+ * The login page paints and hydrates as plain HTML fields; the form library (react-hook-form, zod)
+ * and the passkey ceremonies follow on the form's first interaction (a pointer, focus or input inside
+ * it, or values already there when React takes the page over) and the API client when a sign-in
+ * needs it (docs/decisions/0006). A press before the library is there is held and sent once it is.
+ */
 export function LoginPage() {
-  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const { t, i18n } = useTranslation(['auth']);
   usePageTitle(t('auth:login.title'));
   const session = useSession();
-  const store = useSessionStore();
-  const errorMessage = useErrorMessage();
-  const fieldError = useValidationMessage();
   const notice = (useLocation().state as LoginNotice | null)?.notice;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const api = useApi();
-  const form = useZodForm(loginSchema, { username: '', password: '' });
-  const { errors, isSubmitting } = form.formState;
-
-  /**
-   * Signs in with a token (the password grant's or a passkey's). On success the session changes and
-   * the route guard moves on to the landing page. A browser where no language was chosen yet takes
-   * the account's saved one (the Account page's default language); a choice made here, e.g. in the
-   * header just now, is kept.
-   */
-  const signIn = async (requestToken: () => Promise<TokenResponse>) => {
-    await store.loginWith(requestToken);
-    const session = store.getState();
-    if (session.status === 'signed-in' && !hasStoredLanguage()) {
-      const saved = session.user.settings.language.toLowerCase();
-      if (isLanguage(saved) && saved !== currentLanguage(i18n)) void switchLanguage(i18n, saved);
-    }
-  };
-
-  const onSubmit = form.handleSubmit(async ({ username, password }) => {
-    setFailure(null);
-    store.dismissExpired();
-    try {
-      await signIn(() => api.login(username, password));
-    } catch (error) {
-      setFailure(errorKeyOf(error) ?? 'error-logging-in');
-    }
-  });
-
-  // Passkeys (docs/decisions/0026-passkeys.md). Nothing of them is in the prerendered page: the
-  // button's place is kept empty until the browser says it can use one, and the WebAuthn library is
-  // loaded only when a ceremony starts. `ceremony` counts the ceremonies started: an autofill one
-  // still fetching its challenge when the button (or leaving the page) starts another gives up.
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const ceremony = useRef(0);
-  const autofillPending = useRef(false);
-
-  /** The browser's answer: a credential signs in; a refusal says so; a closed dialog says nothing. */
-  const finishPasskey = async (
-    challengeId: string,
-    outcome: PasskeyOutcome<AuthenticationCredential>,
-  ): Promise<boolean> => {
-    if (!outcome.ok) {
-      if (outcome.failure !== 'cancelled') setFailure(PASSKEY_REFUSED);
-      return false;
-    }
-    setFailure(null);
-    store.dismissExpired();
-    try {
-      await signIn(() => passkeyLoginToken(api, { challengeId, credential: outcome.credential }));
-      return true;
-    } catch (error) {
-      const key = errorKeyOf(error);
-      setFailure(key === null || key === 'unauthorized' ? PASSKEY_REFUSED : key);
-      return false;
-    }
-  };
-
-  /** Conditional mediation: the browser offers the investor's passkeys in the e-mail field's autofill. */
-  const startAutofill = async () => {
-    const mine = ++ceremony.current;
-    if (!(await passkeyAutofillAvailable()) || ceremony.current !== mine) return;
-    let start;
-    try {
-      start = await passkeyLoginOptions(api);
-    } catch {
-      return; // The password stays; the button asks again.
-    }
-    if (ceremony.current !== mine) return;
-    autofillPending.current = true;
-    const outcome = await getPasskeyAssertion(start.options, { autofill: true });
-    autofillPending.current = false;
-    // The autofill's own ceremony failing says nothing (the investor asked for nothing: a browser
-    // may end it on a navigation, another tab's request or its own timeout); the button says why.
-    if (ceremony.current !== mine || !outcome.ok) return;
-    const signedIn = await finishPasskey(start.challengeId, outcome);
-    if (!signedIn && outcome.ok && ceremony.current === mine) void startAutofill();
-  };
-
+  const formRef = useRef<HTMLFormElement>(null);
+  const [module, setModule] = useState<LoginFormModule | null>(null);
+  const [live, setLive] = useState<LoginFormState | null>(null);
+  /** A press that came before the library (the password's or the passkey's): sent once it is there. */
+  const [held, setHeld] = useState<'password' | 'passkey' | null>(null);
+  /** The library's code could not be downloaded: the route's error screen offers a reload. */
+  const [broken, setBroken] = useState<unknown>(null);
+  const loading = useRef(false);
+  const wake = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadLoginForm(i18n).then(setModule, setBroken);
+  }, [i18n]);
+  // Typed before React took the page over, or filled in by the browser: the library is needed now.
   useEffect(() => {
-    // The counters themselves (not a DOM node): leaving the page ends whatever ceremony is under way.
-    const ceremonies = ceremony;
-    const pending = autofillPending;
-    void startAutofill();
-    return () => {
-      ceremonies.current++;
-      if (pending.current) void cancelPasskeyRequest();
-    };
-    // Once, after the page is on screen (hydrated or rendered).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  /** "Sign in with a passkey": the browser's own dialog, in place of the autofill's ceremony. */
-  const signInWithPasskey = async () => {
-    const mine = ++ceremony.current;
-    setFailure(null);
-    store.dismissExpired();
-    setPasskeyBusy(true);
-    try {
-      if (autofillPending.current) await cancelPasskeyRequest();
-      let start;
-      try {
-        start = await passkeyLoginOptions(api);
-      } catch (error) {
-        setFailure(errorKeyOf(error) ?? 'error-logging-in');
-        return;
-      }
-      const outcome = await getPasskeyAssertion(start.options);
-      if (ceremony.current !== mine) return;
-      const signedIn = await finishPasskey(start.challengeId, outcome);
-      if (!signedIn && ceremony.current === mine) void startAutofill();
-    } finally {
-      setPasskeyBusy(false);
+    const form = formRef.current;
+    if (!form) return;
+    const fields = [...form.querySelectorAll('input')];
+    if (form.contains(document.activeElement) || fields.some((field) => field.value !== '')) wake();
+  }, [wake]);
+  // Once it is there, a held press is sent (the password's through onSubmit below, which ends the hold).
+  // The passkey's press is sent once (`passkeyHeld`); the hold's busy look then passes to the ceremony's.
+  const passkeyHeld = useRef(false);
+  useEffect(() => {
+    if (!live || !held) return;
+    if (held === 'password') formRef.current?.requestSubmit();
+    else if (passkeyHeld.current) {
+      passkeyHeld.current = false;
+      live.signInWithPasskey();
     }
-  };
+  }, [live, held]);
 
-  const sessionExpired = session.status === 'signed-out' && session.sessionExpired;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (live) {
+      setHeld(null);
+      return void live.submit(event);
+    }
+    event.preventDefault();
+    setHeld('password');
+    wake();
+  };
+  const onPasskey = () => {
+    if (live) return live.signInWithPasskey();
+    passkeyHeld.current = true;
+    setHeld('passkey');
+    wake();
+  };
+  const field = (name: 'username' | 'password') => (live ? live.register(name) : { name });
+  const readValues = useCallback(() => {
+    const elements = formRef.current?.elements;
+    const value = (name: string) => (elements?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    return { username: value('username'), password: value('password') };
+  }, []);
+  if (broken) throw broken;
+
+  const alerts = {
+    sessionExpired: session.status === 'signed-out' && session.sessionExpired,
+    passwordChanged: notice === 'password-changed',
+    accountDeleted: session.status === 'signed-out' && session.accountDeleted === true,
+  };
+  const submitting = held === 'password' || live?.isSubmitting === true;
 
   return (
     <AuthPage heading={t('auth:login.heading')} intro={t('auth:login.intro')}>
-      {sessionExpired && (
-        <Alert
-          variant="warning"
-          title={t('errors:sessionExpired')}
-          description={t('auth:login.sessionExpiredHint')}
-        />
+      {/* Shown once its code and texts are there; a first visit has nothing to say here. */}
+      {alerts.sessionExpired || alerts.passwordChanged || alerts.accountDeleted || failure ? (
+        <Suspense fallback={null}>
+          <LoginAlerts {...alerts} failure={failure} />
+        </Suspense>
+      ) : null}
+      {module && (
+        <module.LoginFormControl readValues={readValues} onChange={setLive} onFailure={setFailure} />
       )}
-      {notice === 'password-changed' && !failure && (
-        <Alert variant="success" description={t('auth:login.passwordChanged')} />
-      )}
-      {session.status === 'signed-out' && session.accountDeleted && !failure && (
-        <Alert variant="success" description={t('auth:login.accountDeleted')} />
-      )}
-      {failure && (
-        <Alert
-          variant="error"
-          description={
-            failure === PASSKEY_REFUSED
-              ? t('auth:login.passkeyRefused')
-              : errorMessage(failure, 'error-logging-in')
-          }
-          action={
-            failure === 'profile-blocked' ? (
-              <Button asChild variant="link">
-                <Link to="/lost-password">{t('auth:login.resetBlocked')}</Link>
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
-      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onPointerDown={wake}
+        onFocus={wake}
+        onInput={wake}
+        className="flex flex-col gap-4"
+      >
         <TextField
           type="email"
           // `webauthn`: the browser offers the investor's passkeys in this field's autofill.
@@ -200,16 +127,16 @@ export function LoginPage() {
           inputMode="email"
           required
           label={t('auth:email')}
-          {...form.register('username')}
-          error={fieldError(errors.username?.message)}
+          {...field('username')}
+          error={live?.usernameError}
         />
         <PasswordField
           autoComplete="current-password"
           required
           label={t('auth:password')}
           showLabel={t('auth:showPassword')}
-          {...form.register('password')}
-          error={fieldError(errors.password?.message)}
+          {...field('password')}
+          error={live?.passwordError}
         />
         <div className="-mt-1 flex justify-end">
           <Button asChild variant="link" size="sm">
@@ -220,16 +147,16 @@ export function LoginPage() {
           type="submit"
           size="lg"
           fullWidth
-          loading={isSubmitting}
+          loading={submitting}
           loadingLabel={t('auth:login.submitting')}
         >
           {t('auth:login.submit')}
         </Button>
         <PasskeySignInButton
           label={t('auth:login.passkey')}
-          busy={passkeyBusy}
-          disabled={isSubmitting}
-          onClick={() => void signInWithPasskey()}
+          busy={(held === 'passkey' && !live) || live?.passkeyBusy === true}
+          disabled={submitting}
+          onClick={onPasskey}
           reserveSpace
         />
       </form>

@@ -6,8 +6,11 @@ import { renderApp } from '../../test/render-app';
 import { OPERATOR_SESSION_KEY, writeOperatorSession } from './session';
 
 // The browser's side of WebAuthn: each test says what the browser answers.
+// The button asks its own module whether passkeys work here (passkeys-supported.ts): the same answer.
+const { passkeysSupported } = vi.hoisted(() => ({ passkeysSupported: vi.fn<() => boolean>() }));
+vi.mock('../../lib/passkeys/passkeys-supported', () => ({ passkeysSupported }));
 vi.mock('../../lib/passkeys/webauthn', () => ({
-  passkeysSupported: vi.fn(),
+  passkeysSupported,
   passkeyAutofillAvailable: vi.fn(),
   getPasskeyAssertion: vi.fn(),
   cancelPasskeyRequest: vi.fn(),

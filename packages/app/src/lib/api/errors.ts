@@ -1,12 +1,7 @@
 import { ApiRequestError } from '@invest/api-client';
+import { errorKeyOf } from './error-key';
 
-/** The error key a failure carries (an API error or a session error), if any. */
-export function errorKeyOf(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string') {
-    return error.key;
-  }
-  return null;
-}
+export { errorKeyOf };
 
 /** True when no response arrived at all (offline, DNS, connection reset). */
 export function isNetworkError(error: unknown): boolean {

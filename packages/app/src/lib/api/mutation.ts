@@ -1,6 +1,7 @@
 import {
   idempotencyHeaders,
   newIdempotencyKey,
+  operationTable,
   toApiError,
   type ApiRequestError,
   type OperationBody,
@@ -15,6 +16,10 @@ import { useApiCalls, useTakesIdempotencyKey } from './api-context';
 import { answeredErrorKey, errorKeyOf } from './errors';
 import type { GetPath } from './query';
 import { revalidateLists } from './revalidation';
+
+/** The investor's calls: the client's operation table (it leaves the operator calls out). */
+const investorTakesKey = (method: string, path: string) =>
+  operationTable[`${method.toUpperCase()} ${path}`]?.idempotencyKey === true;
 
 export type MutationMethod = 'post' | 'put' | 'delete' | 'patch';
 
@@ -76,7 +81,7 @@ export function useApiMutation<M extends MutationMethod, P extends PathsWith<M>>
   });
   const { revalidates = [], fallbackErrorKey = 'genericErrorMessage' } = options;
   const revalidatesKey = revalidates.join('\n');
-  const takesKey = useTakesIdempotencyKey()(method, path);
+  const takesKey = (useTakesIdempotencyKey() ?? investorTakesKey)(method, path);
 
   const send = useCallback(
     (input: MutationInput<M, P>): Promise<MutationResult<Data>> => {

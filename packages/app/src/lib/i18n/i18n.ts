@@ -9,7 +9,7 @@ import {
   type KeyValueStorage,
   type Language,
 } from './language';
-import { loadNamespace, NAMESPACES } from './resources';
+import { loadNamespace, NAMESPACES, type Namespace } from './resources';
 
 export {
   detectLanguage,
@@ -61,6 +61,11 @@ export interface I18nOptions {
   language?: Language;
   /** Texts given up front (the prerender): used as they are, nothing is fetched. */
   resources?: Resource;
+  /**
+   * The namespaces to load before {@link i18nReady} resolves; others load when a component asks for
+   * them (it suspends meanwhile) or through `loadNamespaces`. @default every namespace of the bundles
+   */
+  namespaces?: Namespace[];
 }
 
 /**
@@ -68,7 +73,11 @@ export interface I18nOptions {
  * chunk per language) unless given; components suspend until their namespaces are there, and
  * {@link i18nReady} resolves once the start language's texts are loaded.
  */
-export function initI18n({ language = detectLanguage(), resources }: I18nOptions = {}): I18n {
+export function initI18n({
+  language = detectLanguage(),
+  resources,
+  namespaces = NAMESPACES,
+}: I18nOptions = {}): I18n {
   const instance = i18next.createInstance();
   if (!resources) instance.use(chunkBackend);
   void instance.use(initReactI18next).init({
@@ -81,7 +90,7 @@ export function initI18n({ language = detectLanguage(), resources }: I18nOptions
     load: 'languageOnly',
     // English is the fallback, but Slovene is complete (locales.test.ts): an sl visitor loads sl only.
     fallbackLng: { sl: [], default: ['en'] },
-    ns: NAMESPACES,
+    ns: [...namespaces], // a copy: i18next adds the namespaces loaded later to it
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

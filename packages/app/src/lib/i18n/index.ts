@@ -12,3 +12,4 @@ export {
   switchLanguage,
   type Language,
 } from './i18n';
+export { LATER_NAMESPACES, NAMESPACES, START_NAMESPACES } from './resources';

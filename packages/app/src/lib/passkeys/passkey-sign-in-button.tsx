@@ -1,7 +1,7 @@
 import { Button } from '@invest/ui';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passkeysSupported } from './webauthn';
+import { passkeysSupported } from './passkeys-supported';
 
 /**
  * The failure a sign-in page shows when the browser or the service refused the passkey (not an API

@@ -1,4 +1,7 @@
 import type { components } from '@invest/api-client';
+import { passkeysSupported } from './passkeys-supported';
+
+export { passkeysSupported };
 
 type CreationOptions = components['schemas']['PasskeyCreationOptions'];
 type RequestOptions = components['schemas']['PasskeyRequestOptions'];
@@ -27,15 +30,6 @@ function failureOf(error: unknown): PasskeyFailure {
   if (code === 'ERROR_CEREMONY_ABORTED' || name === 'AbortError' || name === 'NotAllowedError')
     return 'cancelled';
   return 'failed';
-}
-
-/** Whether this browser can make and use passkeys at all (else the screens offer none). */
-export function passkeysSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.PublicKeyCredential === 'function' &&
-    typeof navigator.credentials?.create === 'function'
-  );
 }
 
 /** navigator.credentials.create() with the service's options (POST /passkeys/{userId}). */
