@@ -33,6 +33,18 @@ const chromiumShell = playwright({
   contextOptions: { reducedMotion: 'reduce' },
 });
 
+/*
+ * How the projects share the 2-core machine (issue 28). Vitest runs a project whose `maxWorkers` is 1
+ * (its default on 2 cores: the core count less one) in a group of its own after all the others, one
+ * file at a time: the three browser projects ran one after another, each in one page, for ~450 s of
+ * the stage's ~790 s, while their pages mostly wait (a click or an `expect.element` is a round trip
+ * through Playwright; the app's component tests used a quarter of a core). Two groups instead:
+ * the Node projects first (the server's files on two workers, each making its own database), then
+ * the browser projects two at a time — two browser instances, or one with two pages.
+ */
+const NODE_GROUP = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const BROWSER_GROUP = { maxWorkers: 2, sequence: { groupOrder: 1 } };
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // Tests use the workspace packages' source, as the app's Vite config does, never a stale dist/.
@@ -56,7 +68,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api-client', include: ['packages/api-client/test/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'api-client',
+          include: ['packages/api-client/test/**/*.test.ts'],
+          environment: 'node',
+          ...NODE_GROUP,
+        },
       },
       {
         extends: true,
@@ -66,7 +83,7 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own database; two at a time suits the 2-core machines.
           pool: 'forks',
-          maxWorkers: 2,
+          ...NODE_GROUP,
           // The files of a worker share its loaded modules (the service, the contract, the helpers):
           // each file makes its own app, database and clock (test/helpers/app.ts), and none mocks a
           // module. Loading the service again for every file cost half the project's time: 493 s →
@@ -81,12 +98,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'app-unit', include: ['packages/app/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'app-unit',
+          include: ['packages/app/src/**/*.test.ts'],
+          environment: 'node',
+          ...NODE_GROUP,
+        },
       },
       {
         extends: true,
         test: {
           name: 'app-component',
+          ...BROWSER_GROUP,
           include: ['packages/app/src/**/*.test.tsx'],
           browser: {
             enabled: true,
@@ -99,12 +122,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'ui-unit', include: ['packages/ui/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'ui-unit',
+          include: ['packages/ui/src/**/*.test.ts'],
+          environment: 'node',
+          ...NODE_GROUP,
+        },
       },
       {
         extends: true,
         test: {
           name: 'ui-component',
+          ...BROWSER_GROUP,
           include: ['packages/ui/src/**/*.test.tsx'],
           browser: {
             enabled: true,
@@ -120,6 +149,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          ...BROWSER_GROUP,
           browser: {
             enabled: true,
             headless: true,

@@ -67,10 +67,10 @@ side_by_side \
 step 'packages: publint and are-the-types-wrong'
 pnpm --filter @invest/ui run check:package
 pnpm --filter @invest/api-client run check:package
-# One Vitest run. Vitest runs the projects that keep its default of one worker (the core count less one
-# on 2 cores) after the server's files (two workers). Two runs side by side (`--project server` and
-# `--project '!server'`) were tried at stop 34: 941 s instead of 1 051 s, as both halves slowed on the
-# shared cores, and a debounce test of the component tests failed at the higher load — not kept.
+# One Vitest run in two groups (vitest.config.ts): the Node projects (the server's files on two
+# workers), then the three browser projects, two at a time. Two runs side by side (`--project server`
+# and `--project '!server'`) were tried at stop 34: 941 s instead of 1 051 s, as both halves slowed on
+# the shared cores, and a debounce test of the component tests failed at the higher load — not kept.
 step 'unit, component, story (a11y + visual) and server integration tests'
 VITEST_FILE_TIMES="$REPORTS/vitest.json" pnpm exec vitest run --reporter=default --reporter=./scripts/vitest-file-times.ts
 step 'end-to-end journeys (Playwright, Chromium, real server and database)'
