@@ -59,11 +59,14 @@ side_by_side() {
   return $failed
 }
 
+# The bundle check (packages/app/scripts/check-bundle.mjs, after the build): the login route within
+# 1.50× the bare React + router app it builds beside it, no back-office code in an investor route
+# (issue 26; byte counts are stable, Lighthouse stays out of CI).
 step 'lint and format, typecheck, contract, build (side by side)'
 side_by_side \
   'pnpm lint' \
   'pnpm typecheck && pnpm --filter @invest/api-client run lint:contract && pnpm --filter @invest/api-client run check:generated' \
-  'pnpm build'
+  'pnpm build && node packages/app/scripts/check-bundle.mjs'
 step 'packages: publint and are-the-types-wrong'
 pnpm --filter @invest/ui run check:package
 pnpm --filter @invest/api-client run check:package
