@@ -328,18 +328,21 @@ try {
       }
       report(`${entries}: one caller, ${name}`, times, (performance.now() - started) / 1000, loadBefore);
     }
+    /** A movement of the investor's money (1 cent of interest): every cached figure goes stale. */
+    const move = () =>
+      owner.query(
+        `SELECT post_ledger_transaction('interest', $1, 'measure: a movement', NULL,
+           ARRAY[$2::bigint, (SELECT id FROM accounts WHERE user_id = $3 AND kind = 'investor-cash')],
+           ARRAY[-1, 1]::bigint[])`,
+        [clock.now(), interestAccount, userId],
+      );
     // One caller right after a movement: the first call that reads the investor's days again.
     {
       const times: number[] = [];
       const loadBefore = loadAverage();
       const started = performance.now();
       for (let round = 0; round < MOVED_ROUNDS; round++) {
-        await owner.query(
-          `SELECT post_ledger_transaction('interest', $1, 'measure: a movement', NULL,
-             ARRAY[$2::bigint, (SELECT id FROM accounts WHERE user_id = $3 AND kind = 'investor-cash')],
-             ARRAY[-1, 1]::bigint[])`,
-          [clock.now(), interestAccount, userId],
-        );
+        await move();
         const t1 = performance.now();
         await accountBalanceOf(deps, userId);
         times.push(performance.now() - t1);
@@ -357,12 +360,7 @@ try {
     const movedLoad = loadAverage();
     const movedStart = performance.now();
     for (let round = 0; round < MOVED_ROUNDS; round++) {
-      await owner.query(
-        `SELECT post_ledger_transaction('interest', $1, 'measure: a movement', NULL,
-           ARRAY[$2::bigint, (SELECT id FROM accounts WHERE user_id = $3 AND kind = 'investor-cash')],
-           ARRAY[-1, 1]::bigint[])`,
-        [clock.now(), interestAccount, userId],
-      );
+      await move();
       await Promise.all(
         Array.from({ length: CLIENTS }, async () => {
           const t1 = performance.now();

@@ -12,9 +12,11 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { isAlive, NON_DURABLE_SETTINGS, startEmbeddedPostgres } from '../../src/platform/db/embedded.ts';
+import { migrate, migrationsDir } from '../../src/platform/db/migrate.ts';
 
 const ROOT = '/tmp/invest-server-tests';
 
@@ -199,4 +201,21 @@ export async function createTestDatabase(template?: TemplateSpec): Promise<TestD
       await client.end();
     },
   };
+}
+
+/**
+ * Migrates `pool`'s database with the migrations numbered below `before` (e.g. '0035') only: the
+ * schema as it stood before that migration, for a test that writes data the old way and then checks
+ * what the migration does with it (`migrate(pool)` afterwards applies the rest).
+ */
+export async function migrateBefore(pool: pg.Pool, before: string): Promise<void> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invest-migrations-'));
+  try {
+    for (const file of await fs.readdir(migrationsDir))
+      if (/^\d{4}_.*\.sql$/.test(file) && file < before)
+        await fs.copyFile(path.join(migrationsDir, file), path.join(dir, file));
+    await migrate(pool, dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }

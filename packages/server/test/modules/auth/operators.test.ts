@@ -2,12 +2,9 @@
  * Enrolling operators (src/modules/auth/operators.ts, the core of `operator:add` and
  * `operator:reset-authenticator`) and the authenticator every operator needs (migrations/0017).
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../../../src/platform/db/migrate.ts';
+import { migrate } from '../../../src/platform/db/migrate.ts';
 import { createPool } from '../../../src/platform/db/pool.ts';
 import {
   addOperator,
@@ -27,7 +24,7 @@ import {
   type TestApp,
 } from '../../helpers/app.ts';
 import { auditEvents } from '../../helpers/audit.ts';
-import { createTestDatabase } from '../../helpers/postgres.ts';
+import { createTestDatabase, migrateBefore } from '../../helpers/postgres.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,13 +184,9 @@ describe('operator:reset-authenticator', () => {
 describe('migration 0017', () => {
   it('gives an operator enrolled without an authenticator a secret nobody knows', async () => {
     const database = await createTestDatabase();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invest-migrations-'));
     const pool = createPool(database.connectionString, { max: 2 });
     try {
-      const files = (await fs.readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-      for (const f of files.filter((f) => f < '0017'))
-        await fs.copyFile(path.join(migrationsDir, f), path.join(dir, f));
-      await migrate(pool, dir);
+      await migrateBefore(pool, '0017');
       await pool.query(
         `INSERT INTO operators (email, name, password_hash, created_at) VALUES ('old@invest.si', 'Old', $1, now())`,
         [await hashPassword(PASSWORD)],
@@ -220,7 +213,6 @@ describe('migration 0017', () => {
       ).rejects.toMatchObject({ code: '23502' });
     } finally {
       await pool.end();
-      await fs.rm(dir, { recursive: true, force: true });
       await database.drop();
     }
   });

@@ -6,13 +6,10 @@
  * from the entries (account, kind and day); the migration's backfill matches the entries written
  * before it.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/platform/clock.ts';
-import { migrate, migrationsDir } from '../../../src/platform/db/migrate.ts';
+import { migrate } from '../../../src/platform/db/migrate.ts';
 import { createPool, withTransaction } from '../../../src/platform/db/pool.ts';
 import { seedDemoData } from '../../../src/modules/demo/seed.ts';
 import { INVESTOR_DAYS_SQL, investorSnapshot } from '../../../src/modules/dashboard/dashboard.ts';
@@ -25,7 +22,7 @@ import {
 import { reconcileLedger } from '../../../src/modules/ledger/reconcile.ts';
 import { PLATFORM_TIME_ZONE } from '../../../src/platform/calendar.ts';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../helpers/app.ts';
-import { createTestDatabase } from '../../helpers/postgres.ts';
+import { createTestDatabase, migrateBefore } from '../../helpers/postgres.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -335,14 +332,9 @@ describe('per-day totals of the investor accounts', () => {
 describe('migration 0039', () => {
   it('backfills the per-day totals from the entries written before it', async () => {
     const database = await createTestDatabase();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invest-migrations-'));
     const pool = createPool(database.connectionString, { max: 2 });
     try {
-      const files = (await fs.readdir(migrationsDir)).filter((f) => /^\d{4}_/.test(f)).sort();
-      const accountDays = files.find((f) => f.startsWith('0039_'))!;
-      for (const f of files.slice(0, files.indexOf(accountDays)))
-        await fs.copyFile(path.join(migrationsDir, f), path.join(dir, f));
-      await migrate(pool, dir);
+      await migrateBefore(pool, '0039');
       // The demo history, posted by the posting function as it was before the per-day totals.
       await seedDemoData(pool, new ManualClock('2026-03-10T09:00:00Z'));
       const { rows: before } = await pool.query<{ n: string }>(
@@ -360,7 +352,6 @@ describe('migration 0039', () => {
       expect(await reconcileLedger(pool)).toEqual([]);
     } finally {
       await pool.end();
-      await fs.rm(dir, { recursive: true, force: true });
       await database.drop();
     }
     // Migrating twice and seeding the demo history without a template: slower than a test's default.

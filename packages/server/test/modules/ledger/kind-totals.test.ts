@@ -4,13 +4,10 @@
  * from several processes at once keep them exact, the nightly reconciliation flags a row that differs
  * from the entries, and the migration's backfill matches the entries written before it.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/platform/clock.ts';
-import { migrate, migrationsDir } from '../../../src/platform/db/migrate.ts';
+import { migrate } from '../../../src/platform/db/migrate.ts';
 import { createPool, withTransaction } from '../../../src/platform/db/pool.ts';
 import { seedDemoData } from '../../../src/modules/demo/seed.ts';
 import {
@@ -28,7 +25,7 @@ import {
   signIn,
   type TestApp,
 } from '../../helpers/app.ts';
-import { createTestDatabase } from '../../helpers/postgres.ts';
+import { createTestDatabase, migrateBefore } from '../../helpers/postgres.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -239,14 +236,9 @@ describe('per-kind totals', () => {
 describe('migration 0035', () => {
   it('backfills the per-kind totals from the entries written before it', async () => {
     const database = await createTestDatabase();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'invest-migrations-'));
     const pool = createPool(database.connectionString, { max: 2 });
     try {
-      const files = (await fs.readdir(migrationsDir)).filter((f) => /^\d{4}_/.test(f)).sort();
-      const kindTotals = files.find((f) => f.startsWith('0035_'))!;
-      for (const f of files.slice(0, files.indexOf(kindTotals)))
-        await fs.copyFile(path.join(migrationsDir, f), path.join(dir, f));
-      await migrate(pool, dir);
+      await migrateBefore(pool, '0035');
       // The demo history, posted by the posting function as it was before the totals.
       await seedDemoData(pool, new ManualClock('2026-03-10T09:00:00Z'));
       const { rows: before } = await pool.query<{ n: string }>(
@@ -263,7 +255,6 @@ describe('migration 0035', () => {
       expect(await reconcileLedger(pool)).toEqual([]);
     } finally {
       await pool.end();
-      await fs.rm(dir, { recursive: true, force: true });
       await database.drop();
     }
     // Migrating twice and seeding the demo history without a template: slower than a test's default.
