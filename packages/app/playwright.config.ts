@@ -47,6 +47,21 @@ function server(
   };
 }
 
+const TRACE_MODES = [
+  'off',
+  'on',
+  'retain-on-failure',
+  'retain-on-first-failure',
+  'on-first-retry',
+  'on-all-retries',
+] as const;
+/** Playwright's trace mode from E2E_TRACE ('off' when unset): an unknown one stops the run, never ignored. */
+function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
+  const mode = TRACE_MODES.find((known) => known === (value ?? 'off'));
+  if (!mode) throw new Error(`E2E_TRACE=${value}: not one of ${TRACE_MODES.join(', ')}`);
+  return mode;
+}
+
 // Debian's chromium-headless-shell (the headless mode without the browser's own UI behind the page,
 // from the same Chromium build): journeys ran 30–40 % faster than in `chromium --headless` on this
 // 2-core machine (marketplace and account specs, desktop, quiet: a 17.1 s journey in 10.0 s, an axe
@@ -97,14 +112,10 @@ export default defineConfig({
     // it only when the journey fails, cost 16–18 % of the journeys' time (login, marketplace and
     // public pages at 1280 px, one worker, quiet, two rounds each: 99 s and 91 s without, 118 s and
     // 108 s with; issue 28). A failure keeps its screenshot and Playwright's error context (the page's
-    // accessibility snapshot at the failure). E2E_TRACE=retain-on-failure (or `--trace on`) records
-    // traces when a failure needs them. The screencast was dropped before for the same reason (~12 %).
-    trace: {
-      mode: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
-      screenshots: false,
-      snapshots: true,
-      sources: true,
-    },
+    // accessibility snapshot at the failure). E2E_TRACE names a trace mode for a whole run (e.g.
+    // `E2E_TRACE=retain-on-failure pnpm test`); `--trace <mode>` does it for one command. The
+    // screencast was dropped before for the same reason (~12 %).
+    trace: { mode: traceMode(process.env.E2E_TRACE), screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
